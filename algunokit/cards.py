@@ -1,0 +1,186 @@
+"""Classic playing cards: suits, colours, ranks, cards and the three decks.
+
+>>> from algunokit.cards import Card, Rank, Suit, classic_deck
+>>> Card(Rank.SEVEN, Suit.HEARTS).colour
+<Colour.RED: 'red'>
+>>> len(classic_deck("54")), len(classic_deck("52")), len(classic_deck("40"))
+(54, 52, 40)
+
+A joker has no suit; it counts in the number of cards and in its colour.
+Cards have a short code ("7H", "10S", "QD", "JR" for the red joker) used in
+saved games and deck files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+from algunokit.errors import DeckFileError
+from algunokit.i18n import t
+
+
+class Colour(Enum):
+    """The two colours of a classic deck."""
+
+    RED = "red"
+    BLACK = "black"
+
+    def label(self, language: str | None = None, *, plural: bool = False) -> str:
+        """'rouge' / 'red' (``plural``: 'rouges' / 'red')."""
+        return t(f"common.colour.{self.value}{'.plural' if plural else ''}", language)
+
+
+class Suit(Enum):
+    """The four suits; each has a colour."""
+
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+    SPADES = "spades"
+
+    @property
+    def colour(self) -> Colour:
+        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def letter(self) -> str:
+        """The letter used in card codes: H, D, C, S."""
+        return self.name[0]
+
+    def label(self, language: str | None = None, *, plural: bool = False) -> str:
+        """'cœur' / 'hearts' (``plural``: 'cœurs' / 'hearts')."""
+        return t(f"common.suit.{self.value}{'.plural' if plural else ''}", language)
+
+
+_SUIT_SYMBOL = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
+
+
+class Rank(IntEnum):
+    """Ranks from ace (1) to king (13); jokers have rank 0."""
+
+    JOKER = 0
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def code(self) -> str:
+        return _RANK_CODE.get(self, str(int(self)))
+
+    def label(self, language: str | None = None) -> str:
+        if self in _RANK_CODE:
+            return t(f"common.rank.{self.name.lower()}", language)
+        return str(int(self))
+
+
+_RANK_CODE = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.JOKER: "J"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One classic card. ``Card(Rank.ACE, Suit.SPADES)`` or ``Card.joker(Colour.RED)``."""
+
+    rank: Rank
+    suit: Suit | None = None
+    colour: Colour = None  # type: ignore[assignment]  # derived from the suit unless a joker
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, Rank):
+            object.__setattr__(self, "rank", Rank(self.rank))
+        if self.rank is Rank.JOKER:
+            if self.suit is not None or not isinstance(self.colour, Colour):
+                raise ValueError("a joker has no suit and needs a colour")
+        else:
+            if not isinstance(self.suit, Suit):
+                raise ValueError("a card other than a joker needs a suit")
+            if self.colour is None:
+                object.__setattr__(self, "colour", self.suit.colour)
+            elif self.colour is not self.suit.colour:
+                raise ValueError("a card's colour is its suit's colour")
+
+    @classmethod
+    def joker(cls, colour: Colour) -> Card:
+        return cls(Rank.JOKER, None, colour)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank is Rank.JOKER
+
+    @property
+    def code(self) -> str:
+        """Short code: '7H', '10S', 'QD', 'AC'; jokers 'JR' (red) and 'JB' (black)."""
+        if self.suit is None:
+            return "JR" if self.colour is Colour.RED else "JB"
+        return self.rank.code + self.suit.letter
+
+    @classmethod
+    def from_code(cls, code: str) -> Card:
+        """The card with this short code; a :class:`DeckFileError` if there is none."""
+        try:
+            return _BY_CODE[code.strip().upper()]
+        except (KeyError, AttributeError):
+            raise DeckFileError("common.error.card_code", code=str(code)) from None
+
+    @property
+    def short(self) -> str:
+        """Compact label with a suit symbol: '7♥', '10♠', 'J♦'; jokers '🃏R' style."""
+        if self.suit is None:
+            return "JKR" if self.colour is Colour.RED else "JKB"
+        return self.rank.code + self.suit.symbol
+
+    def label(self, language: str | None = None) -> str:
+        """'7 de cœur' / '7 of hearts', 'joker rouge' / 'red joker'."""
+        if self.suit is None:
+            return t(f"common.joker.{self.colour.value}", language)
+        return t("common.card", language, rank=self.rank.label(language),
+                 suit=self.suit.label(language))
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+    def __str__(self) -> str:
+        return self.short
+
+
+SUITS: tuple[Suit, ...] = tuple(Suit)
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+
+DECK_VARIANTS = ("54", "52", "40")
+
+
+def classic_deck(variant: str = "54") -> tuple[Card, ...]:
+    """A fresh classic deck in a fixed order (shuffle it with the game's generator).
+
+    ``"54"``: 52 cards and two jokers (one red, one black); ``"52"``: no jokers;
+    ``"40"``: ace to 10 in each suit, no faces, no jokers.
+    """
+    if variant not in DECK_VARIANTS:
+        from algunokit.errors import ConfigError
+
+        raise ConfigError("common.error.deck_variant", variant=variant,
+                          allowed=", ".join(DECK_VARIANTS))
+    top = Rank.TEN if variant == "40" else Rank.KING
+    cards = [Card(rank, suit) for suit in Suit for rank in Rank if Rank.ACE <= rank <= top]
+    if variant == "54":
+        cards += [Card.joker(Colour.RED), Card.joker(Colour.BLACK)]
+    return tuple(cards)
+
+
+_BY_CODE = {card.code: card for card in classic_deck("54")}
+
+__all__ = ["COLOURS", "DECK_VARIANTS", "SUITS", "Card", "Colour", "Rank", "Suit", "classic_deck"]

@@ -1,0 +1,73 @@
+"""Messages shared by every game: cards, colours, generic errors and labels."""
+
+MESSAGES = {
+    "common.yes": {"fr": "oui", "en": "yes"},
+    "common.no": {"fr": "non", "en": "no"},
+    "common.true": {"fr": "vrai", "en": "true"},
+    "common.false": {"fr": "faux", "en": "false"},
+    "common.colour.red": {"fr": "rouge", "en": "red"},
+    "common.colour.black": {"fr": "noire", "en": "black"},
+    "common.colour.red.plural": {"fr": "rouges", "en": "red"},
+    "common.colour.black.plural": {"fr": "noires", "en": "black"},
+    "common.suit.hearts": {"fr": "cœur", "en": "hearts"},
+    "common.suit.diamonds": {"fr": "carreau", "en": "diamonds"},
+    "common.suit.clubs": {"fr": "trèfle", "en": "clubs"},
+    "common.suit.spades": {"fr": "pique", "en": "spades"},
+    "common.suit.hearts.plural": {"fr": "cœurs", "en": "hearts"},
+    "common.suit.diamonds.plural": {"fr": "carreaux", "en": "diamonds"},
+    "common.suit.clubs.plural": {"fr": "trèfles", "en": "clubs"},
+    "common.suit.spades.plural": {"fr": "piques", "en": "spades"},
+    "common.rank.ace": {"fr": "as", "en": "ace"},
+    "common.rank.jack": {"fr": "valet", "en": "jack"},
+    "common.rank.queen": {"fr": "dame", "en": "queen"},
+    "common.rank.king": {"fr": "roi", "en": "king"},
+    "common.rank.joker": {"fr": "joker", "en": "joker"},
+    "common.card": {"fr": "{rank} de {suit}", "en": "{rank} of {suit}"},
+    "common.joker.red": {"fr": "joker rouge", "en": "red joker"},
+    "common.joker.black": {"fr": "joker noir", "en": "black joker"},
+    "common.player": {"fr": "Joueur·se {n}", "en": "Player {n}"},
+    "common.error.card_code": {
+        "fr": "« {code} » n'est pas une carte classique (exemples : 7H, 10S, QD, AC, JR).",
+        "en": "'{code}' is not a classic card (examples: 7H, 10S, QD, AC, JR).",
+    },
+    "common.error.deck_variant": {
+        "fr": "Jeu de cartes « {variant} » inconnu : choisir parmi {allowed}.",
+        "en": "Unknown deck '{variant}': choose one of {allowed}.",
+    },
+    "common.error.save_json": {
+        "fr": "Cette sauvegarde n'est pas du JSON valide : {detail}",
+        "en": "This saved game is not valid JSON: {detail}",
+    },
+    "common.error.save_game": {
+        "fr": "Cette sauvegarde n'est pas une partie de {game} : {detail}",
+        "en": "This saved game is not a {game} game: {detail}",
+    },
+    "common.error.save_version": {
+        "fr": "Sauvegarde de version {found} : cette version d'algunokit lit la version {expected}.",
+        "en": "Saved game version {found}: this version of algunokit reads version {expected}.",
+    },
+    "common.error.game_over": {
+        "fr": "La partie est terminée : plus aucun coup n'est possible.",
+        "en": "The game is over: no more moves can be made.",
+    },
+    "common.error.not_an_option": {
+        "fr": "Ce choix n'est pas permis maintenant : {choice}. Choix possibles : {allowed}.",
+        "en": "That choice is not allowed now: {choice}. Allowed: {allowed}.",
+    },
+    "common.error.unknown_bot": {
+        "fr": "Robot « {name} » inconnu : choisir parmi {allowed}.",
+        "en": "Unknown bot '{name}': choose one of {allowed}.",
+    },
+    "common.error.unknown_game": {
+        "fr": "Jeu « {name} » inconnu : choisir parmi {allowed}.",
+        "en": "Unknown game '{name}': choose one of {allowed}.",
+    },
+    "common.error.players": {
+        "fr": "{game} se joue de {low} à {high} joueur·ses (demandé : {n}).",
+        "en": "{game} is played by {low} to {high} players (asked: {n}).",
+    },
+    "common.error.games": {
+        "fr": "Le nombre de parties doit être au moins 1 (demandé : {n}).",
+        "en": "The number of games must be at least 1 (asked: {n}).",
+    },
+}

@@ -1,0 +1,58 @@
+"""Engines import nothing from Jupyter; the code base is lint clean."""
+
+from __future__ import annotations
+
+import pkgutil
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import algunokit
+
+ROOT = Path(__file__).resolve().parent.parent
+JUPYTER_LAYERS = ("algunokit.widgets", "algunokit.draw.canvas")
+
+
+def engine_modules() -> list[str]:
+    names = []
+    for info in pkgutil.walk_packages(algunokit.__path__, "algunokit."):
+        if info.name.startswith(JUPYTER_LAYERS) or info.name == "algunokit.__main__":
+            continue
+        names.append(info.name)
+    return names
+
+
+def test_engines_import_without_jupyter():
+    modules = engine_modules()
+    assert "algunokit.cards" in modules
+    blocker = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in {'ipywidgets', 'ipycanvas', 'IPython'}:\n"
+        "            raise ImportError('blocked: ' + name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import importlib\n"
+        f"for m in {modules!r}:\n"
+        "    importlib.import_module(m)\n"
+        "top = {'ipywidgets', 'ipycanvas', 'IPython'}\n"
+        "leaks = [m for m in sys.modules if m.split('.')[0] in top]\n"
+        "assert not leaks, leaks\n"
+        "print('ok', len(" + repr(modules) + "))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", blocker], capture_output=True, text=True,
+                            cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ok")
+
+
+def test_ruff_is_clean():
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    if not Path(ruff).exists():
+        pytest.skip("ruff is not installed (it is part of the 'test' extra)")
+    result = subprocess.run([ruff, "check", "algunokit", "tests", "benchmarks"],
+                            capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
