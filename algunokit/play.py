@@ -1,0 +1,139 @@
+"""What every game shares to be played one decision at a time.
+
+A game exposes ``game.decision``: the :class:`Decision` someone must take now
+(``None`` once the game is over). A person answers through a widget, a bot
+answers by itself; either way the answer goes to ``game.choose(option)``, which
+checks it against ``decision.options`` and raises :class:`RuleError` (state
+untouched) if it is not one of them.
+
+A *strategy* is a plain function ``strategy(view, decision) -> option``:
+``view`` is what that player may see, ``decision.options`` what they may
+answer. For example, a strategy that always takes the first option::
+
+    def first(view, decision):
+        return decision.options[0]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
+
+from algunokit.errors import RuleError
+from algunokit.i18n import t
+from algunokit.simulation import SimulationSummary, check_games
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Player ``player`` must pick one of ``options`` (kind says what about)."""
+
+    player: int
+    kind: Enum
+    options: tuple[Any, ...]
+
+    def check(self, choice: Any) -> Any:
+        """``choice`` if it is one of the options, else a :class:`RuleError`."""
+        if choice in self.options:
+            return choice
+        shown = ", ".join(map(str, self.options[:8])) + (" …" if len(self.options) > 8 else "")
+        raise RuleError("common.error.not_an_option", choice=str(choice), allowed=shown)
+
+
+Strategy = Callable[[Any, Decision], Any]
+
+
+class PlayableGame(Protocol):
+    """The shape every game engine has, so play, simulate and widgets treat them alike."""
+
+    @property
+    def decision(self) -> Decision | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def turn(self) -> int: ...
+    def choose(self, option: Any) -> None: ...
+    def view(self, player: int) -> Any: ...
+
+
+def play_out(game: PlayableGame, strategies: Sequence[Strategy], max_decisions: int = 10**7
+             ) -> PlayableGame:
+    """Let ``strategies[seat]`` answer every decision until the game ends."""
+    for _ in range(max_decisions):
+        decision = game.decision
+        if decision is None:
+            return game
+        game.choose(strategies[decision.player](game.view(decision.player), decision))
+    raise RuntimeError("play_out: too many decisions")  # a bug, not a user error
+
+
+def derived_seeds(seed: int, count: int) -> list[int]:
+    """``count`` independent seeds drawn from ``seed`` (one per game of a simulation)."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(32) for _ in range(count)]
+
+
+def simulate_games(
+    *,
+    game_name: str,
+    make_game: Callable[[int], PlayableGame],
+    bot_names: Sequence[str],
+    make_bot: Callable[[str, int], Strategy],
+    games: int,
+    seed: int,
+    extra: Callable[[list[PlayableGame]], dict[str, Any]] | None = None,
+) -> SimulationSummary:
+    """Play ``games`` seeded games between the named bots and summarise them.
+
+    ``make_game(seed)`` builds one game; ``make_bot(name, seed)`` one strategy.
+    Everything derives from ``seed``: same seed, same summary.
+    """
+    check_games(games)
+    players = len(bot_names)
+    wins = [0] * players
+    turns = 0
+    unfinished = 0
+    finished: list[PlayableGame] = []
+    for game_seed in derived_seeds(seed, games):
+        game = make_game(game_seed)
+        bot_seeds = derived_seeds(game_seed ^ 0x5EED, players)
+        strategies = [make_bot(name, s) for name, s in zip(bot_names, bot_seeds, strict=True)]
+        play_out(game, strategies)
+        turns += game.turn
+        if not game.winners:
+            unfinished += 1
+        for seat in game.winners:
+            wins[seat] += 1
+        if extra is not None:
+            finished.append(game)
+    by_bot: dict[str, int] = {}
+    for seat, name in enumerate(bot_names):
+        by_bot[name] = by_bot.get(name, 0) + wins[seat]
+    return SimulationSummary(
+        game=t(f"{game_name}.name"), games=games, players=players, seed=seed,
+        bots=tuple(bot_names), mean_turns=turns / games, wins_by_seat=tuple(wins),
+        wins_by_bot=by_bot, unfinished=unfinished,
+        extra=extra(finished) if extra is not None else {},
+    )
+
+
+def podium(scores: Sequence[float], *, lower_is_better: bool = True) -> list[tuple[int, int]]:
+    """Standard competition ranking: ``[(rank, seat), ...]``, ties share a rank.
+
+    >>> podium([3, 0, 3, 5])
+    [(1, 1), (2, 0), (2, 2), (4, 3)]
+    """
+    order = sorted(range(len(scores)), key=lambda s: (scores[s] if lower_is_better
+                                                      else -scores[s], s))
+    ranks: list[tuple[int, int]] = []
+    for position, seat in enumerate(order):
+        if position and scores[seat] == scores[order[position - 1]]:
+            ranks.append((ranks[-1][0], seat))
+        else:
+            ranks.append((position + 1, seat))
+    return ranks
