@@ -1,0 +1,258 @@
+"""Executing alternatives on a table: the one interpreter everything uses.
+
+A :class:`Table` holds the players' hands (face up, index = seat) and the
+classic draw and discard piles. An :class:`Execution` runs one program for one
+player, step by step. When an action needs a choice of the executing player
+(which cards to discard or give, which neighbour), the execution either asks a
+``chooser`` callback or stops and returns a :class:`Choice` request; the game
+turns that into a decision for a person or a bot, then resumes it with the answer.
+
+Rules applied here (DECISIONS.md): discarding N with fewer than N cards discards
+them all; giving with no card does nothing; drawing from an empty pile first
+shuffles the discard pile into a new draw pile, and if there is still nothing,
+draws what there is. Cards only ever move, never appear or vanish.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations
+from typing import Any
+
+from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
+from algunokit.cards import Card
+
+
+class DecisionKind(Enum):
+    """What a decision is about."""
+
+    BUILD = "build"  #: the author builds the alternative from the drawn cards
+    DISCARD = "discard"  #: which cards to discard (a tuple of cards)
+    GIVE = "give"  #: which card to give (one card)
+    NEIGHBOUR = "neighbour"  #: which neighbour receives the card (a Side)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A choice the executing player must make before an action can run."""
+
+    player: int
+    kind: DecisionKind
+    options: tuple[Any, ...]
+    #: for GIVE: the seat that will receive the card
+    to: int | None = None
+
+
+Chooser = Callable[[Choice], Any]
+
+
+class Table:
+    """Hands and classic piles. Draw pile: the top card is the *last* one."""
+
+    __slots__ = ("discard_pile", "draw_pile", "hands", "log", "rng")
+
+    def __init__(self, hands: list[list[Card]], draw_pile: list[Card], discard_pile: list[Card],
+                 rng: random.Random, log: list[Any] | None = None) -> None:
+        self.hands = hands
+        self.draw_pile = draw_pile
+        self.discard_pile = discard_pile
+        self.rng = rng
+        self.log = log
+
+    @property
+    def n_players(self) -> int:
+        return len(self.hands)
+
+    def all_cards(self) -> list[Card]:
+        """Every classic card on the table (for conservation checks)."""
+        cards = list(self.draw_pile) + list(self.discard_pile)
+        for hand in self.hands:
+            cards += hand
+        return cards
+
+    def copy(self, rng: random.Random | None = None) -> Table:
+        """An independent copy (no log); ``rng`` replaces the generator if given."""
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        return Table([list(h) for h in self.hands], list(self.draw_pile),
+                     list(self.discard_pile), rng)
+
+    def draw(self, player: int, n: int) -> list[Card]:
+        drawn: list[Card] = []
+        hand = self.hands[player]
+        for _ in range(n):
+            if not self.draw_pile:
+                if not self.discard_pile:
+                    break
+                self.reshuffle()
+            card = self.draw_pile.pop()
+            hand.append(card)
+            drawn.append(card)
+        return drawn
+
+    def reshuffle(self) -> None:
+        """Shuffle the whole discard pile into a new draw pile."""
+        pile = self.discard_pile
+        if self.log is not None:
+            self.log.append(("reshuffle", {"pile": "classic", "n": len(pile)}))
+        self.rng.shuffle(pile)
+        self.draw_pile, self.discard_pile = pile, []
+
+
+def choice_needed(table: Table, player: int, action: Step, side: Side | None) -> Choice | None:
+    """The choice ``action`` needs from ``player`` now, or None if it can run as is."""
+    hand = table.hands[player]
+    if isinstance(action, Discard):
+        if len(hand) <= action.n:
+            return None
+        return Choice(player, DecisionKind.DISCARD, tuple(combinations(hand, action.n)))
+    if isinstance(action, Give):
+        if not hand:
+            return None
+        n = len(table.hands)
+        if action.to is Target.CHOICE and side is None:
+            if Side.LEFT.seat(player, n) == Side.RIGHT.seat(player, n):
+                side = Side.LEFT  # two players: both neighbours are the same person
+            else:
+                return Choice(player, DecisionKind.NEIGHBOUR, (Side.LEFT, Side.RIGHT))
+        if len(hand) == 1:
+            return None
+        to = _give_target(action, player, n, side)
+        return Choice(player, DecisionKind.GIVE, tuple(hand), to=to)
+    return None
+
+
+def _give_target(action: Give, player: int, n: int, side: Side | None) -> int:
+    if action.to is Target.LEFT:
+        return Side.LEFT.seat(player, n)
+    if action.to is Target.RIGHT:
+        return Side.RIGHT.seat(player, n)
+    return (side or Side.LEFT).seat(player, n)
+
+
+def apply_action(table: Table, player: int, action: Step, answer: Any = None,
+                 side: Side | None = None) -> None:
+    """Run one action for ``player`` with the answer to its choice (if it needed one)."""
+    hands = table.hands
+    hand = hands[player]
+    log = table.log
+    if isinstance(action, Draw):
+        drawn = table.draw(player, action.n)
+        if log is not None:
+            log.append(("draw", {"player": player, "cards": [c.code for c in drawn]}))
+    elif isinstance(action, Discard):
+        if answer is None:
+            chosen = list(hand)
+            hand.clear()
+        else:
+            chosen = list(answer)
+            for card in chosen:
+                hand.remove(card)
+        table.discard_pile.extend(chosen)
+        if log is not None:
+            log.append(("discard", {"player": player, "cards": [c.code for c in chosen]}))
+    elif isinstance(action, Give):
+        if not hand:
+            if log is not None:
+                log.append(("nothing", {"player": player, "action": "give"}))
+            return
+        to = _give_target(action, player, len(hands), side)
+        card = hand[0] if answer is None else answer
+        hand.remove(card)
+        hands[to].append(card)
+        if log is not None:
+            log.append(("give", {"player": player, "card": card.code, "to": to}))
+    elif isinstance(action, Swap):
+        other = action.side.seat(player, len(hands))
+        hands[player], hands[other] = hands[other], hand
+        if log is not None:
+            log.append(("swap", {"player": player, "to": other}))
+    else:  # pragma: no cover - the language has no other action
+        raise TypeError(f"not an action: {action!r}")
+
+
+END = "end"  #: queue marker closing a nested branch (only while tracing)
+
+
+class Execution:
+    """One player running one program; resumable after a choice.
+
+    ``queue`` holds the steps still to run (front first); alternatives are
+    expanded when reached, so conditions see the hand as it is at that moment.
+    """
+
+    __slots__ = ("player", "queue", "side", "tracing")
+
+    def __init__(self, player: int, program: Sequence[Step], *, tracing: bool = False) -> None:
+        self.player = player
+        self.queue: list[Any] = list(program)
+        self.side: Side | None = None  # the neighbour chosen for a pending "give choice"
+        self.tracing = tracing
+
+    def run(self, table: Table, chooser: Chooser | None = None,
+            on_step: Callable[[str, Any, Any], None] | None = None) -> Choice | None:
+        """Run until done (``None``) or until a choice is needed and no chooser is given.
+
+        ``on_step(kind, step, data)`` observes tests and actions (used by traces).
+        """
+        queue = self.queue
+        player = self.player
+        while queue:
+            step = queue[0]
+            if step is END:
+                queue.pop(0)
+                if on_step is not None:
+                    on_step("end", None, None)
+                continue
+            if isinstance(step, Alternative):
+                hand = table.hands[player]
+                value = step.condition.test(hand)
+                if table.log is not None:
+                    table.log.append(("test", {"player": player, "value": value,
+                                               "hand": [c.code for c in hand]}))
+                if on_step is not None:
+                    on_step("test", step, value)
+                branch = step.then if value else step.otherwise
+                queue[0:1] = [*branch, END] if self.tracing else branch
+                continue
+            choice = choice_needed(table, player, step, self.side)
+            if choice is not None:
+                if chooser is None:
+                    return choice
+                answer = chooser(choice)
+                if choice.kind is DecisionKind.NEIGHBOUR:
+                    self.side = answer
+                    continue
+            else:
+                answer = None
+            before = list(table.hands[player]) if on_step is not None else None
+            apply_action(table, player, step, answer, self.side)
+            self.side = None
+            queue.pop(0)
+            if on_step is not None:
+                on_step("action", step, before)
+        return None
+
+    def answer(self, table: Table, choice: Choice, answer: Any) -> None:
+        """Apply the answer to the pending ``choice`` (already checked by the caller)."""
+        if choice.kind is DecisionKind.NEIGHBOUR:
+            self.side = answer
+            return
+        apply_action(table, self.player, self.queue[0], answer, self.side)
+        self.side = None
+        self.queue.pop(0)
+
+
+def first_option(choice: Choice) -> Any:
+    """The simplest chooser: always the first allowed option."""
+    return choice.options[0]
+
+
+def execute(alternative: Alternative, table: Table, player: int,
+            chooser: Chooser = first_option) -> None:
+    """Run ``alternative`` for ``player`` on ``table`` at once, ``chooser`` answering choices."""
+    Execution(player, (alternative,)).run(table, chooser)

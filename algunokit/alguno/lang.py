@@ -1,0 +1,332 @@
+"""The small language of Alg(un)o: conditions, actions and alternatives.
+
+Cards only ever produce simple programs (one test or two joined by ET / OU, one
+action per branch); students may write richer ones in Python (nested ifs,
+several actions, ``not``), and they all live in this one language::
+
+    Alternative(
+        condition=Compare(Quantity(Suit.DIAMONDS), Op.LE, 3),
+        then=(Discard(1),),
+        otherwise=(Draw(2),),
+    )
+
+Everything is a small frozen dataclass, so programs compare by value, hash, and
+serialise (see :mod:`algunokit.alguno.notation` for their text form).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Union
+
+from algunokit.cards import Card, Colour, Suit
+from algunokit.i18n import t
+
+if TYPE_CHECKING:
+    from algunokit.alguno.trace import Trace
+
+# ---------------------------------------------------------------------------
+# Quantities and tests
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """What a test counts in a hand: every card (``of=None``), a suit or a colour.
+
+    A joker counts in the number of cards and in its colour, never in a suit.
+    """
+
+    of: Suit | Colour | None = None
+
+    def count(self, hand: Sequence[Card]) -> int:
+        of = self.of
+        if of is None:
+            return len(hand)
+        if isinstance(of, Suit):
+            return sum(1 for card in hand if card.suit is of)
+        return sum(1 for card in hand if card.colour is of)
+
+    def label(self, language: str | None = None, *, plural: bool = True) -> str:
+        """'cartes cœur' / 'hearts', 'cartes rouges' / 'red cards', 'cartes' / 'cards'."""
+        number = "plural" if plural else "one"
+        if self.of is None:
+            return t(f"alguno.qty.cards.{number}", language)
+        return t(f"alguno.qty.{self.of.value}.{number}", language)
+
+
+class Op(Enum):
+    """The five comparisons of level-2 cards. The hand is always the left operand."""
+
+    LT = "<"
+    LE = "≤"
+    EQ = "="
+    GT = ">"
+    GE = "≥"
+
+    @property
+    def function(self) -> Callable[[int, int], bool]:
+        return _OP_FUNCTIONS[self]
+
+    @property
+    def python(self) -> str:
+        """The Python spelling: '<', '<=', '==', '>', '>='."""
+        return {"≤": "<=", "=": "==", "≥": ">="}.get(self.value, self.value)
+
+
+_OP_FUNCTIONS = {Op.LT: operator.lt, Op.LE: operator.le, Op.EQ: operator.eq,
+                 Op.GT: operator.gt, Op.GE: operator.ge}
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """``quantity OP value``: for example diamonds ≤ 3."""
+
+    quantity: Quantity
+    op: Op
+    value: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value < 0:
+            raise ValueError("a comparison needs a whole number ≥ 0")
+
+    def test(self, hand: Sequence[Card]) -> bool:
+        return _OP_FUNCTIONS[self.op](self.quantity.count(hand), self.value)
+
+    def label(self, language: str | None = None) -> str:
+        qty = self.quantity.label(language, plural=self.value > 1 or
+                                  (self.value == 0 and language_of(language) == "en"))
+        return t(f"alguno.op.{self.op.name.lower()}", language, value=self.value, qty=qty)
+
+
+@dataclass(frozen=True, slots=True)
+class Parity:
+    """The quantity is odd (``odd=True``, IMPAIR) or even (PAIR)."""
+
+    quantity: Quantity
+    odd: bool
+
+    def test(self, hand: Sequence[Card]) -> bool:
+        return self.quantity.count(hand) % 2 == (1 if self.odd else 0)
+
+    def label(self, language: str | None = None) -> str:
+        kind = "odd" if self.odd else "even"
+        return t(f"alguno.parity.{kind}", language, qty=self.quantity.label(language))
+
+
+@dataclass(frozen=True, slots=True)
+class And:
+    """Both parts are true (ET, ``&&``)."""
+
+    left: Condition
+    right: Condition
+
+    def test(self, hand: Sequence[Card]) -> bool:
+        return self.left.test(hand) and self.right.test(hand)
+
+    def label(self, language: str | None = None) -> str:
+        return t("alguno.and", language, left=_inner(self.left, language),
+                 right=_inner(self.right, language))
+
+
+@dataclass(frozen=True, slots=True)
+class Or:
+    """At least one part is true (OU, ``||``)."""
+
+    left: Condition
+    right: Condition
+
+    def test(self, hand: Sequence[Card]) -> bool:
+        return self.left.test(hand) or self.right.test(hand)
+
+    def label(self, language: str | None = None) -> str:
+        return t("alguno.or", language, left=_inner(self.left, language),
+                 right=_inner(self.right, language))
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The part is false (NON)."""
+
+    operand: Condition
+
+    def test(self, hand: Sequence[Card]) -> bool:
+        return not self.operand.test(hand)
+
+    def label(self, language: str | None = None) -> str:
+        return t("alguno.not", language, operand=_inner(self.operand, language))
+
+
+Test = Compare | Parity
+Condition = Union[Compare, Parity, And, Or, Not]  # noqa: UP007  (recursive alias)
+
+
+def _inner(cond: Condition, language: str | None) -> str:
+    text = cond.label(language)
+    return f"({text})" if isinstance(cond, And | Or) else text
+
+
+def language_of(language: str | None) -> str:
+    from algunokit.i18n import resolve
+
+    return resolve(language)
+
+
+def tests_in(cond: Condition) -> Iterator[Compare | Parity]:
+    """Every simple test in a condition, left to right."""
+    if isinstance(cond, And | Or):
+        yield from tests_in(cond.left)
+        yield from tests_in(cond.right)
+    elif isinstance(cond, Not):
+        yield from tests_in(cond.operand)
+    else:
+        yield cond
+
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+class Side(Enum):
+    """A neighbour: LEFT is the next seat (index + 1), RIGHT the previous one."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+    def seat(self, player: int, n_players: int) -> int:
+        return (player + 1) % n_players if self is Side.LEFT else (player - 1) % n_players
+
+
+class Target(Enum):
+    """Who receives a given card: the left or right neighbour, or one of the executing
+    player's choice."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw ``n`` classic cards (as many as there are if the piles run out)."""
+
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_count(self.n)
+
+    def label(self, language: str | None = None) -> str:
+        return t("alguno.action.draw", language, n=self.n, cards=_cards(self.n, language))
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard ``n`` cards of the executing player's choice (all of them if fewer)."""
+
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_count(self.n)
+
+    def label(self, language: str | None = None) -> str:
+        return t("alguno.action.discard", language, n=self.n, cards=_cards(self.n, language))
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Give 1 card of the executing player's choice to a neighbour (nothing if no card)."""
+
+    to: Target
+
+    def label(self, language: str | None = None) -> str:
+        return t(f"alguno.action.give.{self.to.value}", language)
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Swap all cards with the left or right neighbour."""
+
+    side: Side
+
+    def label(self, language: str | None = None) -> str:
+        return t(f"alguno.action.swap.{self.side.value}", language)
+
+
+Action = Draw | Discard | Give | Swap
+
+MAX_COUNT = 20
+
+
+def _check_count(n: int) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
+        raise ValueError(f"a number of cards from 1 to {MAX_COUNT} is needed")
+
+
+def _cards(n: int, language: str | None) -> str:
+    return t("alguno.word.card" if n == 1 else "alguno.word.cards", language)
+
+
+# ---------------------------------------------------------------------------
+# The alternative
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """IF ``condition`` THEN ``then`` ELSE ``otherwise`` (SI … ALORS … SINON).
+
+    A branch is a sequence of steps: actions or nested alternatives. Either
+    branch may be empty (an ``if`` without ``else``).
+    """
+
+    condition: Condition
+    then: tuple[Step, ...] = ()
+    otherwise: tuple[Step, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        # Accept lists for convenience; store tuples so alternatives stay hashable.
+        object.__setattr__(self, "then", tuple(self.then))
+        object.__setattr__(self, "otherwise", tuple(self.otherwise))
+
+    def branch(self, taken: bool) -> tuple[Step, ...]:
+        return self.then if taken else self.otherwise
+
+    def label(self, language: str | None = None) -> str:
+        """One line for a person: 'SI … ALORS … SINON …' / 'IF … THEN … ELSE …'."""
+
+        def steps(branch: tuple[Step, ...]) -> str:
+            return "; ".join(step.label(language) for step in branch) or "—"
+
+        return t("alguno.alternative", language, condition=self.condition.label(language),
+                 then=steps(self.then), otherwise=steps(self.otherwise))
+
+    def actions(self) -> Iterator[Action]:
+        """Every action anywhere in the program, in reading order."""
+        for step in self.then + self.otherwise:
+            if isinstance(step, Alternative):
+                yield from step.actions()
+            else:
+                yield step
+
+    def trace(self, hand: Sequence[Card] | None = None, **options: Any) -> Trace:
+        """Run on a copy of ``hand`` (or of ``table=``) and record what happened.
+
+        See :func:`algunokit.alguno.trace.trace` for the options.
+        """
+        from algunokit.alguno.trace import trace
+
+        return trace(self, hand, **options)
+
+    def __str__(self) -> str:
+        from algunokit.alguno.notation import format_alternative
+
+        return format_alternative(self)
+
+
+Step = Union[Draw, Discard, Give, Swap, Alternative]  # noqa: UP007  (recursive alias)
+
+__all__ = [
+    "Action", "Alternative", "And", "Compare", "Condition", "Discard", "Draw", "Give", "Not",
+    "Op", "Or", "Parity", "Quantity", "Side", "Step", "Swap", "Target", "Test", "tests_in",
+]
