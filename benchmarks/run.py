@@ -26,19 +26,21 @@ def discover() -> list:
         spec = importlib.util.spec_from_file_location(path.stem, path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        benches.extend(module.BENCHMARKS)
+        benches.extend((f"{path.stem}.{b.__name__}", b) for b in module.BENCHMARKS)
     return benches
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="one JSON object per benchmark")
-    parser.add_argument("--only", default="", help="run benchmarks whose name contains this")
+    parser.add_argument("--only", default="",
+                        help="run benchmarks whose module.function name contains this")
     parser.add_argument("--quick", action="store_true", help="smaller runs (smoke test)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(HERE.parent))
-    for bench in discover():
-        if args.only and args.only not in bench.__name__:
+    sys.path.insert(0, str(HERE))
+    for qualified, bench in discover():
+        if args.only and args.only not in qualified:
             continue
         started = time.perf_counter()
         result = bench(quick=args.quick)

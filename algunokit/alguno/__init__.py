@@ -6,6 +6,7 @@
 'build'
 """
 
+from algunokit.alguno.bots import BOTS, bots, make_bot, make_greedy, make_random
 from algunokit.alguno.decks import (
     ActionCard,
     CardSet,
@@ -17,6 +18,7 @@ from algunokit.alguno.decks import (
     parse_card_set,
 )
 from algunokit.alguno.engine import Choice, DecisionKind, Execution, Table, execute
+from algunokit.alguno.game import Build, Game, Phase, View, cards_from_codes
 from algunokit.alguno.lang import (
     Action,
     Alternative,
@@ -42,14 +44,19 @@ from algunokit.alguno.notation import (
     parse_action,
     parse_condition,
 )
+from algunokit.alguno.rules import RECOMMENDED_LEVELS, Rules
+from algunokit.alguno.simulate import simulate
 from algunokit.alguno.trace import ActionTrace, TestTrace, Trace, explain, table_around, trace
 
 __all__ = [
+    "BOTS",
+    "RECOMMENDED_LEVELS",
     "Action",
     "ActionCard",
     "ActionTrace",
     "Alternative",
     "And",
+    "Build",
     "CardSet",
     "Choice",
     "Compare",
@@ -59,12 +66,15 @@ __all__ = [
     "Discard",
     "Draw",
     "Execution",
+    "Game",
     "Give",
     "Not",
     "Op",
     "Or",
     "Parity",
+    "Phase",
     "Quantity",
+    "Rules",
     "Side",
     "Step",
     "Swap",
@@ -72,17 +82,24 @@ __all__ = [
     "Target",
     "TestTrace",
     "Trace",
+    "View",
     "action_cards",
+    "bots",
     "card_set_data",
+    "cards_from_codes",
     "condition_cards",
     "execute",
     "explain",
     "format_action",
     "format_condition",
     "load_card_set",
+    "make_bot",
+    "make_greedy",
+    "make_random",
     "parse_action",
     "parse_card_set",
     "parse_condition",
+    "simulate",
     "table_around",
     "trace",
 ]

@@ -158,7 +158,7 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
     elif isinstance(action, Give):
         if not hand:
             if log is not None:
-                log.append(("nothing", {"player": player, "action": "give"}))
+                log.append(("nothing", {"player": player}))
             return
         to = _give_target(action, player, len(hands), side)
         card = hand[0] if answer is None else answer

@@ -174,13 +174,13 @@ def language_of(language: str | None) -> str:
     return resolve(language)
 
 
-def tests_in(cond: Condition) -> Iterator[Compare | Parity]:
+def leaf_tests(cond: Condition) -> Iterator[Compare | Parity]:
     """Every simple test in a condition, left to right."""
     if isinstance(cond, And | Or):
-        yield from tests_in(cond.left)
-        yield from tests_in(cond.right)
+        yield from leaf_tests(cond.left)
+        yield from leaf_tests(cond.right)
     elif isinstance(cond, Not):
-        yield from tests_in(cond.operand)
+        yield from leaf_tests(cond.operand)
     else:
         yield cond
 
@@ -328,5 +328,5 @@ Step = Union[Draw, Discard, Give, Swap, Alternative]  # noqa: UP007  (recursive 
 
 __all__ = [
     "Action", "Alternative", "And", "Compare", "Condition", "Discard", "Draw", "Give", "Not",
-    "Op", "Or", "Parity", "Quantity", "Side", "Step", "Swap", "Target", "Test", "tests_in",
+    "Op", "Or", "Parity", "Quantity", "Side", "Step", "Swap", "Target", "Test", "leaf_tests",
 ]

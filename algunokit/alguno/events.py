@@ -1,0 +1,60 @@
+"""The game's event log: small JSON-ready records, readable in French or English.
+
+Each event is ``(kind, params)`` with plain values (seats, card codes, card
+ids, notation), so the log is saved with the game and rendered in whichever
+language the reader chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from algunokit.alguno.notation import step_from_data
+from algunokit.cards import Card
+from algunokit.i18n import t
+
+Event = tuple[str, dict[str, Any]]
+
+
+def player_name(seat: int, names: Sequence[str] | None, language: str | None = None) -> str:
+    """The player's given name, else 'Joueur·se 1' / 'Player 1' (seats shown from 1)."""
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return t("common.player", language, n=seat + 1)
+
+
+def _cards(codes: Sequence[str], language: str | None) -> str:
+    return " ".join(Card.from_code(c).short for c in codes) or t("alguno.empty_hand", language)
+
+
+def describe_event(event: Event, names: Sequence[str] | None = None,
+                   language: str | None = None) -> str:
+    """One line for a person."""
+    kind, p = event
+    params: dict[str, Any] = {}
+    for key, value in p.items():
+        if key in ("player", "author", "to"):
+            params[key] = player_name(value, names, language)
+        elif key in ("cards", "hand"):
+            params[key] = _cards(value, language)
+        elif key == "card":
+            params[key] = Card.from_code(value).short
+        elif key == "value":
+            params[key] = t(f"alguno.value.{'true' if value else 'false'}", language)
+        elif key == "alternative":
+            params[key] = step_from_data(value).label(language)
+        elif key == "direction":
+            params[key] = t(f"alguno.side.{value}", language)
+        elif key == "winners":
+            params[key] = ", ".join(player_name(s, names, language) for s in value) or \
+                t("alguno.nobody", language)
+        elif key == "pile":
+            params[key] = t(f"alguno.pile.{value}", language)
+        elif key == "levels":
+            params[key] = f"({value[0]}, {value[1]})"
+        elif key == "actions":
+            params[key] = ", ".join(value)
+        else:
+            params[key] = value
+    return t(f"alguno.event.{kind}", language, **params)

@@ -1,0 +1,476 @@
+"""An Alg(un)o game, driven one decision at a time.
+
+>>> from algunokit.alguno import Game, bots
+>>> game = Game(n_players=4, levels=(1, 1), seed=3)
+>>> d = game.decision                     # the author builds first
+>>> d.kind.value, d.player == game.author, len(d.options)
+('build', True, 2)
+>>> game.choose(d.options[0])             # a person (widget) or a bot answers
+>>> _ = game.play_out(bots("random", seed=1))
+>>> game.is_over
+True
+
+A turn (DECISIONS.md): the author draws 1 Condition card and 1 Action card
+(level 1) or 3 (level 2), builds the alternative (:class:`Build`), then the
+author and every other player execute it in turn, going to the RIGHT by
+default; choices inside actions are the executing player's. Then the cards go
+to their discard piles and the author's LEFT neighbour starts the next turn.
+At the end of a turn, everyone with no classic card wins together; after
+``turn_limit`` turns the game stops with no winner.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from algunokit.alguno.decks import ActionCard, ConditionCard
+from algunokit.alguno.engine import Choice, Chooser, DecisionKind, Execution, Table
+from algunokit.alguno.events import Event, describe_event, player_name
+from algunokit.alguno.lang import Alternative, Side
+from algunokit.alguno.notation import step_from_data, step_to_data
+from algunokit.alguno.rules import Rules
+from algunokit.cards import Card, classic_deck
+from algunokit.errors import AlgunokitError, ConfigError, RuleError, SaveFileError
+from algunokit.i18n import t
+from algunokit.play import Decision, Strategy, play_out, podium
+from algunokit.saving import envelope, read_save, restore_rng, rng_state
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """The author's build: which half of the Condition card, and (level 2) which of the
+    three Action cards go in ALORS (``then``) and SINON (``otherwise``)."""
+
+    half: int
+    then: int | None = None
+    otherwise: int | None = None
+
+    def __str__(self) -> str:
+        if self.then is None:
+            return f"half {self.half}"
+        return f"half {self.half}, then card {self.then}, else card {self.otherwise}"
+
+
+class Phase(Enum):
+    BUILD = "build"
+    EXECUTE = "execute"
+    OVER = "over"
+
+
+class Game:
+    """One game of Alg(un)o. See the module docstring for an example.
+
+    Options (all documented in docs/rules/alguno.*.md): ``n_players`` 3–5 (2 and
+    6 with ``extended_players=True``), ``levels=(condition, action)``,
+    ``seed``, ``first_author`` (else drawn), ``direction`` "right" (default) or
+    "left", ``deck`` "54" / "52" / "40", ``hand_size`` (5), ``turn_limit``
+    (200), ``condition_cards`` / ``action_cards`` (a teacher's set), ``names``.
+    """
+
+    def __init__(self, n_players: int = 4, levels: Sequence[int] = (1, 1),
+                 seed: int | None = None, *, first_author: int | None = None,
+                 direction: Side | str = Side.RIGHT, deck: str = "54", hand_size: int = 5,
+                 turn_limit: int = 200, extended_players: bool = False,
+                 condition_cards: Sequence[ConditionCard] | None = None,
+                 action_cards: Sequence[ActionCard] | None = None,
+                 names: Sequence[str] | None = None) -> None:
+        rules = Rules.make(n_players, levels, direction, deck, hand_size, turn_limit,
+                           extended_players, condition_cards, action_cards)
+        if first_author is not None and (isinstance(first_author, bool) or first_author
+                                         not in range(rules.n_players)):
+            raise ConfigError("alguno.error.first_author", last=rules.n_players - 1,
+                              value=first_author)
+        self.rules = rules
+        self.seed = random.SystemRandom().getrandbits(32) if seed is None else seed
+        self.names: tuple[str, ...] | None = tuple(names) if names else None
+        rng = random.Random(self.seed)
+        self.log: list[Event] = []
+        deck_cards = list(classic_deck(rules.deck))
+        rng.shuffle(deck_cards)
+        hands: list[list[Card]] = [[] for _ in range(rules.n_players)]
+        for _ in range(rules.hand_size):
+            for hand in hands:
+                hand.append(deck_cards.pop())
+        self.table = Table(hands, deck_cards, [], rng, self.log)
+        self.condition_draw = list(rules.conditions)
+        rng.shuffle(self.condition_draw)
+        self.condition_discard: list[ConditionCard] = []
+        self.action_draw = list(rules.actions)
+        rng.shuffle(self.action_draw)
+        self.action_discard: list[ActionCard] = []
+        self.author = rng.randrange(rules.n_players) if first_author is None else first_author
+        self.turn = 0
+        self.phase = Phase.BUILD
+        self.condition_card: ConditionCard | None = None
+        self.action_hand: tuple[ActionCard, ...] = ()
+        self.build: Build | None = None
+        self.alternative: Alternative | None = None
+        self.order: tuple[int, ...] = ()
+        self.executing = 0  # index in ``order`` of the player executing now
+        self.execution: Execution | None = None
+        self._pending: Choice | None = None
+        self.winners: tuple[int, ...] = ()
+        self.limit_reached = False
+        self.log.append(("start", {"players": rules.n_players, "levels": list(rules.levels),
+                                   "author": self.author, "direction": rules.direction.value}))
+        self._start_turn()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def rng(self) -> random.Random:
+        return self.table.rng
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(h) for h in self.table.hands)
+
+    @property
+    def n_players(self) -> int:
+        return self.rules.n_players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def decision(self) -> Decision | None:
+        """What must be decided now, by whom, and the allowed answers (None: game over)."""
+        if self.phase is Phase.BUILD:
+            return Decision(self.author, DecisionKind.BUILD, self.build_options())
+        if self.phase is Phase.EXECUTE and self._pending is not None:
+            p = self._pending
+            return Decision(p.player, p.kind, p.options)
+        return None
+
+    @property
+    def pending(self) -> Choice | None:
+        """The in-action choice being waited for (with the receiving seat for a gift)."""
+        return self._pending
+
+    @property
+    def executor(self) -> int | None:
+        """The seat executing the alternative now (None outside executions)."""
+        return self.order[self.executing] if self.phase is Phase.EXECUTE else None
+
+    def build_options(self) -> tuple[Build, ...]:
+        if self.rules.action_level == 1:
+            return (Build(0), Build(1))
+        k = len(self.action_hand)
+        return tuple(Build(h, i, j) for h in (0, 1) for i in range(k) for j in range(k) if i != j)
+
+    def alternative_for(self, build: Build) -> Alternative:
+        """The alternative this build makes from the cards drawn this turn."""
+        assert self.condition_card is not None
+        condition = self.condition_card.halves[build.half]
+        if build.then is None:
+            then, otherwise = self.action_hand[0].actions
+        else:
+            then = self.action_hand[build.then].actions[0]
+            otherwise = self.action_hand[build.otherwise].actions[0]  # type: ignore[index]
+        return Alternative(condition, (then,), (otherwise,))
+
+    def podium(self) -> list[tuple[int, int, int]]:
+        """``[(rank, seat, cards left), ...]`` by number of cards; ties share a rank."""
+        counts = [len(h) for h in self.table.hands]
+        return [(rank, seat, counts[seat]) for rank, seat in podium(counts)]
+
+    def name(self, seat: int, language: str | None = None) -> str:
+        return player_name(seat, self.names, language)
+
+    def log_text(self, language: str | None = None) -> str:
+        """The whole game so far, one event a line, in French or English."""
+        return "\n".join(describe_event(e, self.names, language) for e in self.log)
+
+    def podium_text(self, language: str | None = None) -> str:
+        return "\n".join(t("alguno.podium", language, rank=r, player=self.name(s, language), n=n)
+                         for r, s, n in self.podium())
+
+    def view(self, player: int) -> View:
+        """What ``player`` sees (everything is face up in Alg(un)o but the piles' order)."""
+        return View(self, player)
+
+    def all_classic_cards(self) -> Counter[Card]:
+        return Counter(self.table.all_cards())
+
+    def all_condition_cards(self) -> Counter[str]:
+        cards = self.condition_draw + self.condition_discard
+        cards += [self.condition_card] if self.condition_card else []
+        return Counter(c.id for c in cards)
+
+    def all_action_cards(self) -> Counter[str]:
+        return Counter(c.id for c in self.action_draw + self.action_discard +
+                       list(self.action_hand))
+
+    # ------------------------------------------------------------------ moving
+
+    def choose(self, option: Any) -> None:
+        """Answer the current decision. A wrong answer raises :class:`RuleError` and
+        changes nothing."""
+        decision = self.decision
+        if decision is None:
+            raise RuleError("common.error.game_over")
+        if decision.kind is DecisionKind.DISCARD:
+            option = self._normalise_discard(option, decision)
+        decision.check(option)
+        if decision.kind is DecisionKind.BUILD:
+            self._build(option)
+        else:
+            assert self.execution is not None and self._pending is not None
+            choice, self._pending = self._pending, None
+            self.execution.answer(self.table, choice, option)
+        self._advance()
+
+    def play_out(self, strategies: Sequence[Strategy]) -> Game:
+        """Let one strategy per seat answer every decision until the game ends."""
+        play_out(self, strategies)
+        return self
+
+    def finish_turn(self, chooser: Chooser) -> None:
+        """Answer every in-action choice of this turn with ``chooser`` (used to look ahead)."""
+        turn = self.turn
+        while self._pending is not None and self.turn == turn:
+            self.choose(chooser(self._pending))
+
+    def _normalise_discard(self, option: Any, decision: Decision) -> Any:
+        # A person may pick the cards in any order: use the hand's order, as the options do.
+        try:
+            chosen = list(option)
+        except TypeError:
+            return option
+        hand = self.table.hands[decision.player]
+        if not all(isinstance(c, Card) for c in chosen):
+            return option
+        for card in chosen:
+            if card not in hand:
+                raise RuleError("alguno.error.not_your_card",
+                                player=lambda lang: self.name(decision.player, lang),
+                                card=card.short)
+        if len(set(chosen)) != len(chosen) or len(chosen) != len(decision.options[0]):
+            raise RuleError("alguno.error.discard_count", n=len(decision.options[0]))
+        return tuple(sorted(chosen, key=hand.index))
+
+    def _build(self, build: Build) -> None:
+        self.build = build
+        self.alternative = self.alternative_for(build)
+        self.log.append(("build", {"author": self.author,
+                                   "alternative": step_to_data(self.alternative)}))
+        self.order = self.rules.execution_order(self.author)
+        self.executing = 0
+        self.execution = Execution(self.order[0], (self.alternative,))
+        self.phase = Phase.EXECUTE
+
+    def _advance(self) -> None:
+        while self.phase is Phase.EXECUTE:
+            assert self.execution is not None and self.alternative is not None
+            choice = self.execution.run(self.table)
+            if choice is not None:
+                self._pending = choice
+                return
+            self.executing += 1
+            if self.executing < len(self.order):
+                self.execution = Execution(self.order[self.executing], (self.alternative,))
+            else:
+                self._end_turn()
+
+    def _end_turn(self) -> None:
+        assert self.condition_card is not None
+        self.condition_discard.append(self.condition_card)
+        self.action_discard.extend(self.action_hand)
+        self.condition_card, self.action_hand = None, ()
+        self.build = self.alternative = self.execution = None
+        self.order, self.executing = (), 0
+        self.winners = tuple(s for s, h in enumerate(self.table.hands) if not h)
+        if self.winners:
+            self.phase = Phase.OVER
+            self.log.append(("end", {"turn": self.turn, "winners": list(self.winners)}))
+        elif self.turn >= self.rules.turn_limit:
+            self.phase = Phase.OVER
+            self.limit_reached = True
+            self.log.append(("limit", {"turn": self.turn}))
+        else:
+            self.author = Side.LEFT.seat(self.author, self.n_players)
+            self._start_turn()
+
+    def _draw_special(self, draw: list[Any], discard: list[Any], pile: str) -> Any:
+        if not draw:
+            self.log.append(("reshuffle", {"pile": pile, "n": len(discard)}))
+            self.rng.shuffle(discard)
+            draw.extend(discard)
+            discard.clear()
+        return draw.pop()
+
+    def _start_turn(self) -> None:
+        self.turn += 1
+        self.phase = Phase.BUILD
+        self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
+                                                 "condition")
+        self.action_hand = tuple(
+            self._draw_special(self.action_draw, self.action_discard, "action")
+            for _ in range(self.rules.actions_per_turn))
+        self.log.append(("turn", {"turn": self.turn, "author": self.author,
+                                  "condition": self.condition_card.id,
+                                  "actions": [a.id for a in self.action_hand]}))
+
+    # ------------------------------------------------------------------ copies and saves
+
+    def copy(self, rng: random.Random | None = None) -> Game:
+        """An independent copy without the log (bots use it to look ahead)."""
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.log = []
+        other.table = self.table.copy(rng)
+        other.table.log = None
+        other.condition_draw = list(self.condition_draw)
+        other.condition_discard = list(self.condition_discard)
+        other.action_draw = list(self.action_draw)
+        other.action_discard = list(self.action_discard)
+        if self.execution is not None:
+            other.execution = Execution(self.execution.player, self.execution.queue)
+            other.execution.side = self.execution.side
+        return other
+
+    def to_json(self) -> str:
+        """The whole game as JSON text; :meth:`from_json` continues it identically."""
+        ex = self.execution
+        body = {
+            "rules": self.rules.to_data(), "seed": self.seed, "names": self.names,
+            "rng": rng_state(self.rng),
+            "hands": [[c.code for c in h] for h in self.table.hands],
+            "draw": [c.code for c in self.table.draw_pile],
+            "discard": [c.code for c in self.table.discard_pile],
+            "condition_draw": [c.id for c in self.condition_draw],
+            "condition_discard": [c.id for c in self.condition_discard],
+            "action_draw": [c.id for c in self.action_draw],
+            "action_discard": [c.id for c in self.action_discard],
+            "author": self.author, "turn": self.turn, "phase": self.phase.value,
+            "condition_card": self.condition_card.id if self.condition_card else None,
+            "action_hand": [c.id for c in self.action_hand],
+            "build": [self.build.half, self.build.then, self.build.otherwise]
+            if self.build else None,
+            "executing": self.executing,
+            "execution": None if ex is None else {
+                "player": ex.player, "queue": [step_to_data(s) for s in ex.queue],
+                "side": ex.side.value if ex.side else None},
+            "winners": list(self.winners), "limit_reached": self.limit_reached,
+            "log": [list(e) for e in self.log],
+        }
+        return json.dumps(envelope("alguno", body), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
+        """Load a game saved by :meth:`to_json`; a damaged save raises :class:`SaveFileError`."""
+        data = read_save(text, "alguno")
+        try:
+            return cls._from_data(data)
+        except SaveFileError:
+            raise
+        except (AlgunokitError, KeyError, TypeError, ValueError, IndexError,
+                AttributeError) as exc:
+            raise SaveFileError("common.error.save_game", game="Alg(un)o",
+                                detail=f"{type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def _from_data(cls, data: dict[str, Any]) -> Game:
+        rules = Rules.from_data(data["rules"])
+        conditions = {c.id: c for c in rules.conditions}
+        actions = {a.id: a for a in rules.actions}
+        game = object.__new__(cls)
+        game.rules = rules
+        game.seed = data["seed"]
+        game.names = tuple(data["names"]) if data["names"] else None
+        game.log = [(str(kind), dict(params)) for kind, params in data["log"]]
+
+        def cards(codes: list[str]) -> list[Card]:
+            return [Card.from_code(c) for c in codes]
+
+        game.table = Table([cards(h) for h in data["hands"]], cards(data["draw"]),
+                           cards(data["discard"]), restore_rng(data["rng"]), game.log)
+        game.condition_draw = [conditions[i] for i in data["condition_draw"]]
+        game.condition_discard = [conditions[i] for i in data["condition_discard"]]
+        game.action_draw = [actions[i] for i in data["action_draw"]]
+        game.action_discard = [actions[i] for i in data["action_discard"]]
+        game.author = int(data["author"])
+        game.turn = int(data["turn"])
+        game.phase = Phase(data["phase"])
+        game.condition_card = conditions[data["condition_card"]] \
+            if data["condition_card"] else None
+        game.action_hand = tuple(actions[i] for i in data["action_hand"])
+        game.build = Build(*data["build"]) if data["build"] else None
+        game.alternative = game.alternative_for(game.build) if game.build else None
+        game.order = rules.execution_order(game.author) if game.build else ()
+        game.executing = int(data["executing"])
+        game.execution = None
+        game._pending = None
+        if data["execution"] is not None:
+            ex = data["execution"]
+            game.execution = Execution(int(ex["player"]),
+                                       [step_from_data(s) for s in ex["queue"]])
+            game.execution.side = Side(ex["side"]) if ex["side"] else None
+        game.winners = tuple(data["winners"])
+        game.limit_reached = bool(data["limit_reached"])
+        if len(game.table.hands) != rules.n_players or \
+                game.all_classic_cards() != Counter(classic_deck(rules.deck)):
+            raise SaveFileError("common.error.save_game", game="Alg(un)o",
+                                detail="cards do not add up to the deck")
+        if game.phase is Phase.EXECUTE:
+            game._advance()  # finds the same pending choice; changes nothing
+        return game
+
+
+class View:
+    """What a player may look at to decide: every hand (they are face up), the cards
+    of this turn, sizes of the piles. Strategies get one of these."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.me = player
+        self.n_players = game.n_players
+        self.hands = game.hands
+        self.author = game.author
+        self.turn = game.turn
+        self.direction = game.rules.direction
+        self.levels = game.rules.levels
+        self.condition_card = game.condition_card
+        self.action_cards = game.action_hand
+        self.alternative = game.alternative
+        self.pending = game.pending
+        self.draw_pile_size = len(game.table.draw_pile)
+
+    @property
+    def my_hand(self) -> tuple[Card, ...]:
+        return self.hands[self.me]
+
+    def neighbour(self, side: Side | str) -> int:
+        """The seat of my LEFT (next) or RIGHT (previous) neighbour."""
+        return Side(side).seat(self.me, self.n_players)
+
+    def alternative_for(self, build: Build) -> Alternative:
+        return self._game.alternative_for(build)
+
+    def imagine(self, build: Build, seed: int = 0,
+                chooser: Chooser | None = None) -> tuple[tuple[Card, ...], ...]:
+        """The hands after this turn if the author chose ``build``.
+
+        The unknown order of the draw pile is replaced by a shuffle from ``seed``
+        (no peeking), and every in-action choice is made by ``chooser``
+        (default: the first option).
+        """
+        from algunokit.alguno.engine import first_option
+
+        game = self._game.copy(random.Random(seed))
+        game.rng.shuffle(game.table.draw_pile)
+        game.choose(build)
+        game.finish_turn(chooser or first_option)
+        return game.hands
+
+
+def cards_from_codes(codes: Iterable[str]) -> list[Card]:
+    """``["7H", "QS"]`` → cards (handy in lessons and tests)."""
+    return [Card.from_code(c) for c in codes]

@@ -1,0 +1,112 @@
+"""The options of an Alg(un)o game, checked once when the game is set up.
+
+Defaults follow DECISIONS.md: 3 to 5 players (2 and 6 with
+``extended_players=True``), the 54-card deck, 5 cards each, execution going to
+the RIGHT (anticlockwise, as printed) — ``direction=Side.LEFT`` plays like
+sheet a — and a limit of 200 turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from algunokit.alguno.decks import (
+    ActionCard,
+    ConditionCard,
+    action_cards,
+    card_set_data,
+    condition_cards,
+    parse_card_set,
+)
+from algunokit.alguno.lang import Side
+from algunokit.cards import DECK_VARIANTS, classic_deck
+from algunokit.errors import ConfigError
+
+RECOMMENDED_LEVELS = ((1, 1), (1, 2), (2, 2), (3, 2))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that makes one Alg(un)o game differ from another (but the seed)."""
+
+    n_players: int = 4
+    levels: tuple[int, int] = (1, 1)
+    direction: Side = Side.RIGHT
+    deck: str = "54"
+    hand_size: int = 5
+    turn_limit: int = 200
+    extended_players: bool = False
+    conditions: tuple[ConditionCard, ...] = field(default=(), repr=False)
+    actions: tuple[ActionCard, ...] = field(default=(), repr=False)
+
+    @classmethod
+    def make(cls, n_players: int = 4, levels: Sequence[int] = (1, 1),
+             direction: Side | str = Side.RIGHT, deck: str = "54", hand_size: int = 5,
+             turn_limit: int = 200, extended_players: bool = False,
+             condition_cards_: Sequence[ConditionCard] | None = None,
+             action_cards_: Sequence[ActionCard] | None = None) -> Rules:
+        """Check the options and fill in the built-in card sets for the levels."""
+        low, high = (2, 6) if extended_players else (3, 5)
+        if isinstance(n_players, bool) or not isinstance(n_players, int) \
+                or not low <= n_players <= high:
+            raise ConfigError("alguno.error.players_option", n=n_players)
+        try:
+            c_level, a_level = (int(x) for x in levels)
+        except (TypeError, ValueError):
+            raise ConfigError("alguno.error.levels", c=levels, a="?") from None
+        if c_level not in (1, 2, 3) or a_level not in (1, 2):
+            raise ConfigError("alguno.error.levels", c=c_level, a=a_level)
+        if isinstance(direction, str):
+            try:
+                direction = Side(direction.lower())
+            except ValueError:
+                raise ConfigError("alguno.error.direction", value=direction) from None
+        if deck not in DECK_VARIANTS:
+            classic_deck(deck)  # raises the catalogue's message
+        if not isinstance(turn_limit, int) or turn_limit < 1:
+            raise ConfigError("alguno.error.turn_limit", value=turn_limit)
+        size = len(classic_deck(deck))
+        if not isinstance(hand_size, int) or hand_size < 1 or hand_size * n_players > size:
+            raise ConfigError("alguno.error.hand_size", hand=hand_size, players=n_players,
+                              deck=size)
+        conditions = tuple(condition_cards_) if condition_cards_ else condition_cards(c_level)
+        actions = tuple(action_cards_) if action_cards_ else action_cards(a_level)
+        if action_cards_:
+            a_level = actions[0].level
+        if not conditions:
+            raise ConfigError("alguno.error.empty_deck_set", kind="Condition")
+        if len(actions) < (1 if a_level == 1 else 3):
+            raise ConfigError("alguno.error.empty_deck_set", kind="Action")
+        return cls(n_players, (c_level, a_level), direction, deck, hand_size, turn_limit,
+                   extended_players, conditions, actions)
+
+    @property
+    def action_level(self) -> int:
+        return self.actions[0].level
+
+    @property
+    def actions_per_turn(self) -> int:
+        """1 Action card at level 1, 3 at level 2."""
+        return 1 if self.action_level == 1 else 3
+
+    def execution_order(self, author: int) -> tuple[int, ...]:
+        """The author first, then each other player going in ``direction``."""
+        step = 1 if self.direction is Side.LEFT else -1
+        return tuple((author + step * i) % self.n_players for i in range(self.n_players))
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "n_players": self.n_players, "levels": list(self.levels),
+            "direction": self.direction.value, "deck": self.deck, "hand_size": self.hand_size,
+            "turn_limit": self.turn_limit, "extended_players": self.extended_players,
+            "cards": card_set_data(self.conditions, self.actions),
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Rules:
+        cards = parse_card_set(data["cards"], "<save>")
+        return cls.make(data["n_players"], tuple(data["levels"]), data["direction"],
+                        data["deck"], data["hand_size"], data["turn_limit"],
+                        data["extended_players"], cards.conditions, cards.actions)
