@@ -23,7 +23,14 @@ GAMES = ("alguno", "skyjo", "celsius", "gaag")
 
 def available_games() -> tuple[str, ...]:
     """The games whose engine provides a command line."""
-    return tuple(g for g in GAMES if importlib.util.find_spec(f"algunokit.{g}.cli") is not None)
+    found = []
+    for game in GAMES:
+        # find_spec of "a.b.c" raises when "a.b" itself is missing, hence two steps.
+        if importlib.util.find_spec(f"algunokit.{game}") is None:
+            continue
+        if importlib.util.find_spec(f"algunokit.{game}.cli") is not None:
+            found.append(game)
+    return tuple(found)
 
 
 def build_parser() -> argparse.ArgumentParser:
