@@ -45,6 +45,7 @@ MESSAGES = {
     "alguno.side.left": {"fr": "gauche", "en": "left"},
     "alguno.side.right": {"fr": "droite", "en": "right"},
     "alguno.card.condition": {"fr": "Condition (niveau {level})", "en": "Condition (level {level})"},
+    "alguno.card.condition_plain": {"fr": "Condition", "en": "Condition"},
     "alguno.card.action": {"fr": "Action (niveau {level})", "en": "Action (level {level})"},
     # errors
     "alguno.error.notation": {

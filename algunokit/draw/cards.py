@@ -1,0 +1,173 @@
+"""Faces of every card: classic cards, jokers, backs, Condition and Action cards.
+
+Each function returns the shapes of one card with its top-left corner at
+``(x, y)`` and width ``w`` (height ``w * 7 / 5``, the ratio of a 63 × 88 mm card).
+Conditions are green and actions pink, the colours of Scratch's operator and
+"my blocks" categories, so cards and blocks match on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from algunokit.cards import Card, Colour, Suit
+from algunokit.draw.model import Path, Shape, Text, box, polygon_ops, star_ops
+from algunokit.draw.text import fit_size, wrap
+from algunokit.i18n import t
+
+RATIO = 7 / 5
+RED, BLACK = "#C8102E", "#1B1B1B"
+FOUR_COLOURS = {Suit.HEARTS: "#C8102E", Suit.DIAMONDS: "#1F5FBF", Suit.CLUBS: "#1E7B34",
+                Suit.SPADES: "#1B1B1B"}
+CONDITION = {"fill": "#E8F6E8", "stroke": "#389438", "ink": "#1F5E1F", "strong": "#59C059"}
+ACTION = {"fill": "#FFEAEF", "stroke": "#FF3355", "ink": "#8C1028", "strong": "#FF6680"}
+PAPER, EDGE, BACK = "#FFFFFF", "#8A8A8A", "#23407A"
+
+
+def card_height(w: float) -> float:
+    return w * RATIO
+
+
+def suit_colour(card: Card, four_colour: bool = False) -> str:
+    if card.suit is None:
+        return RED if card.colour is Colour.RED else BLACK
+    if four_colour:
+        return FOUR_COLOURS[card.suit]
+    return RED if card.colour is Colour.RED else BLACK
+
+
+def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
+                 four_colour: bool = False, selected: bool = False,
+                 dimmed: bool = False) -> list[Shape]:
+    """A classic card face: corner indices and a large suit (a star for jokers)."""
+    h = card_height(w)
+    ink = suit_colour(card, four_colour)
+    opacity = 0.45 if dimmed else 1.0
+    shapes: list[Shape] = [box(x, y, w, h, fill=PAPER, stroke="#1F6FEB" if selected else EDGE,
+                               r=w * 0.08, line_width=3 if selected else 1, opacity=opacity)]
+    size = w * 0.22
+    if card.suit is None:
+        shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.26), fill=ink, opacity=opacity))
+        shapes.append(Text(x + w * 0.09, y + size * 1.1, "J", size, ink, bold=True,
+                           opacity=opacity))
+        shapes.append(Text(x + w / 2, y + h - w * 0.1, "JOKER", w * 0.15, ink, "middle",
+                           bold=True, opacity=opacity))
+        return shapes
+    rank = card.rank.code
+    symbol = card.suit.symbol
+    shapes += [
+        Text(x + w * 0.08, y + size * 1.1, rank, size, ink, bold=True, opacity=opacity),
+        Text(x + w * 0.08, y + size * 2.1, symbol, size, ink, opacity=opacity),
+        Text(x + w * 0.92, y + h - size * 0.35, rank, size, ink, "end", bold=True,
+             opacity=opacity),
+        Text(x + w * 0.92, y + h - size * 1.35, symbol, size, ink, "end", opacity=opacity),
+        Text(x + w / 2, y + h / 2 + w * 0.16, symbol, w * 0.48, ink, "middle", opacity=opacity),
+    ]
+    return shapes
+
+
+def card_back(x: float, y: float, w: float = 72.0) -> list[Shape]:
+    """The back of a card: a framed lattice."""
+    h = card_height(w)
+    m = w * 0.08
+    shapes: list[Shape] = [box(x, y, w, h, fill=BACK, stroke=EDGE, r=w * 0.08),
+                           box(x + m, y + m, w - 2 * m, h - 2 * m, stroke="#9FB4E0", r=w * 0.05)]
+    iw, ih = w - 2 * m, h - 2 * m
+    ops: list[tuple] = []
+    c = iw / 6
+    while c < iw + ih:  # diagonals x + y = c across the inner frame
+        ops += [("M", x + m + min(c, iw), y + m + c - min(c, iw)),
+                ("L", x + m + c - min(c, ih), y + m + min(c, ih))]
+        c += iw / 6
+    shapes.append(Path(tuple(ops), stroke="#5C78B8", line_width=1))
+    shapes.append(Path(polygon_ops([(x + w / 2, y + h / 2 - w * 0.18),
+                                    (x + w / 2 + w * 0.14, y + h / 2),
+                                    (x + w / 2, y + h / 2 + w * 0.18),
+                                    (x + w / 2 - w * 0.14, y + h / 2)]), fill="#F2C94C"))
+    return shapes
+
+
+def _label_block(text: str, x: float, y: float, w: float, h: float, size: float, ink: str,
+                 *, bold: bool = False, opacity: float = 1.0) -> list[Shape]:
+    """``text`` wrapped and centred in the box (x, y, w, h), shrunk to fit."""
+    lines = wrap(text, w, size, bold)
+    while len(lines) * size * 1.2 > h and size > 6:
+        size *= 0.9
+        lines = wrap(text, w, size, bold)
+    size = fit_size(lines, w, size, 6.0, bold)
+    total = len(lines) * size * 1.2
+    top = y + (h - total) / 2 + size
+    return [Text(x + w / 2, top + i * size * 1.2, line, size, ink, "middle", bold, opacity)
+            for i, line in enumerate(lines)]
+
+
+def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: float = 72.0, *,
+                   chosen: int | None = None, language: str | None = None,
+                   selected: bool = False) -> list[Shape]:
+    """A Condition card: two halves (the chosen one, if any, stands out) and its level.
+
+    With a single half and ``level=0`` it is the condition as placed in an alternative.
+    """
+    h = card_height(w)
+    c = CONDITION
+    shapes: list[Shape] = [box(x, y, w, h, fill=c["fill"], stroke="#1F6FEB" if selected
+                               else c["stroke"], r=w * 0.08, line_width=3 if selected else 1.5)]
+    band = h * 0.12
+    shapes.append(box(x, y, w, band, fill=c["strong"], r=w * 0.08))
+    header = (t("alguno.card.condition", language, level=level) if level
+              else t("alguno.card.condition_plain", language))
+    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
+                       bold=True))
+    half_h = (h - band) / max(1, len(halves))
+    for i, text in enumerate(halves):
+        top = y + band + i * half_h
+        dim = chosen is not None and chosen != i
+        if chosen == i:
+            shapes.append(box(x + 3, top + 3, w - 6, half_h - 6, fill="#FFFFFF",
+                              stroke=c["strong"], r=w * 0.05, line_width=2))
+        shapes += _label_block(text, x + w * 0.08, top + 4, w * 0.84, half_h - 8, w * 0.13,
+                               c["ink"], bold=chosen == i, opacity=0.4 if dim else 1.0)
+    if len(halves) == 2:
+        shapes.append(Path((("M", x + w * 0.1, y + band + half_h),
+                            ("L", x + w * 0.9, y + band + half_h)), stroke=c["stroke"],
+                           dash=(3, 3)))
+    return shapes
+
+
+def action_face(actions: Sequence[str], level: int, x: float, y: float, w: float = 72.0, *,
+                language: str | None = None, selected: bool = False,
+                slot: str | None = None) -> list[Shape]:
+    """An Action card: level 1 shows ALORS / SINON halves, level 2 one action.
+
+    ``slot`` ("then" / "else") labels where a level-2 card was placed.
+    """
+    h = card_height(w)
+    a = ACTION
+    shapes: list[Shape] = [box(x, y, w, h, fill=a["fill"], stroke="#1F6FEB" if selected
+                               else a["stroke"], r=w * 0.08, line_width=3 if selected else 1.5)]
+    band = h * 0.12
+    shapes.append(box(x, y, w, band, fill=a["strong"], r=w * 0.08))
+    shapes.append(Text(x + w / 2, y + band * 0.72, t("alguno.card.action", language,
+                                                     level=level), band * 0.55, "#FFFFFF",
+                       "middle", bold=True))
+    if len(actions) == 2:
+        half_h = (h - band) / 2
+        for i, (text, word) in enumerate(zip(actions, ("alguno.then", "alguno.else"),
+                                             strict=True)):
+            top = y + band + i * half_h
+            shapes.append(Text(x + w * 0.08, top + w * 0.13, t(word, language), w * 0.1,
+                               a["stroke"], bold=True))
+            shapes += _label_block(text, x + w * 0.08, top + w * 0.14, w * 0.84,
+                                   half_h - w * 0.18, w * 0.12, a["ink"])
+        shapes.append(Path((("M", x + w * 0.1, y + band + half_h),
+                            ("L", x + w * 0.9, y + band + half_h)), stroke=a["stroke"],
+                           dash=(3, 3)))
+    else:
+        top = y + band
+        if slot:
+            shapes.append(Text(x + w / 2, top + w * 0.16,
+                               t("alguno.then" if slot == "then" else "alguno.else", language),
+                               w * 0.12, a["stroke"], "middle", bold=True))
+        shapes += _label_block(actions[0] if actions else "", x + w * 0.08, top + w * 0.2,
+                               w * 0.84, h - band - w * 0.3, w * 0.14, a["ink"])
+    return shapes

@@ -1,0 +1,79 @@
+"""SVG back end: a :class:`Drawing` as standalone SVG text.
+
+Used by ``_repr_svg_`` (kept in saved notebooks and HTML exports), golden
+files and printable decks. Numbers are written short and stable so golden
+files compare as text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from algunokit.draw.model import Drawing, Op, Path, Text
+from algunokit.draw.text import FONT_FAMILY
+
+
+def num(value: float) -> str:
+    """A number as short, stable text."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def path_data(ops: tuple[Op, ...]) -> str:
+    return " ".join(op[0] + "".join(" " + num(v) for v in op[1:]) for op in ops)
+
+
+def shape_svg(shape: Path | Text) -> str:
+    opacity = f' opacity="{num(shape.opacity)}"' if shape.opacity != 1.0 else ""
+    if isinstance(shape, Path):
+        dash = f' stroke-dasharray="{" ".join(num(d) for d in shape.dash)}"' if shape.dash else ""
+        stroke = (f' stroke="{shape.stroke}" stroke-width="{num(shape.line_width)}"'
+                  if shape.stroke else "")
+        return (f'<path d="{path_data(shape.ops)}" fill="{shape.fill or "none"}"'
+                f'{stroke}{dash}{opacity}/>')
+    anchor = f' text-anchor="{shape.anchor}"' if shape.anchor != "start" else ""
+    weight = ' font-weight="bold"' if shape.bold else ""
+    return (f'<text x="{num(shape.x)}" y="{num(shape.y)}" font-size="{num(shape.size)}" '
+            f'fill="{shape.fill}"{anchor}{weight}{opacity}>{escape(shape.text, quote=False)}'
+            f"</text>")
+
+
+def to_svg(drawing: Drawing, *, scale: float = 1.0, unit: str = "") -> str:
+    """The drawing as one ``<svg>`` element with its text alternative.
+
+    ``scale`` and ``unit`` size the picture (``unit="mm"`` for print) while the
+    view box keeps the drawing's own coordinates.
+    """
+    w, h = drawing.width, drawing.height
+    title = escape(drawing.description)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w * scale)}{unit}" '
+           f'height="{num(h * scale)}{unit}" viewBox="0 0 {num(w)} {num(h)}" role="img" '
+           f'aria-label="{title}" font-family="{escape(FONT_FAMILY)}">']
+    if title:
+        out.append(f"<title>{title}</title>")
+    if drawing.background:
+        out.append(f'<rect width="{num(w)}" height="{num(h)}" fill="{drawing.background}"/>')
+    out.extend(shape_svg(s) for s in drawing.shapes)
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+@dataclass(frozen=True)
+class SvgPicture:
+    """A picture Jupyter shows (``_repr_svg_``) and keeps in saved notebooks."""
+
+    svg: str
+    width: float
+    height: float
+    description: str = ""
+
+    @classmethod
+    def of(cls, drawing: Drawing) -> SvgPicture:
+        return cls(to_svg(drawing), drawing.width, drawing.height, drawing.description)
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __str__(self) -> str:
+        return self.svg

@@ -1,0 +1,17 @@
+"""Messages of the drawings: descriptions read by screen readers, labels on pictures."""
+
+MESSAGES = {
+    "draw.hand": {"fr": "Main", "en": "Hand"},
+    "draw.hand.description": {"fr": "{title} : {n} carte(s) — {cards}.", "en": "{title}: {n} card(s) — {cards}."},
+    "draw.table.author": {"fr": "auteur·e", "en": "author"},
+    "draw.table.executing": {"fr": "exécute", "en": "executing"},
+    "draw.table.winner": {"fr": "gagne", "en": "wins"},
+    "draw.table.count": {"fr": "{n} carte(s)", "en": "{n} card(s)"},
+    "draw.table.direction": {"fr": "Exécution vers la {side}", "en": "Execution to the {side}"},
+    "draw.table.draw_pile": {"fr": "Pioche : {n}", "en": "Draw pile: {n}"},
+    "draw.table.discard_pile": {"fr": "Défausse : {n}", "en": "Discard: {n}"},
+    "draw.table.turn": {"fr": "Tour {turn}", "en": "Turn {turn}"},
+    "draw.table.player_line": {"fr": "{name} : {n} carte(s) ({cards})", "en": "{name}: {n} card(s) ({cards})"},
+    "draw.table.description": {"fr": "Table d'Alg(un)o, tour {turn}, {n} joueur·ses ; auteur·e : {author} ; exécution vers la {side} ; pioche : {draw} ; défausse : {discard}.", "en": "Alg(un)o table, turn {turn}, {n} players; author: {author}; execution to the {side}; draw pile: {draw}; discard: {discard}."},
+    "draw.alt.nested": {"fr": "SI {condition} …", "en": "IF {condition} …"},
+}
