@@ -6,6 +6,9 @@
 'build'
 """
 
+from collections.abc import Sequence
+from pathlib import Path
+
 from algunokit.alguno.bots import BOTS, bots, make_bot, make_greedy, make_random
 from algunokit.alguno.decks import (
     ActionCard,
@@ -47,6 +50,27 @@ from algunokit.alguno.notation import (
 from algunokit.alguno.rules import RECOMMENDED_LEVELS, Rules
 from algunokit.alguno.simulate import simulate
 from algunokit.alguno.trace import ActionTrace, TestTrace, Trace, explain, table_around, trace
+from algunokit.cards import Card
+
+
+def print_deck(path: str, conditions: Sequence[ConditionCard] | None = None,
+               actions: Sequence[ActionCard] | None = None, *,
+               classic: Sequence[Card] = (), language: str | None = None,
+               title: str = "") -> Path:
+    """Write a printable HTML sheet (A4, real card size, cut marks) of a card set.
+
+    By default every card of the five built-in sets; pass a teacher's set with
+    ``conditions=`` / ``actions=`` (for example from :func:`load_card_set`), and
+    classic cards with ``classic=`` if wanted. Returns the path written.
+    """
+    from algunokit.draw.printing import write_deck
+
+    if conditions is None and actions is None:
+        conditions = [c for level in (1, 2, 3) for c in condition_cards(level)]
+        actions = [a for level in (1, 2) for a in action_cards(level)]
+    cards = [*(conditions or ()), *(actions or ()), *classic]
+    return write_deck(path, cards, language, title)
+
 
 __all__ = [
     "BOTS",
@@ -99,6 +123,7 @@ __all__ = [
     "parse_action",
     "parse_card_set",
     "parse_condition",
+    "print_deck",
     "simulate",
     "table_around",
     "trace",

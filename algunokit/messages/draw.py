@@ -15,3 +15,9 @@ MESSAGES = {
     "draw.table.description": {"fr": "Table d'Alg(un)o, tour {turn}, {n} joueur·ses ; auteur·e : {author} ; exécution vers la {side} ; pioche : {draw} ; défausse : {discard}.", "en": "Alg(un)o table, turn {turn}, {n} players; author: {author}; execution to the {side}; draw pile: {draw}; discard: {discard}."},
     "draw.alt.nested": {"fr": "SI {condition} …", "en": "IF {condition} …"},
 }
+MESSAGES.update({
+    "draw.print.title": {"fr": "Cartes Alg(un)o à imprimer", "en": "Alg(un)o cards to print"},
+    "draw.print.page": {"fr": "{title} — page {page} sur {pages} : {n} carte(s) de 63 × 88 mm avec traits de coupe.", "en": "{title} — page {page} of {pages}: {n} card(s) of 63 × 88 mm with cut marks."},
+    "draw.print.footer": {"fr": "{title} — page {page}/{pages} — imprimer à 100 %, découper le long des traits", "en": "{title} — page {page}/{pages} — print at 100%, cut along the marks"},
+    "draw.print.note": {"fr": "Imprimer en A4 à 100 % (sans ajustement à la page).", "en": "Print on A4 at 100% (no fit to page)."},
+})
