@@ -69,3 +69,12 @@ def test_describe_in_both_languages():
 def test_a_bad_hand_is_a_clear_error():
     with pytest.raises(ak.RuleError):
         alt("cards = 1", "draw 1").trace(hand("7H", "7H"))
+
+
+def test_traces_in_place_follow_several_players_in_turn():
+    program = alt("cards = 1", "give left", "draw 1")
+    tb = table(hand("AH"), hand("2H", "3H"), hand("4H", "5H"), draw=hand("9C", "8C"))
+    traces = [program.trace(table=tb, player=p, in_place=True) for p in (0, 2, 1)]
+    assert [t.taken for t in traces] == [True, False, False]
+    assert traces[2].hand_before == tuple(hand("2H", "3H", "AH"))
+    assert [len(h) for h in tb.hands] == [0, 4, 3]
