@@ -145,13 +145,18 @@ def table_around(hand: Sequence[Card], n_players: int = 3, seed: int = 0,
 
 def trace(alternative: Alternative, hand: Sequence[Card] | None = None, *,
           table: Table | None = None, player: int = 0, chooser: Chooser = first_option,
-          seed: int = 0) -> Trace:
+          seed: int = 0, in_place: bool = False) -> Trace:
     """Run ``alternative`` on a copy of the table (or around ``hand``) and record everything.
 
-    Nothing given is modified. Choices inside actions are made by ``chooser``
-    (by default the first option: the first cards of the hand, the left neighbour).
+    Nothing given is modified, unless ``in_place=True`` asks to run on ``table``
+    itself (to follow several players' executions one after the other). Choices
+    inside actions are made by ``chooser`` (by default the first option: the first
+    cards of the hand, the left neighbour).
     """
-    work = table.copy() if table is not None else table_around(hand or [], seed=seed)
+    if table is not None:
+        work = table if in_place else table.copy()
+    else:
+        work = table_around(hand or [], seed=seed)
     stack: list[_Builder] = []
     done: list[Trace] = []
 
