@@ -1,0 +1,53 @@
+"""Messages of Skyjo: labels, decisions, errors, the game log and the command line."""
+
+MESSAGES = {
+    "skyjo.name": {"fr": "Skyjo", "en": "Skyjo"},
+    # cells, piles, decisions, options
+    "skyjo.slot.hidden": {"fr": "cachée", "en": "hidden"},
+    "skyjo.slot.empty": {"fr": "vide", "en": "empty"},
+    "skyjo.pile.draw": {"fr": "pioche", "en": "draw pile"},
+    "skyjo.pile.discard": {"fr": "défausse", "en": "discard pile"},
+    "skyjo.kind.setup_reveal": {"fr": "Retourne une de tes cartes cachées.", "en": "Turn one of your face-down cards face up."},
+    "skyjo.kind.choose_pile": {"fr": "Prends la carte de la défausse ou pioche une carte.", "en": "Take the discard pile's top card or draw a card."},
+    "skyjo.kind.place_discard": {"fr": "Échange la carte prise dans la défausse avec une de tes cartes.", "en": "Exchange the card taken from the discard pile with one of your cards."},
+    "skyjo.kind.place_drawn": {"fr": "Échange la carte piochée avec une de tes cartes, ou défausse-la et retourne une carte cachée.", "en": "Exchange the drawn card with one of your cards, or discard it and turn a face-down card face up."},
+    "skyjo.option.reveal": {"fr": "retourner la carte ligne {row}, colonne {col}", "en": "turn the card at row {row}, column {col} face up"},
+    "skyjo.option.exchange": {"fr": "échanger avec la carte ligne {row}, colonne {col}", "en": "exchange with the card at row {row}, column {col}"},
+    "skyjo.option.discard_and_reveal": {"fr": "défausser et retourner la carte ligne {row}, colonne {col}", "en": "discard it and turn the card at row {row}, column {col} face up"},
+    "skyjo.option.pile": {"fr": "prendre dans la {pile}", "en": "take from the {pile}"},
+    # errors
+    "skyjo.error.option": {"fr": "Option de règle « {name} » impossible : {value}.", "en": "Impossible value for the rule option '{name}': {value}."},
+    "skyjo.error.card": {"fr": "{value} n'est pas une carte de Skyjo (de -2 à 12), dans {where}.", "en": "{value} is not a Skyjo card (from -2 to 12), in {where}."},
+    "skyjo.error.deck_size": {"fr": "Il faut au moins {needed} cartes pour distribuer (reçu : {n}).", "en": "Dealing needs at least {needed} cards (given: {n})."},
+    "skyjo.error.grid_shape": {"fr": "Le tableau du joueur·se {player} doit avoir 3 lignes de 4 cartes.", "en": "Player {player}'s grid must have 3 rows of 4 cards."},
+    "skyjo.error.no_cards": {"fr": "La pioche et la défausse ne peuvent pas être vides toutes les deux.", "en": "The draw pile and the discard pile cannot both be empty."},
+    "skyjo.error.seat": {"fr": "La place {seat} n'existe pas : les places vont de 0 à {n} exclu.", "en": "Seat {seat} does not exist: seats go from 0 up to {n} excluded."},
+    "skyjo.error.ender": {"fr": "La place {seat} ne peut pas avoir fini la manche : il lui reste des cartes cachées, ou c'est son tour.", "en": "Seat {seat} cannot have ended the round: it still has face-down cards, or it is its turn."},
+    "skyjo.error.totals": {"fr": "Il faut un total par joueur·se ({n}).", "en": "One total per player is needed ({n})."},
+    # the game log
+    "skyjo.log.round_started": {"fr": "Manche {round} : chacun·e reçoit 12 cartes cachées.", "en": "Round {round}: everyone gets 12 face-down cards."},
+    "skyjo.log.revealed": {"fr": "{player} retourne la carte ligne {row}, colonne {col} : {value}.", "en": "{player} turns the card at row {row}, column {col} face up: {value}."},
+    "skyjo.log.revealed_final": {"fr": "Fin de manche : {player} retourne la carte ligne {row}, colonne {col} : {value}.", "en": "End of round: {player} turns the card at row {row}, column {col} face up: {value}."},
+    "skyjo.log.discard_started": {"fr": "La première carte de la pioche commence la défausse : {value}.", "en": "The top card of the draw pile starts the discard pile: {value}."},
+    "skyjo.log.starts_sum": {"fr": "{player} commence : la plus grande somme des deux cartes retournées.", "en": "{player} starts: the highest sum of the two revealed cards."},
+    "skyjo.log.starts_ender": {"fr": "{player} commence : il ou elle a terminé la manche précédente.", "en": "{player} starts: they ended the previous round."},
+    "skyjo.log.took_discard": {"fr": "{player} prend le {value} de la défausse.", "en": "{player} takes the {value} from the discard pile."},
+    "skyjo.log.drew": {"fr": "{player} pioche un {value}.", "en": "{player} draws a {value}."},
+    "skyjo.log.exchanged": {"fr": "{player} pose le {new} ligne {row}, colonne {col} et défausse le {old}.", "en": "{player} puts the {new} at row {row}, column {col} and discards the {old}."},
+    "skyjo.log.discarded": {"fr": "{player} défausse le {value}.", "en": "{player} discards the {value}."},
+    "skyjo.log.column_removed": {"fr": "{player} a trois {value} dans la colonne {col} : la colonne part à la défausse.", "en": "{player} has three {value} in column {col}: the column goes to the discard pile."},
+    "skyjo.log.reshuffled": {"fr": "La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {cards} cartes.", "en": "The draw pile is empty: the discard pile, except its top card, is shuffled into a new draw pile of {cards} cards."},
+    "skyjo.log.round_ending": {"fr": "{player} a toutes ses cartes visibles : chacun·e des autres joue encore un tour.", "en": "{player} has all their cards face up: each other player plays one more turn."},
+    "skyjo.log.round_scored": {"fr": "Fin de la manche {round} (terminée par {player}) : cartes {points} ; points de la manche {scores} ; totaux {totals}.", "en": "End of round {round} (ended by {player}): cards {points}; round scores {scores}; totals {totals}."},
+    "skyjo.log.round_scored_doubled": {"fr": "Fin de la manche {round} : {player} l'a terminée sans avoir strictement le plus petit score, ses points sont doublés. Cartes {points} ; points de la manche {scores} ; totaux {totals}.", "en": "End of round {round}: {player} ended it without the strictly lowest score, so their points are doubled. Cards {points}; round scores {scores}; totals {totals}."},
+    "skyjo.log.game_over": {"fr": "Partie terminée ! Gagnant·e(s) : {winners} (totaux {totals}).", "en": "Game over! Winner(s): {winners} (totals {totals})."},
+    "skyjo.log.game_stopped": {"fr": "Partie arrêtée par la limite de sécurité après {turns} tours, sans gagnant·e.", "en": "Game stopped by the safety limit after {turns} turns, with no winner."},
+    # bots
+    "skyjo.bot.random": {"fr": "joue au hasard parmi les choix permis", "en": "plays at random among the allowed choices"},
+    "skyjo.bot.heuristic": {"fr": "garde les petites cartes, vise les colonnes identiques et évite de finir avec trop de points", "en": "keeps low cards, aims for matching columns and avoids ending the round with too many points"},
+    # command line
+    "skyjo.cli.players": {"fr": "nombre de joueur·ses (2 à 8)", "en": "number of players (2 to 8)"},
+    "skyjo.cli.double_non_positive": {"fr": "doubler aussi un score nul ou négatif de qui termine la manche", "en": "also double a zero or negative score of the player who ends the round"},
+    "skyjo.cli.end_score": {"fr": "la partie s'arrête quand un total atteint ce score (100 par défaut)", "en": "the game ends when a total reaches this score (default 100)"},
+    "skyjo.cli.max_turns": {"fr": "limite de sécurité : nombre maximal de tours par partie", "en": "safety limit: the most turns a game may last"},
+}

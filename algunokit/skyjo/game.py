@@ -1,0 +1,416 @@
+"""The Skyjo game: state, the decision to take now, and applying an answer.
+
+One :class:`Game` plays a whole game of rounds, one decision at a time (see
+:mod:`algunokit.play`)::
+
+    >>> from algunokit.skyjo import Game
+    >>> game = Game(n_players=3, seed=42)
+    >>> game.decision.kind
+    <Kind.SETUP_REVEAL: 'setup_reveal'>
+    >>> game.choose(game.decision.options[0])   # player 0 reveals a first card
+
+A round: deal 12 face-down cards each; each player, in seating order, reveals
+two (two decisions); the top of the draw pile starts the discard pile; the
+starter plays (first round: highest sum of the revealed cards, tie to the first
+in seating order; later rounds: who ended the previous one). A turn is two
+decisions: :class:`Pile` (where the card comes from), then where it goes
+(:class:`Exchange`, or :class:`DiscardAndReveal` for a drawn card). Play passes
+to the left (seat + 1). Every chance comes from the game's own generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from algunokit.errors import ConfigError, RuleError
+from algunokit.play import Decision, podium
+from algunokit.skyjo import events as ev
+from algunokit.skyjo.cards import COLUMNS, SLOTS, Slot, skyjo_deck
+from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, REVEALS, Exchange, Kind, Pile
+from algunokit.skyjo.rules import (
+    END_SCORE,
+    MAX_TURNS,
+    SkyjoRules,
+    first_starter,
+    round_scores,
+    winners,
+)
+from algunokit.skyjo.setup import FaceDown, check_cards, check_players
+from algunokit.skyjo.view import SkyjoView
+
+HIDDEN = Slot.HIDDEN
+EMPTY = Slot.EMPTY
+_SETUP, _PILE, _PLACE_DISCARD, _PLACE_DRAWN = (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE,
+                                               Kind.PLACE_DISCARD, Kind.PLACE_DRAWN)
+_PILES = {(True, True): (Pile.DRAW, Pile.DISCARD), (True, False): (Pile.DRAW,),
+          (False, True): (Pile.DISCARD,), (False, False): ()}
+
+
+class Game:
+    """A game of Skyjo for 2 to 8 players.
+
+    ``seed`` seeds the game's only random generator. Rule options:
+    ``double_non_positive`` (the ender doubles whatever the sign),
+    ``end_score`` (default 100) and ``max_turns`` (safety limit, default
+    10,000: the game then stops with no winner). ``first_deal`` deals the first
+    round from these cards in this order (top first, 12 per player in seating
+    order, row by row, then the draw pile) instead of shuffling, for tests and
+    puzzles.
+    """
+
+    def __init__(self, n_players: int = 4, seed: int | None = None, *,
+                 double_non_positive: bool = False, end_score: int = END_SCORE,
+                 max_turns: int = MAX_TURNS, first_deal: Sequence[int] | None = None) -> None:
+        rules = SkyjoRules(double_non_positive, end_score, max_turns)
+        self._blank(check_players(n_players), rules, random.Random(seed))
+        if first_deal is None:
+            cards = list(skyjo_deck())
+            self._rng.shuffle(cards)
+        else:
+            cards = check_cards(first_deal, "first_deal")
+            if len(cards) < SLOTS * n_players + 1:
+                raise ConfigError("skyjo.error.deck_size", n=len(cards),
+                                  needed=SLOTS * n_players + 1)
+        self._deal(cards)
+
+    # -- building -----------------------------------------------------------------
+
+    def _blank(self, n_players: int, rules: SkyjoRules, rng: random.Random) -> None:
+        self._n = n_players
+        self._rules = rules
+        self._rng = rng
+        self._values: list[list[int | None]] = [[None] * SLOTS for _ in range(n_players)]
+        self._shown: list[list[int | Slot]] = [[EMPTY] * SLOTS for _ in range(n_players)]
+        self._hidden = [0] * n_players
+        self._draw: list[int] = []  # top card last
+        self._discard: list[int] = []  # top card last
+        self._held: int | None = None
+        self._held_from: Pile | None = None
+        self._phase: Kind | None = None  # None once the game is over
+        self._player = 0
+        self._setup_left = 0
+        self._round = 0
+        self._turn = 0
+        self._ender: int | None = None
+        self._left = 0  # last turns still to play once someone ended
+        self._next_starter: int | None = None
+        self._totals: tuple[int, ...] = (0,) * n_players
+        self._history: list[tuple[int, ...]] = []
+        self._stopped = False
+        self._winners: tuple[int, ...] = ()
+        self._log: list[ev.Event] = []
+        self._decision: Decision | None = None
+        self._grids: tuple[tuple[int | Slot, ...], ...] | None = None  # the views' grids
+
+    @classmethod
+    def from_setup(cls, grids: Sequence[Sequence[Sequence[int | FaceDown | None]]],
+                   draw: Sequence[int], discard: Sequence[int], *, current: int = 0,
+                   ender: int | None = None, totals: Sequence[int] | None = None,
+                   round: int = 1, turn: int = 0, seed: int | None = 0,
+                   **options: Any) -> Game:
+        """A game in the middle of a round, built by hand (tests, puzzles, lessons).
+
+        ``grids[p]`` is 3 rows of 4 cells: an ``int`` is a face-up card,
+        ``FaceDown(v)`` a face-down one, ``None`` a removed card. ``draw`` is
+        listed top first, ``discard`` bottom first (its last card is on top).
+        ``current`` is about to choose a pile; ``ender`` (if any) already has
+        all cards face up and the others are playing their last turns.
+        Options are those of :class:`Game`.
+        """
+        from algunokit.skyjo.setup import build
+
+        return build(cls, grids, draw, discard, current=current, ender=ender, totals=totals,
+                     round=round, turn=turn, seed=seed, **options)
+
+    def _deal(self, cards: list[int]) -> None:
+        """Deal ``cards`` (top first): 12 per player, the rest is the draw pile."""
+        n = self._n
+        self._values = [cards[SLOTS * p:SLOTS * (p + 1)] for p in range(n)]
+        self._shown = [[HIDDEN] * SLOTS for _ in range(n)]
+        self._hidden = [SLOTS] * n
+        self._grids = None
+        self._draw = cards[SLOTS * n:][::-1]
+        self._discard = []
+        self._held = self._held_from = self._ender = None
+        self._left = 0
+        self._round += 1
+        self._log.append(ev.RoundStarted(self._round))
+        self._phase, self._player, self._setup_left = _SETUP, 0, 2
+
+    # -- what may be done now ---------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision someone must take now, or ``None`` once the game is over."""
+        decision = self._decision
+        if decision is None and self._phase is not None:
+            decision = self._decision = self._build_decision()
+        return decision
+
+    def _build_decision(self) -> Decision:
+        phase, p = self._phase, self._player
+        if phase is _PILE:
+            options = _PILES[bool(self._draw) or len(self._discard) > 1, bool(self._discard)]
+        elif phase is _SETUP:
+            shown = self._shown[p]
+            options = tuple([REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN])
+        else:
+            values = self._values[p]
+            exchanges = [EXCHANGES[s] for s in range(SLOTS) if values[s] is not None]
+            if phase is _PLACE_DRAWN:
+                shown = self._shown[p]
+                exchanges += [DISCARD_REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN]
+            options = tuple(exchanges)
+        return Decision(p, phase, options)  # type: ignore[arg-type]
+
+    def choose(self, option: Any) -> None:
+        """Answer the current decision; a :class:`RuleError` (state untouched) if not allowed."""
+        decision = self.decision
+        if decision is None:
+            raise RuleError("common.error.game_over")
+        if option not in decision.options:
+            decision.check(option)  # raises the catalogue's error, naming the options
+        phase = self._phase
+        self._decision = None
+        if phase is _PILE:
+            self._take(option)
+        elif phase is _SETUP:
+            self._setup_reveal(option.row * COLUMNS + option.col)
+        else:
+            self._place(option)
+
+    # -- applying -------------------------------------------------------------------
+
+    def _setup_reveal(self, slot: int) -> None:
+        p = self._player
+        value = self._values[p][slot]
+        self._shown[p][slot] = value  # type: ignore[assignment]
+        self._grids = None
+        self._hidden[p] -= 1
+        self._log.append(ev.Revealed(p, slot // COLUMNS, slot % COLUMNS, value))  # type: ignore[arg-type]
+        self._setup_left -= 1
+        if self._setup_left:
+            return
+        if p + 1 < self._n:
+            self._player, self._setup_left = p + 1, 2
+            return
+        top = self._draw.pop()
+        self._discard.append(top)
+        self._log.append(ev.DiscardStarted(top))
+        if self._next_starter is None:
+            sums = [sum(c for c in shown if type(c) is int) for shown in self._shown]
+            starter, by_sum = first_starter(sums), True
+        else:
+            starter, by_sum = self._next_starter, False
+        self._log.append(ev.Starts(starter, by_sum))
+        self._player = starter
+        self._begin_turn()
+
+    def _take(self, pile: Pile) -> None:
+        if pile is Pile.DISCARD:
+            card = self._discard.pop()
+            self._phase = _PLACE_DISCARD
+        else:
+            if not self._draw:
+                self._reshuffle()
+            card = self._draw.pop()
+            self._phase = _PLACE_DRAWN
+        self._held, self._held_from = card, pile
+        self._log.append(ev.Took(self._player, pile is Pile.DISCARD, card))
+
+    def _reshuffle(self) -> None:
+        """All the discard pile but its top card becomes the new draw pile."""
+        top = self._discard.pop()
+        cards, self._discard = self._discard, [top]
+        self._rng.shuffle(cards)
+        self._draw = cards
+        self._log.append(ev.Reshuffled(len(cards)))
+
+    def _place(self, option: Any) -> None:
+        p, card = self._player, self._held
+        values, shown, log = self._values[p], self._shown[p], self._log
+        row, col = option.row, option.col
+        slot = row * COLUMNS + col
+        old = values[slot]
+        self._grids = None
+        if shown[slot] is HIDDEN:
+            self._hidden[p] -= 1
+        if type(option) is Exchange:
+            values[slot] = shown[slot] = card
+            self._discard.append(old)  # type: ignore[arg-type]
+            log.append(ev.Exchanged(p, row, col, card, old))  # type: ignore[arg-type]
+        else:
+            self._discard.append(card)  # type: ignore[arg-type]
+            shown[slot] = old  # type: ignore[assignment]
+            log.append(ev.Discarded(p, card))  # type: ignore[arg-type]
+            log.append(ev.Revealed(p, row, col, old))  # type: ignore[arg-type]
+        self._held = self._held_from = None
+        top, middle, bottom = shown[col], shown[col + COLUMNS], shown[col + 2 * COLUMNS]
+        if top == middle == bottom and type(top) is int:
+            self._remove_column(p, col)
+        self._end_turn()
+
+    def _remove_column(self, p: int, col: int) -> None:
+        values, shown = self._values[p], self._shown[p]
+        value = values[col]
+        for slot in (col, col + COLUMNS, col + 2 * COLUMNS):
+            self._discard.append(values[slot])  # type: ignore[arg-type]
+            values[slot], shown[slot] = None, EMPTY
+        self._log.append(ev.ColumnRemoved(p, col, value))  # type: ignore[arg-type]
+
+    def _end_turn(self) -> None:
+        self._turn += 1
+        p = self._player
+        if self._ender is None:
+            if not self._hidden[p]:
+                self._ender, self._left = p, self._n - 1
+                self._log.append(ev.RoundEnding(p))
+        else:
+            self._left -= 1
+            if not self._left:
+                self._finish_round()
+                return
+        self._player = (p + 1) % self._n
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        if self._turn >= self._rules.max_turns:
+            self._phase, self._stopped = None, True
+            self._log.append(ev.GameStopped(self._turn))
+        else:
+            self._phase = _PILE
+
+    def _finish_round(self) -> None:
+        """Reveal every face-down card, remove columns, score, then deal again or stop."""
+        self._grids = None
+        for p in range(self._n):
+            values, shown = self._values[p], self._shown[p]
+            for slot in range(SLOTS):
+                if shown[slot] is HIDDEN:
+                    shown[slot] = values[slot]  # type: ignore[assignment]
+                    self._log.append(ev.Revealed(p, slot // COLUMNS, slot % COLUMNS,
+                                              values[slot], True))  # type: ignore[arg-type]
+            self._hidden[p] = 0
+            for col in range(COLUMNS):
+                top = shown[col]
+                if type(top) is int and top == shown[col + COLUMNS] == shown[col + 2 * COLUMNS]:
+                    self._remove_column(p, col)
+        ender = self._ender
+        assert ender is not None
+        points = tuple(sum(v for v in values if v is not None) for values in self._values)
+        scores = round_scores(points, ender, self._rules.double_non_positive)
+        self._totals = tuple(total + score for total, score in
+                             zip(self._totals, scores, strict=True))
+        self._history.append(scores)
+        totals = self._totals
+        self._log.append(ev.RoundScored(self._round, ender, points, scores, totals))
+        self._next_starter = ender
+        if max(totals) >= self._rules.end_score:
+            self._phase, self._winners = None, winners(totals)
+            self._log.append(ev.GameOver(self._winners, totals))
+            return
+        cards = self.all_cards()
+        self._rng.shuffle(cards)
+        self._deal(cards)
+
+    # -- reading ----------------------------------------------------------------------
+
+    @property
+    def n_players(self) -> int:
+        return self._n
+
+    @property
+    def rules(self) -> SkyjoRules:
+        """The rule options of this game."""
+        return self._rules
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is None
+
+    @property
+    def stopped(self) -> bool:
+        """True if the safety limit on turns stopped the game (then nobody wins)."""
+        return self._stopped
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the lowest total once the game is over (ties win together)."""
+        return self._winners
+
+    @property
+    def turn(self) -> int:
+        """How many turns were played (reveals at the start of a round are not turns)."""
+        return self._turn
+
+    @property
+    def round(self) -> int:
+        return self._round
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total of the finished rounds."""
+        return self._totals
+
+    @property
+    def history(self) -> tuple[tuple[int, ...], ...]:
+        """The scores of every finished round, one tuple per round."""
+        return tuple(self._history)
+
+    @property
+    def log(self) -> list[ev.Event]:
+        """Everything that happened, oldest first (a copy)."""
+        return list(self._log)
+
+    def log_text(self, language: str | None = None) -> str:
+        """The log as sentences, one a line, in ``language`` (default: current)."""
+        return "\n".join(ev.describe(event, language) for event in self._log)
+
+    def podium(self) -> list[tuple[int, int]]:
+        """``[(rank, seat), ...]`` by total, lowest first; ties share a rank."""
+        return podium(self._totals)
+
+    def all_cards(self) -> list[int]:
+        """Every card of the game, wherever it is (grids, held, draw and discard piles)."""
+        cards = [v for values in self._values for v in values if v is not None]
+        if self._held is not None:
+            cards.append(self._held)
+        return cards + self._draw + self._discard
+
+    def view(self, player: int) -> SkyjoView:
+        """What ``player`` may see: face-down cards and the draw pile's order stay secret."""
+        if not 0 <= player < self._n:
+            raise ConfigError("skyjo.error.seat", seat=repr(player), n=self._n)
+        discard = self._discard
+        grids = self._grids
+        if grids is None:
+            grids = self._grids = tuple(map(tuple, self._shown))
+        return SkyjoView(player, self._n, None if self._phase is None else self._player,
+                         self._phase, grids, discard[-1] if discard else None, len(discard),
+                         len(self._draw), self._held, self._held_from, self._totals,
+                         tuple(self._history), self._round, self._ender, self._turn)
+
+    # -- saving -------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The whole game as JSON text (generator included): see :func:`Game.from_json`."""
+        from algunokit.skyjo.save import dump
+
+        return dump(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
+        """A game saved by :meth:`to_json`; it continues exactly as the original would."""
+        from algunokit.skyjo.save import load
+
+        return load(cls, text)
+
+    def __repr__(self) -> str:
+        state = "over" if self._phase is None else f"{self._phase.value} p{self._player}"
+        return (f"<Skyjo {self._n} players, round {self._round}, turn {self._turn}, {state}, "
+                f"totals {self._totals}>")
+
+
+__all__ = ["FaceDown", "Game", "check_players"]

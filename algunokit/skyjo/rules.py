@@ -1,0 +1,167 @@
+"""Skyjo's rules as small pure functions, plus the rule options of a game.
+
+Nothing here holds a game: teachers and tests can call these on any values.
+
+>>> from algunokit.skyjo.rules import column_removals, round_scores
+>>> column_removals([[5, 1, 2, 3],
+...                  [5, 1, 0, 3],
+...                  [5, None, 2, 3]])      # None: a face-down card
+(0, 3)
+>>> round_scores([12, 4, 20], ender=0)      # player 0 ended but 4 < 12: doubled
+(24, 4, 20)
+>>> round_scores([-3, 4, 2], ender=0)       # strictly lowest: no doubling
+(-3, 4, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from algunokit.errors import ConfigError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+#: The game ends after the round in which someone reaches this total.
+END_SCORE = 100
+#: Safety limit: a game stops (no winner) once this many turns were played.
+MAX_TURNS = 10_000
+
+
+@dataclass(frozen=True)
+class SkyjoRules:
+    """The rule options of a game (defaults: the rules of DECISIONS.md).
+
+    - ``double_non_positive``: the round's ender who did not score strictly
+      lowest doubles their score even when it is zero or negative (the sheet
+      read literally). Default ``False``: only a positive score is doubled.
+    - ``end_score``: the game ends after the round in which a total reaches it.
+    - ``max_turns``: safety limit; past it the game stops with no winner.
+    """
+
+    double_non_positive: bool = False
+    end_score: int = END_SCORE
+    max_turns: int = MAX_TURNS
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.double_non_positive, bool):
+            raise ConfigError("skyjo.error.option", name="double_non_positive",
+                              value=repr(self.double_non_positive))
+        for name in ("end_score", "max_turns"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ConfigError("skyjo.error.option", name=name, value=repr(value))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"double_non_positive": self.double_non_positive, "end_score": self.end_score,
+                "max_turns": self.max_turns}
+
+
+def _is_face_up(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def column_removals(grid: Sequence[Sequence[Any]]) -> tuple[int, ...]:
+    """The columns of ``grid`` (rows of values) holding three equal face-up cards.
+
+    A face-up card is an ``int``; anything else (``None``, :class:`Slot`
+    markers) is face down or empty and never completes a column. The grid may
+    have any number of columns (it shrinks as columns are removed).
+    """
+    if not grid:
+        return ()
+    width = min(len(row) for row in grid)
+    removed = []
+    for col in range(width):
+        first = grid[0][col]
+        if _is_face_up(first) and all(
+            _is_face_up(row[col]) and row[col] == first for row in grid[1:]
+        ):
+            removed.append(col)
+    return tuple(removed)
+
+
+def grid_points(grid: Sequence[Any]) -> int:
+    """The sum of the face-up values of a grid (rows of values, or one flat row)."""
+    total = 0
+    for item in grid:
+        if isinstance(item, Sequence) and not isinstance(item, str):
+            total += grid_points(item)
+        elif _is_face_up(item):
+            total += item
+    return total
+
+
+def ender_doubles(points: Sequence[int], ender: int, double_non_positive: bool = False) -> bool:
+    """Whether the round's ender doubles: not strictly lowest, and positive (by default)."""
+    mine = points[ender]
+    strictly_lowest = all(mine < other for seat, other in enumerate(points) if seat != ender)
+    return not strictly_lowest and (mine > 0 or double_non_positive)
+
+
+def round_scores(points: Sequence[int], ender: int, double_non_positive: bool = False
+                 ) -> tuple[int, ...]:
+    """Each player's score for the round from the sum of their cards.
+
+    The player ``ender`` who turned all their cards first doubles their score
+    if it is not strictly the lowest, only when positive unless
+    ``double_non_positive`` (then whatever its sign).
+    """
+    scores = list(points)
+    if ender_doubles(points, ender, double_non_positive):
+        scores[ender] *= 2
+    return tuple(scores)
+
+
+def first_starter(revealed_sums: Sequence[int]) -> int:
+    """Who starts the first round: highest sum of the two revealed cards.
+
+    A tie goes to the first of the tied players in seating order:
+    ``first_starter([3, 7, 7]) == 1``.
+    """
+    best = max(revealed_sums)
+    return list(revealed_sums).index(best)
+
+
+def next_player(player: int, n_players: int) -> int:
+    """Play passes to the left: seat ``player + 1`` (wrapping round)."""
+    return (player + 1) % n_players
+
+
+def last_turn_players(ender: int, n_players: int) -> tuple[int, ...]:
+    """Who plays one more turn once ``ender`` has all cards face up, in order.
+
+    >>> last_turn_players(2, 4)
+    (3, 0, 1)
+    """
+    return tuple((ender + k) % n_players for k in range(1, n_players))
+
+
+def is_game_over(totals: Sequence[int], end_score: int = END_SCORE) -> bool:
+    """True once a total reaches ``end_score`` (checked after each round)."""
+    return max(totals) >= end_score
+
+
+def winners(totals: Sequence[int]) -> tuple[int, ...]:
+    """The seats with the lowest total: they win together."""
+    best = min(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+__all__ = [
+    "END_SCORE",
+    "MAX_PLAYERS",
+    "MAX_TURNS",
+    "MIN_PLAYERS",
+    "SkyjoRules",
+    "column_removals",
+    "ender_doubles",
+    "first_starter",
+    "grid_points",
+    "is_game_over",
+    "last_turn_players",
+    "next_player",
+    "round_scores",
+    "winners",
+]

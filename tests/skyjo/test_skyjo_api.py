@@ -1,0 +1,235 @@
+"""Skyjo's public surface: saving, views, log text, options, bots, simulate and the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import algunokit as ak
+import algunokit.skyjo as sk
+from algunokit.cli import main
+from algunokit.messages import CATALOGUE
+from algunokit.play import Decision, play_out
+from algunokit.skyjo import (
+    BOTS,
+    DiscardAndReveal,
+    Exchange,
+    FaceDown,
+    Game,
+    Kind,
+    Pile,
+    Reveal,
+    Slot,
+    bot_description,
+    decode_option,
+    describe_option,
+    encode_option,
+    make_bot,
+    simulate,
+)
+from algunokit.skyjo.events import EVENT_TYPES, decode_event, describe, encode_event
+
+
+def test_all_is_exact():
+    public = {n for n in dir(sk) if not n.startswith("_")
+              and not isinstance(getattr(sk, n), type(sk))}
+    assert set(sk.__all__) == public - {"annotations"}
+
+
+def test_name_and_every_message_in_both_languages():
+    assert ak.t("skyjo.name", "fr") == ak.t("skyjo.name", "en") == "Skyjo"
+    keys = [k for k in CATALOGUE if k.startswith("skyjo.")]
+    assert len(keys) > 40
+    for key in keys:
+        assert CATALOGUE[key]["fr"].strip() and CATALOGUE[key]["en"].strip()
+
+
+def test_labels_in_both_languages():
+    assert Kind.CHOOSE_PILE.label("fr").startswith("Prends")
+    assert Kind.CHOOSE_PILE.label("en").startswith("Take")
+    assert Pile.DRAW.label("fr") == "pioche" and Pile.DISCARD.label("en") == "discard pile"
+    assert Slot.HIDDEN.label("fr") == "cachée"
+    assert describe_option(Exchange(1, 2), "en") == "exchange with the card at row 1, column 2"
+    assert "défausser" in describe_option(DiscardAndReveal(0, 3), "fr")
+    assert describe_option(Pile.DISCARD, "fr") == "prendre dans la défausse"
+    assert "face up" in describe_option(Reveal(0, 0), "en")
+
+
+@pytest.mark.parametrize("option", [Pile.DRAW, Pile.DISCARD, Reveal(0, 1), Exchange(2, 3),
+                                    DiscardAndReveal(1, 0)])
+def test_options_round_trip_through_json(option):
+    encoded = json.loads(json.dumps(encode_option(option)))
+    assert decode_option(encoded) == option
+
+
+@pytest.mark.parametrize("bad", [None, [], ["pile", "sky"], ["exchange", 1], ["jump", 0, 0],
+                                 ["exchange", "1", 2]])
+def test_bad_option_codes(bad):
+    with pytest.raises(ak.SaveFileError):
+        decode_option(bad)
+
+
+def finished_game(seed: int = 3, n: int = 3) -> Game:
+    return play_out(Game(n, seed), [make_bot("heuristic", seed + s) for s in range(n)])
+
+
+def test_log_reads_in_french_and_english():
+    game = finished_game()
+    fr, en = game.log_text("fr"), game.log_text("en")
+    assert fr.splitlines()[0] == "Manche 1 : chacun·e reçoit 12 cartes cachées."
+    assert en.splitlines()[0] == "Round 1: everyone gets 12 face-down cards."
+    assert "Partie terminée" in fr.splitlines()[-1]
+    assert "Game over" in en.splitlines()[-1]
+    assert len(fr.splitlines()) == len(game.log)
+    ak.set_language("en")
+    assert game.log_text() == en
+    for event in game.log:
+        assert decode_event(json.loads(json.dumps(encode_event(event)))) == event
+        assert describe(event, "fr") and describe(event, "en")
+    assert {type(e).__name__ for e in game.log} >= {"RoundStarted", "Took", "RoundScored",
+                                                    "GameOver", "Starts"}
+    assert set(EVENT_TYPES) >= {type(e).__name__ for e in game.log}
+
+
+def test_decision_shape():
+    game = Game(2, seed=1)
+    decision = game.decision
+    assert isinstance(decision, Decision)
+    assert decision.player == 0 and decision.kind is Kind.SETUP_REVEAL
+    assert isinstance(decision.options, tuple) and len(decision.options) == 12
+    assert game.turn == 0 and not game.is_over and game.winners == ()
+
+
+def test_view_is_read_only_and_hides_the_draw_order():
+    game = Game.from_setup([[[1, FaceDown(12), 2, 3]] * 3, [[FaceDown(4)] * 4] * 3],
+                           draw=[11, 10], discard=[0])
+    view = game.view(1)
+    with pytest.raises(AttributeError):
+        view.turn = 3  # type: ignore[misc]
+    assert view.cell(0, 1, player=0) is Slot.HIDDEN
+    assert 12 not in view.grids[0]
+    assert view.grid(0)[0] == (1, Slot.HIDDEN, 2, 3)
+    assert view.visible_points(0) == 18 and view.hidden_count(0) == 3
+    assert view.draw_size == 2 and view.discard_top == 0
+    assert view.current == 0 and view.kind is Kind.CHOOSE_PILE
+    game.choose(Pile.DRAW)
+    assert game.view(1).held == 11  # a drawn card is seen by everyone
+    assert view.held is None  # an older view is a snapshot: it does not change
+
+
+def test_save_round_trip_and_json_is_plain():
+    game = Game(4, seed=9)
+    for _ in range(40):
+        game.choose(game.decision.options[0])
+    text = game.to_json()
+    data = json.loads(text)
+    assert data["game"] == "skyjo" and data["version"] == 1
+    copy = Game.from_json(text)
+    assert copy.to_json() == text
+    assert Game.from_json(data).to_json() == text
+    assert repr(copy) == repr(game)
+
+
+def corrupt(mutate) -> str:
+    data = json.loads(Game(3, seed=2).to_json())
+    mutate(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("text", [
+    "not json",
+    "[1, 2]",
+    json.dumps({"game": "gaag", "version": 1}),
+    json.dumps({"game": "skyjo", "version": 99}),
+    corrupt(lambda d: d.pop("draw")),
+    corrupt(lambda d: d.__setitem__("players", 9)),
+    corrupt(lambda d: d["values"][0].pop()),
+    corrupt(lambda d: d["values"][1].__setitem__(3, 13)),
+    corrupt(lambda d: d["face_up"][1].__setitem__(3, "yes")),
+    corrupt(lambda d: d.__setitem__("draw", [1, "2"])),
+    corrupt(lambda d: d.__setitem__("rng", [1, 2])),
+    corrupt(lambda d: d.__setitem__("phase", "dance")),
+    corrupt(lambda d: d.__setitem__("held", 5)),
+    corrupt(lambda d: d.__setitem__("player", 7)),
+    corrupt(lambda d: d.__setitem__("rules", {"end_score": -1})),
+    corrupt(lambda d: d.__setitem__("log", [["Nope", 1]])),
+    corrupt(lambda d: d.__setitem__("totals", [0, 0])),
+])
+def test_malformed_saves_are_save_file_errors(text):
+    with pytest.raises(ak.SaveFileError) as info:
+        Game.from_json(text)
+    assert info.value.message("fr") and info.value.message("en")
+
+
+def test_unknown_bot_is_a_config_error():
+    assert set(BOTS) == {"random", "heuristic"}
+    with pytest.raises(ak.ConfigError) as info:
+        make_bot("genius", 1)
+    assert "genius" in info.value.message("en")
+    assert bot_description("heuristic", "fr") and bot_description("random", "en")
+
+
+def test_heuristic_beats_random():
+    summary = simulate(games=30, players=2, seed=11, bots="heuristic,random")
+    assert summary.wins_by_bot["heuristic"] >= 27
+    assert summary.unfinished == 0
+
+
+def test_a_student_strategy_can_play():
+    def first(view, decision):
+        if decision.kind is Kind.CHOOSE_PILE and Pile.DISCARD in decision.options \
+                and view.discard_top <= 0:
+            return Pile.DISCARD
+        return decision.options[0]
+
+    game = play_out(Game(2, seed=5), [first, make_bot("random", 1)])
+    assert game.is_over
+
+
+def test_simulate_is_reproducible_and_checks_its_arguments():
+    one = simulate(games=8, players=3, seed=4, bots=["heuristic", "random"])
+    two = simulate(games=8, players=3, seed=4, bots=["heuristic", "random"])
+    assert one == two
+    assert one.game == "Skyjo" and one.bots == ("heuristic", "random", "heuristic")
+    assert sum(one.wins_by_seat) >= 8
+    assert one.extra["mean_rounds"] >= 1
+    with pytest.raises(ak.ConfigError):
+        simulate(games=2, players=9)
+    with pytest.raises(ak.ConfigError):
+        simulate(games=0, players=3)
+
+
+def test_cli_same_seed_same_output(capsys):
+    argv = ["simulate", "skyjo", "--games", "6", "--players", "3", "--seed", "5",
+            "--bots", "heuristic,random", "--json"]
+    assert main(argv) == 0
+    first = capsys.readouterr().out
+    assert main(argv) == 0
+    assert capsys.readouterr().out == first
+    data = json.loads(first)
+    assert data["games"] == 6 and data["players"] == 3
+
+
+def test_cli_rule_options_and_text_output(capsys):
+    assert main(["--lang", "en", "simulate", "skyjo", "--games", "3", "--players", "2",
+                 "--end-score", "30", "--double-non-positive"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Skyjo: 3 games with 2 players")
+    assert main(["simulate", "skyjo", "--games", "2", "--players", "1"]) == 2
+    assert "Skyjo se joue de 2 à 8" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_rules_documentation_names_every_option(language):
+    from pathlib import Path
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"skyjo.{language}.md"
+    text = doc.read_text(encoding="utf-8")
+    for option in ("double_non_positive", "end_score", "max_turns", "150", "100"):
+        assert option in text
+
+
+def test_view_of_a_seat_that_does_not_exist():
+    with pytest.raises(ak.ConfigError):
+        Game(2, seed=1).view(2)
