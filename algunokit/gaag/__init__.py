@@ -1,0 +1,73 @@
+"""GaAg: chemical elements in order of atomic number Z; atoms are penalty points.
+
+The public surface of the engine (no views here):
+
+>>> from algunokit.gaag import Game, make_bot, simulate
+>>> game = Game(4, seed=7)
+>>> from algunokit.play import play_out
+>>> _ = play_out(game, [make_bot("heuristic", s) for s in range(4)])
+>>> game.is_over, len(game.winners) >= 1
+(True, True)
+
+See ``docs/rules/gaag.en.md`` (``gaag.fr.md``) for the rules as applied here.
+"""
+
+from algunokit.gaag.bots import BOTS, heuristic, make_bot, random_bot, simulate
+from algunokit.gaag.elements import DECK, SYMBOLS, Card, atoms_of, element, gap_card
+from algunokit.gaag.game import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TARGET, GaagView, Game
+from algunokit.gaag.moves import (
+    Event,
+    EventKind,
+    PickUp,
+    Play,
+    Reverse,
+    Step,
+    option_from_data,
+    option_to_data,
+)
+from algunokit.gaag.table import (
+    Placement,
+    PlacementKind,
+    Table,
+    check_placement,
+    is_in_order,
+    is_special,
+    place,
+    placements,
+)
+
+__all__ = [
+    "BOTS",
+    "DECK",
+    "HAND_SIZE",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "SYMBOLS",
+    "TARGET",
+    "Card",
+    "Event",
+    "EventKind",
+    "GaagView",
+    "Game",
+    "PickUp",
+    "Placement",
+    "PlacementKind",
+    "Play",
+    "Reverse",
+    "Step",
+    "Table",
+    "atoms_of",
+    "check_placement",
+    "element",
+    "gap_card",
+    "heuristic",
+    "is_in_order",
+    "is_special",
+    "make_bot",
+    "option_from_data",
+    "option_to_data",
+    "place",
+    "placements",
+    "random_bot",
+    "simulate",
+]

@@ -1,0 +1,355 @@
+"""The GaAg game: rounds, turns, decisions, scores, saving and the log.
+
+A turn: the player to move either plays a card (:class:`Play`) or picks up the
+table (:class:`PickUp`), then draws back up to 5 cards while the draw pile lasts.
+After a special card (Z = 1, Z = 18, a bonded 7/8, a "<>") the same player
+decides whether to reverse the direction of play (:class:`Reverse`). Once the
+last card is drawn, play goes on until someone picks up the table (or nobody
+holds a card): the round is scored, totals carry over, and the game ends after
+the round in which someone reaches ``target`` atoms (100). Lowest total wins.
+
+>>> from algunokit.gaag import Game
+>>> game = Game(3, seed=1)
+>>> decision = game.decision
+>>> game.choose(decision.options[0])
+>>> game.turn
+1
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from algunokit.errors import ConfigError, RuleError
+from algunokit.gaag.elements import DECK, Card, atoms_of, gap_card
+from algunokit.gaag.moves import (
+    Event,
+    EventKind,
+    Option,
+    PickUp,
+    Play,
+    Reverse,
+    Step,
+)
+from algunokit.gaag.save import game_from_json, game_to_json
+from algunokit.gaag.table import (
+    Placement,
+    Table,
+    check_placement,
+    is_special,
+    place,
+    placements,
+)
+from algunokit.i18n import resolve, t
+from algunokit.play import Decision, podium
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+HAND_SIZE = 5
+TARGET = 100
+
+# The hot path finds per-card objects by the integer z * 5 + atoms (unique per card)
+# rather than by hashing cards, which costs a Python-level call each time.
+_CARD_KEYS = 19 * 5
+_PICK_UP_LAST = PickUp(None)
+_PICK_UP: list[PickUp] = [_PICK_UP_LAST] * _CARD_KEYS  # by z * 5 + atoms: no hashing
+for _card in DECK:
+    _PICK_UP[_card.z * 5 + _card.atoms] = PickUp(_card)
+_GAP = gap_card()
+_PLAYS: list[dict[int, Play]] = [{} for _ in range(_CARD_KEYS)]
+_DIRECTION_OPTIONS = (Reverse.KEEP, Reverse.REVERSE)
+
+
+class GaagView(NamedTuple):
+    """What ``player`` may see: their own hand, the table, and public counts.
+
+    Other hands and the draw pile are hidden (only their sizes show). Score piles
+    lie face down, but everyone saw what went in, so their atoms are public.
+    (An immutable named tuple rather than a dataclass: one is built every turn.)
+    """
+
+    player: int
+    n_players: int
+    round: int
+    turn: int
+    current: int
+    direction: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: Table
+    draw_size: int
+    pile_atoms: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+class Game:
+    """A game of GaAg for ``n_players`` (2 to 6), seeded by ``seed``.
+
+    Rule options: ``target`` (the game ends after the round in which someone
+    reaches it; 100), ``first_player`` (who starts round 1; drawn by the game's
+    generator if ``None``).
+    """
+
+    def __init__(self, n_players: int = 4, seed: int | None = None, *, target: int = TARGET,
+                 first_player: int | None = None) -> None:
+        if type(n_players) is not int or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
+            raise ConfigError("common.error.players", game=t("gaag.name"), low=MIN_PLAYERS,
+                              high=MAX_PLAYERS, n=n_players)
+        if type(target) is not int or target < 1:
+            raise ConfigError("gaag.error.target", target=target)
+        if first_player is not None and (type(first_player) is not int
+                                         or not 0 <= first_player < n_players):
+            raise ConfigError("gaag.error.first_player", seat=first_player, n=n_players)
+        self.n_players = n_players
+        self.target = target
+        self._rng = random.Random(seed)
+        self.round = 0
+        self.turn = 0
+        self.totals = [0] * n_players
+        self.round_scores: list[tuple[int, ...]] = []
+        self.log: list[Event] = []
+        self.hands: list[list[Card]] = [[] for _ in range(n_players)]
+        self.piles: list[list[Card]] = [[] for _ in range(n_players)]
+        self._pile_atoms = [0] * n_players  # kept up to date: views are built every turn
+        self.draw: list[Card] = []
+        self.table = Table()
+        self.direction = 1
+        self.current = 0
+        self.starter = -1
+        self.step: Step | None = Step.PLAY
+        self.winners: tuple[int, ...] = ()
+        self._decision: Decision | None = None
+        first = self._rng.randrange(n_players) if first_player is None else first_player
+        self._start_round(first)
+
+    # -- the shared game protocol ------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is None
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the player to move must decide now (``None`` once the game is over)."""
+        if self._decision is None and self.step is not None:
+            if self.step is Step.DIRECTION:
+                options: tuple[Any, ...] = _DIRECTION_OPTIONS
+            else:
+                options = self._play_options(self.current)
+            self._decision = Decision(self.current, self.step, options)
+        return self._decision
+
+    def choose(self, option: Option) -> None:
+        """Answer the current decision; a :class:`RuleError` (state unchanged) if illegal."""
+        decision = self.decision
+        if decision is None:
+            raise RuleError("common.error.game_over")
+        for legal in decision.options:
+            if legal is option:
+                break
+        else:
+            if option not in decision.options:
+                self._refuse(option, decision)
+        self._decision = None
+        if isinstance(option, Play):
+            self._play(option.card, option.placement)
+        elif isinstance(option, PickUp):
+            self._pick_up(option.start)
+        else:
+            if option is Reverse.REVERSE:
+                self.direction = -self.direction
+                self.log.append(Event(EventKind.REVERSE, self.current))
+            self.step = Step.PLAY
+            self._advance()
+
+    def view(self, player: int) -> GaagView:
+        """What ``player`` may see."""
+        hands = self.hands
+        return GaagView(player, self.n_players, self.round, self.turn, self.current,
+                        self.direction, tuple(hands[player]), tuple(map(len, hands)),
+                        self.table, len(self.draw), tuple(self._pile_atoms),
+                        tuple(self.totals))
+
+    def podium(self) -> list[tuple[int, int]]:
+        """``[(rank, seat), ...]`` by total atoms, lowest first; ties share a rank."""
+        return podium(self.totals)
+
+    def log_text(self, language: str | None = None) -> str:
+        """The log as one sentence a line, in French or English."""
+        lang = resolve(language)
+        return "\n".join(event.text(lang) for event in self.log)
+
+    # -- rules -------------------------------------------------------------------------
+
+    def _play_options(self, player: int) -> tuple[Option, ...]:
+        table = self.table
+        options: list[Option] = []
+        # Element cards are all different; only gap cards repeat, so one of them is enough.
+        hand = _distinct(self.hands[player])
+        for card in hand:
+            plays = _PLAYS[card.z * 5 + card.atoms]
+            for placement in placements(table, card):
+                # Placements are shared objects that live as long as the module: their
+                # id() is a cheap, stable key for the Play objects reused turn after turn.
+                play = plays.get(id(placement))
+                if play is None or play.placement is not placement:
+                    play = plays[id(placement)] = Play(card, placement)
+                options.append(play)
+        if table.cards:
+            if self.draw:
+                pick_up = _PICK_UP
+                options.extend([pick_up[card.z * 5 + card.atoms] for card in hand])
+            else:
+                options.append(_PICK_UP_LAST)
+        return tuple(options)
+
+    def _refuse(self, option: Any, decision: Decision) -> None:
+        """Raise the clearest error for an option that is not allowed now."""
+        hand = self.hands[decision.player]
+        if decision.kind is Step.PLAY and isinstance(option, Play):
+            if option.card not in hand:
+                raise RuleError("gaag.error.not_in_hand", card=option.card.label)
+            check_placement(self.table, option.card, option.placement)
+        if decision.kind is Step.PLAY and isinstance(option, PickUp):
+            if not self.table.cards:
+                raise RuleError("gaag.error.nothing_to_pick_up")
+            if option.start is None:
+                raise RuleError("gaag.error.start_needed")
+            if not self.draw:
+                raise RuleError("gaag.error.no_new_table")
+            if option.start not in hand:
+                raise RuleError("gaag.error.not_in_hand", card=option.start.label)
+        decision.check(option)
+
+    def _play(self, card: Card, placement: Placement) -> None:
+        player = self.current
+        hand = self.hands[player]
+        for i, held in enumerate(hand):  # by identity first: no Python-level __eq__ calls
+            if held is card:
+                del hand[i]
+                break
+        else:
+            hand.remove(card)
+        self.table = place(self.table, card, placement, check=False)
+        self.log.append(Event(EventKind.PLAY, player, card, placement.kind))
+        self.turn += 1
+        self._refill(player)
+        if not self.draw and not any(self.hands):
+            self.log.append(Event(EventKind.UNSCORED, -1, numbers=(len(self.table.cards),)))
+            self._end_round()
+        elif is_special(card, placement):
+            self.step = Step.DIRECTION
+        else:
+            self._advance()
+
+    def _pick_up(self, start: Card | None) -> None:
+        player = self.current
+        cards = self.table.cards
+        self.piles[player].extend(cards)
+        atoms = atoms_of(cards)
+        self._pile_atoms[player] += atoms
+        self.log.append(Event(EventKind.PICK_UP, player, numbers=(len(cards), atoms)))
+        self.turn += 1
+        if start is None:
+            self.table = Table()
+            self._end_round()
+            return
+        self.hands[player].remove(start)
+        self.table = Table((start,), (start.z,))
+        self.log.append(Event(EventKind.START, player, start))
+        self._refill(player)
+        if start.is_special:
+            self.step = Step.DIRECTION
+        else:
+            self._advance()
+
+    def _refill(self, player: int) -> None:
+        hand, draw = self.hands[player], self.draw
+        if draw and len(hand) < HAND_SIZE:
+            while draw and len(hand) < HAND_SIZE:
+                hand.append(draw.pop())
+            if not draw:
+                self.log.append(Event(EventKind.LAST_CARD, player))
+
+    def _advance(self) -> None:
+        """The next player in the current direction who holds a card."""
+        hands, n, player = self.hands, self.n_players, self.current
+        player = (player + self.direction) % n
+        while not hands[player]:  # only once the draw pile is empty; someone holds a card
+            player = (player + self.direction) % n
+        self.current = player
+
+    def _start_round(self, starter: int) -> None:
+        self.round += 1
+        self.starter = self.current = starter
+        self.direction = 1
+        deck = list(DECK)
+        self._rng.shuffle(deck)
+        for hand, pile in zip(self.hands, self.piles, strict=True):
+            hand.clear()
+            pile.clear()
+        self._pile_atoms = [0] * self.n_players
+        for hand in self.hands:
+            for _ in range(HAND_SIZE):
+                hand.append(deck.pop())
+        self.draw = deck
+        self.table = Table()
+        self.step = Step.PLAY
+        self.log.append(Event(EventKind.ROUND, starter, numbers=(self.round,)))
+
+    def _end_round(self) -> None:
+        scores = []
+        for player, (hand, pile) in enumerate(zip(self.hands, self.piles, strict=True)):
+            pile.extend(hand)
+            hand.clear()
+            atoms = self._pile_atoms[player] = atoms_of(pile)
+            scores.append(atoms)
+            self.totals[player] += atoms
+            self.log.append(Event(EventKind.SCORE, player, numbers=(atoms,
+                                                                    self.totals[player])))
+        self.round_scores.append(tuple(scores))
+        if max(self.totals) >= self.target:
+            best = min(self.totals)
+            self.winners = tuple(p for p, total in enumerate(self.totals) if total == best)
+            self.step = None
+            self.log.append(Event(EventKind.GAME_OVER, numbers=self.winners))
+        else:
+            self._start_round((self.starter + 1) % self.n_players)
+
+    # -- checks used by the tests --------------------------------------------------------
+
+    def all_cards(self) -> list[Card]:
+        """Every card wherever it lies (hands, piles, table, draw pile)."""
+        cards = list(self.draw) + list(self.table.cards)
+        for hand, pile in zip(self.hands, self.piles, strict=True):
+            cards += hand + pile
+        return cards
+
+    # -- saving ------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The whole game as JSON text; :meth:`from_json` continues it identically."""
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
+        """A game saved by :meth:`to_json`; a :class:`SaveFileError` if it is malformed."""
+        return game_from_json(cls, text)
+
+    def __repr__(self) -> str:
+        return (f"<GaAg {self.n_players} players, round {self.round}, turn {self.turn}, "
+                f"table {self.table.label('en')}>")
+
+
+def _distinct(hand: list[Card]) -> list[Card]:
+    """``hand`` without repeated gap cards (the only cards that can repeat)."""
+    gaps = 0
+    for card in hand:
+        if not card.z:
+            gaps += 1
+    if gaps < 2:
+        return hand
+    first = hand.index(_GAP)
+    return [card for i, card in enumerate(hand) if card.z or i == first]
+
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "TARGET", "GaagView", "Game"]
