@@ -1,0 +1,79 @@
+"""Celsius: from a cold card, reach one of your hot cards with the fewest operators.
+
+The rules engine (:class:`Game`), the arithmetic of chains (:func:`evaluate`,
+:func:`parse_operator`), the exact solver (:func:`solve`), bots and simulations.
+Rules as the engine applies them: ``docs/rules/celsius.fr.md`` / ``.en.md``.
+
+>>> from algunokit.celsius import evaluate, parse_operator, solve
+>>> evaluate(10, [parse_operator("+1"), parse_operator("×2")])
+22
+>>> solve(10, [22], [parse_operator("x2"), parse_operator("+1")]).text()
+'10 + 1 × 2 = 22'
+"""
+
+from algunokit.celsius.arith import (
+    InexactDivision,
+    OperatorTextError,
+    Step,
+    evaluate,
+    format_chain,
+    parse_operator,
+)
+from algunokit.celsius.bots import BOTS, make_bot
+from algunokit.celsius.cards import (
+    COLD_VALUES,
+    HOT_VALUES,
+    OPERATORS,
+    ColdCard,
+    Colour,
+    HotCard,
+    OperatorCard,
+    OpKind,
+    celsius_deck,
+)
+from algunokit.celsius.game import CelsiusView, Game, Phase, Rules
+from algunokit.celsius.moves import (
+    DecisionKind,
+    Decline,
+    Exchange,
+    Pass,
+    Play,
+    PlayDecision,
+    Swap,
+)
+from algunokit.celsius.simulate import simulate
+from algunokit.celsius.solver import Solution, solve
+
+__all__ = [
+    "BOTS",
+    "COLD_VALUES",
+    "HOT_VALUES",
+    "OPERATORS",
+    "CelsiusView",
+    "ColdCard",
+    "Colour",
+    "DecisionKind",
+    "Decline",
+    "Exchange",
+    "Game",
+    "HotCard",
+    "InexactDivision",
+    "OpKind",
+    "OperatorCard",
+    "OperatorTextError",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayDecision",
+    "Rules",
+    "Solution",
+    "Step",
+    "Swap",
+    "celsius_deck",
+    "evaluate",
+    "format_chain",
+    "make_bot",
+    "parse_operator",
+    "simulate",
+    "solve",
+]

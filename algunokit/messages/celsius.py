@@ -1,0 +1,116 @@
+"""Messages of Celsius: card labels, errors, the game log, bots and the command line."""
+
+MESSAGES = {
+    "celsius.name": {"fr": "Celsius", "en": "Celsius"},
+    # Operator cards as printed (mathematical symbols, the same in both languages).
+    "celsius.op.add": {"fr": "+{n}", "en": "+{n}"},
+    "celsius.op.mul": {"fr": "×{n}", "en": "×{n}"},
+    "celsius.op.square": {"fr": "²", "en": "²"},
+    "celsius.op.sub": {"fr": "−{n}", "en": "−{n}"},
+    "celsius.op.div": {"fr": "÷{n}", "en": "÷{n}"},
+    "celsius.op.pm1": {"fr": "±1", "en": "±1"},
+    "celsius.colour.pink": {"fr": "rose", "en": "pink"},
+    "celsius.colour.blue": {"fr": "bleu", "en": "blue"},
+    "celsius.colour.green": {"fr": "vert", "en": "green"},
+    "celsius.card.cold": {"fr": "carte froide {value}", "en": "cold card {value}"},
+    "celsius.card.hot": {"fr": "carte chaude {value}", "en": "hot card {value}"},
+    # Errors.
+    "celsius.error.choice": {
+        "fr": "La carte {card} demande un choix parmi : {allowed}.",
+        "en": "The card {card} needs a choice among: {allowed}.",
+    },
+    "celsius.error.inexact": {
+        "fr": "{value} ÷ {n} ne tombe pas juste : dans Celsius, on ne divise que si le résultat est entier.",
+        "en": "{value} ÷ {n} is not exact: in Celsius you may only divide when the result is a whole number.",
+    },
+    "celsius.error.operator_text": {
+        "fr": "« {text} » n'est pas une carte opérateur. Exemples : +3, x2, ×2, ^2, ², -4, /2, ÷2, +?, x?, -?, /?, ±1.",
+        "en": "'{text}' is not an operator card. Examples: +3, x2, ×2, ^2, ², -4, /2, ÷2, +?, x?, -?, /?, ±1.",
+    },
+    "celsius.error.operator_number": {
+        "fr": "« {text} » : le nombre d'une carte opérateur va de 1 à 10 (ou « ? »).",
+        "en": "'{text}': the number on an operator card goes from 1 to 10 (or '?').",
+    },
+    "celsius.error.empty_chain": {
+        "fr": "Un calcul utilise au moins une carte opérateur (sinon, passe).",
+        "en": "A chain uses at least one operator card (otherwise, pass).",
+    },
+    "celsius.error.not_in_hand": {
+        "fr": "Tu n'as pas ces cartes opérateurs (ou pas autant) : {cards}.",
+        "en": "You do not hold these operator cards (or not that many): {cards}.",
+    },
+    "celsius.error.no_hot_card": {
+        "fr": "Ton calcul donne {value}, qui n'est pas une de tes cartes chaudes.",
+        "en": "Your chain makes {value}, which is not one of your hot cards.",
+    },
+    "celsius.error.max_rounds": {
+        "fr": "La limite de manches doit être un entier d'au moins 1 (demandé : {n}).",
+        "en": "The round limit must be a whole number of at least 1 (asked: {n}).",
+    },
+    "celsius.error.custom": {
+        "fr": "Position impossible : une main par joueur·se, et seulement des cartes du jeu de 120 cartes (chacune pas plus de fois qu'elle n'existe).",
+        "en": "Impossible position: one hand per player, and only cards of the 120-card deck (each no more times than it exists).",
+    },
+    # The game log.
+    "celsius.log.round": {
+        "fr": "Manche {round} : carte froide {cold}.",
+        "en": "Round {round}: cold card {cold}.",
+    },
+    "celsius.log.play": {"fr": "{player} pose {chain} = {value}.", "en": "{player} plays {chain} = {value}."},
+    "celsius.log.pass": {"fr": "{player} passe.", "en": "{player} passes."},
+    "celsius.log.winner": {
+        "fr": "{player} remporte la manche ({ops} carte(s) opérateur, carte chaude {value}).",
+        "en": "{player} wins the round ({ops} operator card(s), hot card {value}).",
+    },
+    "celsius.log.give": {
+        "fr": "La carte chaude gagnante {value} va à {player}.",
+        "en": "The winning hot card {value} goes to {player}.",
+    },
+    "celsius.log.nobody": {
+        "fr": "Personne n'a pu jouer : la carte froide est remplacée.",
+        "en": "Nobody could play: the cold card is replaced.",
+    },
+    "celsius.log.exchange": {
+        "fr": "{player} défausse {cards}, pioche 2 cartes opérateurs et une carte chaude de plus.",
+        "en": "{player} discards {cards}, draws 2 operator cards and one more hot card.",
+    },
+    "celsius.log.swap": {
+        "fr": "{player} échange sa carte {mine} contre la carte {theirs} de {opponent}.",
+        "en": "{player} swaps their card {mine} for {opponent}'s card {theirs}.",
+    },
+    "celsius.log.draw": {
+        "fr": "{player} pioche {n} carte(s) opérateur.",
+        "en": "{player} draws {n} operator card(s).",
+    },
+    "celsius.log.finished": {
+        "fr": "{player} n'a plus de carte chaude !",
+        "en": "{player} has no hot card left!",
+    },
+    "celsius.log.over": {"fr": "La partie est terminée.", "en": "The game is over."},
+    "celsius.log.limit": {
+        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans gagnant·e.",
+        "en": "Limit of {n} rounds reached: the game stops with no winner.",
+    },
+    # Moves, as shown in error messages and widgets.
+    "celsius.move.pass": {"fr": "passer", "en": "pass"},
+    "celsius.move.decline": {"fr": "refuser", "en": "decline"},
+    "celsius.move.exchange": {"fr": "échanger {cards}", "en": "exchange {cards}"},
+    "celsius.move.swap": {"fr": "prendre {card} à {player}", "en": "take {card} from {player}"},
+    # Command line.
+    "celsius.cli.play_on": {
+        "fr": "les autres continuent pour les places après le·la premier·e gagnant·e",
+        "en": "the others play on for places after the first winner",
+    },
+    "celsius.cli.no_exchange": {
+        "fr": "interdire l'échange de 2 cartes (4 cartes de réduction ou plus)",
+        "en": "forbid the exchange of 2 cards (4 decreasing cards or more)",
+    },
+    "celsius.cli.no_swap": {
+        "fr": "interdire l'échange de la dernière carte opérateur en fin de manche",
+        "en": "forbid swapping one's last operator card at the end of a round",
+    },
+    "celsius.cli.max_rounds": {
+        "fr": "limite de manches par partie (sécurité)",
+        "en": "round limit per game (safety)",
+    },
+}
