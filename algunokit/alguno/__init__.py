@@ -21,7 +21,7 @@ from algunokit.alguno.decks import (
     parse_card_set,
 )
 from algunokit.alguno.engine import Choice, DecisionKind, Execution, Table, execute
-from algunokit.alguno.game import Build, Game, Phase, View, cards_from_codes
+from algunokit.alguno.game import Build, Game, Phase, View, build_alternative, cards_from_codes
 from algunokit.alguno.lang import (
     Action,
     Alternative,
@@ -109,6 +109,7 @@ __all__ = [
     "View",
     "action_cards",
     "bots",
+    "build_alternative",
     "card_set_data",
     "cards_from_codes",
     "condition_cards",

@@ -57,6 +57,18 @@ class Build:
         return f"half {self.half}, then card {self.then}, else card {self.otherwise}"
 
 
+def build_alternative(condition: ConditionCard, actions: Sequence[ActionCard],
+                      build: Build) -> Alternative:
+    """The alternative a build makes: the chosen half; level 1: the Action card as
+    printed (top in ALORS, bottom in SINON); level 2: the cards placed by the author."""
+    if build.then is None:
+        then, otherwise = actions[0].actions
+    else:
+        then = actions[build.then].actions[0]
+        otherwise = actions[build.otherwise].actions[0]  # type: ignore[index]
+    return Alternative(condition.halves[build.half], (then,), (otherwise,))
+
+
 class Phase(Enum):
     BUILD = "build"
     EXECUTE = "execute"
@@ -168,13 +180,7 @@ class Game:
     def alternative_for(self, build: Build) -> Alternative:
         """The alternative this build makes from the cards drawn this turn."""
         assert self.condition_card is not None
-        condition = self.condition_card.halves[build.half]
-        if build.then is None:
-            then, otherwise = self.action_hand[0].actions
-        else:
-            then = self.action_hand[build.then].actions[0]
-            otherwise = self.action_hand[build.otherwise].actions[0]  # type: ignore[index]
-        return Alternative(condition, (then,), (otherwise,))
+        return build_alternative(self.condition_card, self.action_hand, build)
 
     def podium(self) -> list[tuple[int, int, int]]:
         """``[(rank, seat, cards left), ...]`` by number of cards; ties share a rank."""

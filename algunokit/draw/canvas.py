@@ -66,4 +66,3 @@ def replay(canvas: Any, drawing: Drawing) -> None:
             else:
                 _text(canvas, shape)
         canvas.global_alpha = 1.0
-    canvas.tooltip = drawing.description
