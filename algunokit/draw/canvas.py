@@ -1,8 +1,9 @@
 """Canvas back end: replay a :class:`Drawing` on an ipycanvas canvas.
 
 Everything is sent inside one ``hold_canvas()``, so a redraw is one comm
-message whatever the number of shapes. This is the only module of
-:mod:`algunokit.draw` that imports a Jupyter package.
+message whatever the number of shapes. Style properties are only set when they
+change (each one is a command, and setting them is the costly part in Python).
+This is the only module of :mod:`algunokit.draw` that imports a Jupyter package.
 """
 
 from __future__ import annotations
@@ -17,7 +18,26 @@ from algunokit.draw.text import FONT_FAMILY
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
 
-def _path(canvas: Any, shape: Path) -> None:
+class _Pen:
+    """The canvas's current style, so unchanged properties are not sent again."""
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas = canvas
+        self.state: dict[str, Any] = {}
+
+    def set(self, name: str, value: Any) -> None:
+        if self.state.get(name, _UNSET) != value:
+            self.state[name] = value
+            if name == "line_dash":
+                self.canvas.set_line_dash(list(value))
+            else:
+                setattr(self.canvas, name, value)
+
+
+_UNSET = object()
+
+
+def _path(canvas: Any, pen: _Pen, shape: Path) -> None:
     canvas.begin_path()
     for op in shape.ops:
         kind = op[0]
@@ -31,22 +51,22 @@ def _path(canvas: Any, shape: Path) -> None:
             canvas.bezier_curve_to(*op[1:])
         else:
             canvas.close_path()
-    canvas.global_alpha = shape.opacity
+    pen.set("global_alpha", shape.opacity)
     if shape.fill:
-        canvas.fill_style = shape.fill
+        pen.set("fill_style", shape.fill)
         canvas.fill()
     if shape.stroke:
-        canvas.stroke_style = shape.stroke
-        canvas.line_width = shape.line_width
-        canvas.set_line_dash(list(shape.dash))
+        pen.set("stroke_style", shape.stroke)
+        pen.set("line_width", shape.line_width)
+        pen.set("line_dash", tuple(shape.dash))
         canvas.stroke()
 
 
-def _text(canvas: Any, shape: Text) -> None:
-    canvas.global_alpha = shape.opacity
-    canvas.font = f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT_FAMILY}"
-    canvas.text_align = _ALIGN.get(shape.anchor, "left")
-    canvas.fill_style = shape.fill
+def _text(canvas: Any, pen: _Pen, shape: Text) -> None:
+    pen.set("global_alpha", shape.opacity)
+    pen.set("font", f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT_FAMILY}")
+    pen.set("text_align", _ALIGN.get(shape.anchor, "left"))
+    pen.set("fill_style", shape.fill)
     canvas.fill_text(shape.text, shape.x, shape.y)
 
 
@@ -56,13 +76,16 @@ def replay(canvas: Any, drawing: Drawing) -> None:
         if canvas.width != int(drawing.width) or canvas.height != int(drawing.height):
             canvas.width, canvas.height = int(drawing.width), int(drawing.height)
         canvas.clear()
-        canvas.text_baseline = "alphabetic"
+        pen = _Pen(canvas)
+        # A fresh start for every redraw: the browser keeps the last state.
+        pen.set("text_baseline", "alphabetic")
+        pen.set("global_alpha", 1.0)
+        pen.set("line_dash", ())
         if drawing.background:
-            canvas.fill_style = drawing.background
+            pen.set("fill_style", drawing.background)
             canvas.fill_rect(0, 0, drawing.width, drawing.height)
         for shape in drawing.shapes:
             if isinstance(shape, Path):
-                _path(canvas, shape)
+                _path(canvas, pen, shape)
             else:
-                _text(canvas, shape)
-        canvas.global_alpha = 1.0
+                _text(canvas, pen, shape)

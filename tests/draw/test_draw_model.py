@@ -148,3 +148,27 @@ def test_canvas_replay_is_one_message_per_redraw(monkeypatch):
     assert (canvas.width, canvas.height) == (960, 660)
     replay(canvas, hand_drawing(game.hands[0]))
     assert len(sent) == 2
+
+
+def test_canvas_replay_sets_a_style_only_when_it_changes(monkeypatch):
+    from algunokit.draw import canvas as backend
+
+    calls = []
+
+    class FakeCanvas:
+        width = height = 0
+
+        def __setattr__(self, name, value):
+            calls.append((name, value))
+            object.__setattr__(self, name, value)
+
+        def __getattr__(self, name):
+            return lambda *args: calls.append((name, args))
+
+    monkeypatch.setattr(backend, "hold_canvas", __import__("contextlib").nullcontext)
+    drawing = Drawing(50, 20, [Text(1, 10, "a"), Text(1, 15, "b"), Text(1, 18, "c", bold=True)])
+    backend.replay(FakeCanvas(), drawing)
+    fonts = [v for n, v in calls if n == "font"]
+    assert len(fonts) == 2 and fonts[1].startswith("bold")
+    assert [a for n, a in calls if n == "fill_text"] == [("a", 1, 10), ("b", 1, 15),
+                                                          ("c", 1, 18)]
