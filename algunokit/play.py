@@ -33,7 +33,7 @@ class Decision:
 
     player: int
     kind: Enum
-    options: tuple[Any, ...]
+    options: Sequence[Any]
 
     def check(self, choice: Any) -> Any:
         """``choice`` if it is one of the options, else a :class:`RuleError`."""

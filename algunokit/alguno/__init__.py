@@ -53,6 +53,18 @@ from algunokit.alguno.trace import ActionTrace, TestTrace, Trace, explain, table
 from algunokit.cards import Card
 
 
+def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = None,
+         **options: object) -> object:
+    """A whole game in the notebook, people and bots at one screen (needs Jupyter).
+
+    See :func:`algunokit.widgets.play.play`: ``humans=(0,)`` are the seats played
+    by people, ``bots="greedy"`` the others; every other option goes to :class:`Game`.
+    """
+    from algunokit.widgets.play import play as _play
+
+    return _play(n_players, levels, seed, **options)  # type: ignore[arg-type]
+
+
 def print_deck(path: str, conditions: Sequence[ConditionCard] | None = None,
                actions: Sequence[ActionCard] | None = None, *,
                classic: Sequence[Card] = (), language: str | None = None,
@@ -124,6 +136,7 @@ __all__ = [
     "parse_action",
     "parse_card_set",
     "parse_condition",
+    "play",
     "print_deck",
     "simulate",
     "table_around",

@@ -16,10 +16,11 @@ draws what there is. Cards only ever move, never appear or vanish.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations
+from itertools import combinations, pairwise
+from math import comb
 from typing import Any
 
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
@@ -41,12 +42,75 @@ class Choice:
 
     player: int
     kind: DecisionKind
-    options: tuple[Any, ...]
+    options: Sequence[Any]
     #: for GIVE: the seat that will receive the card
     to: int | None = None
 
 
 Chooser = Callable[[Choice], Any]
+
+
+class Combinations(Sequence[tuple[Card, ...]]):
+    """Every way to pick ``n`` cards of ``hand`` (in hand order), without listing them.
+
+    A 30-card hand discarding 10 has 30 million ways: they are counted, indexed
+    and tested for membership on demand, so offering the choice costs nothing.
+    """
+
+    __slots__ = ("hand", "n")
+
+    def __init__(self, hand: Sequence[Card], n: int) -> None:
+        self.hand = tuple(hand)
+        self.n = n
+
+    def __len__(self) -> int:
+        return comb(len(self.hand), self.n)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError(index)
+        if index == 0:  # the common case (first_option, bots): the first n cards
+            return self.hand[: self.n]
+        # Lexicographic unranking: the same order as itertools.combinations.
+        chosen: list[Card] = []
+        k, position, total = self.n, 0, len(self.hand)
+        while k > 0:
+            starting_here = comb(total - position - 1, k - 1)
+            if index < starting_here:
+                chosen.append(self.hand[position])
+                k -= 1
+            else:
+                index -= starting_here
+            position += 1
+        return tuple(chosen)
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        return combinations(self.hand, self.n)
+
+    def __contains__(self, item: object) -> bool:
+        if not isinstance(item, tuple) or len(item) != self.n:
+            return False
+        try:
+            positions = [self.hand.index(card) for card in item]
+        except ValueError:
+            return False
+        return all(a < b for a, b in pairwise(positions))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Combinations):
+            return (self.hand, self.n) == (other.hand, other.n)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.hand, self.n))
+
+    def __repr__(self) -> str:
+        return f"Combinations({len(self.hand)} cards, {self.n})"
 
 
 class Table:
@@ -109,7 +173,7 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
     if isinstance(action, Discard):
         if len(hand) <= action.n:
             return None
-        return Choice(player, DecisionKind.DISCARD, tuple(combinations(hand, action.n)))
+        return Choice(player, DecisionKind.DISCARD, Combinations(hand, action.n))
     if isinstance(action, Give):
         if not hand:
             return None

@@ -318,6 +318,24 @@ class Alternative:
 
         return trace(self, hand, **options)
 
+    def to_python(self, language: str | None = None) -> str:
+        """Python source in the student vocabulary of ``language`` (see algunokit.code)."""
+        from algunokit.code.to_python import to_python
+
+        return to_python(self, language)
+
+    def to_scratch(self, language: str | None = None, trace: Trace | None = None) -> Any:
+        """A picture of the Scratch 3 blocks (``.svg``; shown by Jupyter)."""
+        from algunokit.code.scratch_svg import to_scratch
+
+        return to_scratch(self, language, trace)
+
+    def to_scratchblocks(self, language: str | None = None) -> str:
+        """The program as scratchblocks text (Scratch forums / wiki syntax)."""
+        from algunokit.code.scratchblocks import to_scratchblocks
+
+        return to_scratchblocks(self, language)
+
     def __str__(self) -> str:
         from algunokit.alguno.notation import format_alternative
 

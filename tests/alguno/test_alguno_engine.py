@@ -146,3 +146,34 @@ def test_cards_are_conserved_by_every_action():
         for player in range(3):
             execute(program, tb, player)
         assert Counter(tb.all_cards()) == before
+
+
+def test_discard_options_are_every_combination_without_listing_them():
+    from itertools import combinations
+
+    from algunokit.alguno.engine import Combinations
+    from algunokit.cards import classic_deck
+
+    cards = list(classic_deck())[:7]
+    for n in range(1, 7):
+        lazy = Combinations(cards, n)
+        listed = list(combinations(cards, n))
+        assert len(lazy) == len(listed) and list(lazy) == listed
+        assert [lazy[i] for i in range(len(lazy))] == listed
+        assert lazy[-1] == listed[-1] and lazy[1:3] == listed[1:3]
+        assert all(c in lazy for c in listed)
+        assert tuple(reversed(listed[0])) not in lazy or n == 1
+    big = Combinations(list(classic_deck())[:30], 10)
+    assert len(big) == 30_045_015
+    assert tuple(list(classic_deck())[20:30]) in big
+    assert (cards[0],) not in big and "x" not in big
+
+
+def test_a_huge_discard_choice_is_offered_at_once():
+    deck = hand(*[c.code for c in __import__("algunokit").classic_deck()[:30]])
+    tb = table(deck, hand("JR"), hand("JB"))
+    program = Execution(0, (alt("cards = 30", "discard 10"),))
+    choice = program.run(tb)
+    assert choice.kind is DecisionKind.DISCARD and len(choice.options) == 30_045_015
+    program.answer(tb, choice, choice.options[123_456])
+    assert len(tb.hands[0]) == 20 and len(tb.discard_pile) == 10

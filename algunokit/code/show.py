@@ -1,0 +1,196 @@
+"""A static side-by-side view: cards | Python | blocks, optionally with a trace.
+
+>>> from algunokit.alguno.notation import parse_condition, parse_action
+>>> from algunokit.alguno.lang import Alternative
+>>> alt = Alternative(parse_condition("hearts = 1"), [parse_action("discard 1")],
+...                   [parse_action("draw 2")])
+>>> view = show(alt, language="en")
+>>> "<svg" in view.html and "discard(1)" in view.html
+True
+
+Plain HTML and inline SVG with inline styles, no JavaScript: it looks the same
+in JupyterLab, in a saved notebook, on GitHub and in an HTML export. With a
+trace (``alt.trace(hand)``), the Python lines that ran are marked ▶ and the
+others faded, the block branch that ran glows and the other is faded, and every
+test says ✔ true / ✘ false in words as well as in colour.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html import escape
+
+from algunokit.alguno.lang import Alternative, Step
+from algunokit.alguno.trace import Trace
+from algunokit.code.ran import Ran, ran
+from algunokit.code.scratch_svg import to_scratch
+from algunokit.code.svg import Picture, Shape, label, path, render, rounded_rect, wrap
+from algunokit.code.to_python import CodeLine, python_lines
+from algunokit.i18n import t
+
+CARD_W = 230.0
+CARD_PAD = 10.0
+CARD_FONT = 14.0
+CARD_GAP = 10.0
+CONDITION_COLOURS = ("#E8F1FB", "#2E6DB4")
+ACTION_COLOURS = ("#FDECEF", "#C8304F")
+NESTED_COLOURS = ("#FFF4E0", "#CF8B17")
+TRUE_COLOUR = "#1E7B34"
+FALSE_COLOUR = "#B3261E"
+RAN_BACKGROUND = "#FFF6BF"
+_KEYWORDS = re.compile(r"\b(if|elif|else|and|or|not|pass)\b")
+
+
+@dataclass(frozen=True)
+class SideBySide:
+    """The view: ``html`` holds everything; Jupyter shows it through ``_repr_html_``."""
+
+    html: str
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __str__(self) -> str:
+        return self.html
+
+
+def _verdict(value: bool, language: str | None) -> str:
+    return t(f"code.show.{'true' if value else 'false'}", language)
+
+
+# ---------------------------------------------------------------------------
+# Cards pane: one box per card (the real card drawings come later)
+
+
+def _card(shapes: list[Shape], y: float, title: str, text: str, colours: tuple[str, str],
+          opacity: float, badge: str = "", badge_colour: str = "") -> float:
+    lines = wrap(text, CARD_W - 2 * CARD_PAD, CARD_FONT)
+    h = 2 * CARD_PAD + 18 + len(lines) * CARD_FONT * 1.3
+    fill, stroke = colours
+    shapes.append(path(rounded_rect(4, y, CARD_W, h, 10), fill, stroke, 2.0, opacity))
+    shapes.append(label(4 + CARD_PAD, y + CARD_PAD + 11, title.upper(), stroke, 11.0, bold=True,
+                        opacity=opacity))
+    if badge:
+        shapes.append(label(4 + CARD_W - CARD_PAD, y + CARD_PAD + 11, badge, badge_colour, 12.0,
+                            bold=True, anchor="end", opacity=opacity))
+    for i, line in enumerate(lines):
+        shapes.append(label(4 + CARD_PAD, y + CARD_PAD + 18 + (i + 1) * CARD_FONT * 1.3 - 4,
+                            line, "#1F2937", CARD_FONT, opacity=opacity))
+    return h
+
+
+def cards_picture(alt: Alternative, language: str | None = None,
+                  run: Ran | None = None) -> Picture:
+    """The root alternative as cards: its condition, then the ALORS and SINON actions."""
+    shapes: list[Shape] = []
+    y = 4.0
+    taken = run.taken(()) if run is not None else None
+    badge = _verdict(taken, language) if taken is not None else ""
+    colour = TRUE_COLOUR if taken else FALSE_COLOUR
+    y += _card(shapes, y, t("code.show.condition", language), alt.condition.label(language),
+               CONDITION_COLOURS, 1.0, badge, colour) + CARD_GAP
+    for branch, steps in (("then", alt.then), ("else", alt.otherwise)):
+        fade = 0.35 if taken is not None and taken != (branch == "then") else 1.0
+        shapes.append(label(4, y + 14, t(f"code.show.{branch}", language), "#374151", 14.0,
+                            bold=True, opacity=fade))
+        y += 22
+        for step in steps or (None,):
+            y += _step_card(shapes, y, step, language, fade) + CARD_GAP
+    return Picture(render(shapes, CARD_W + 8, y, alt.label(language)), CARD_W + 8, y)
+
+
+def _step_card(shapes: list[Shape], y: float, step: Step | None, language: str | None,
+               fade: float) -> float:
+    if step is None:
+        return _card(shapes, y, t("code.show.action", language),
+                     t("code.show.nothing", language), ACTION_COLOURS, fade * 0.6)
+    if isinstance(step, Alternative):
+        return _card(shapes, y, t("code.show.nested", language), step.label(language),
+                     NESTED_COLOURS, fade)
+    return _card(shapes, y, t("code.show.action", language), step.label(language),
+                 ACTION_COLOURS, fade)
+
+
+# ---------------------------------------------------------------------------
+# Python pane
+
+
+def _line_state(line: CodeLine, run: Ran) -> tuple[bool, bool | None]:
+    """(did the line run, the test's value for an if / elif line)."""
+    if line.role in ("if", "elif"):
+        return run.reached(line.path), run.taken(line.path)
+    if line.role == "else":
+        return run.taken(line.path) is False, None
+    if line.role == "pass":
+        return run.taken(line.path) is (line.branch == "then"), None
+    return line.path in run.actions, None
+
+
+def _code_html(text: str) -> str:
+    out, last = [], 0
+    for match in _KEYWORDS.finditer(text):
+        out.append(escape(text[last:match.start()]))
+        out.append(f'<b style="color:#7C3AED">{match.group(0)}</b>')
+        last = match.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
+
+def python_html(alt: Alternative, language: str | None = None, run: Ran | None = None) -> str:
+    """The program as a ``<pre>``, lines that ran marked ▶ and highlighted."""
+    rows = []
+    for number, line in enumerate(python_lines(alt, language), 1):
+        gutter, style, badge = " ", "", ""
+        if run is not None:
+            did_run, value = _line_state(line, run)
+            word = t(f"code.show.{'ran' if did_run else 'skipped'}", language)
+            gutter = "▶" if did_run else " "
+            style = (f"background:{RAN_BACKGROUND};" if did_run else "opacity:0.45;")
+            if value is not None:
+                colour = TRUE_COLOUR if value else FALSE_COLOUR
+                badge = (f' <span style="background:{colour};color:#fff;border-radius:8px;'
+                         f'padding:0 6px;font-weight:bold">{escape(_verdict(value, language))}'
+                         "</span>")
+            style += '" title="' + escape(word)
+        rows.append(f'<span style="display:block;{style}">'
+                    f'<span style="color:#9CA3AF">{number:>2} </span>{gutter} '
+                    f"{_code_html(line.text)}{badge}</span>")
+    return ('<pre style="margin:0;padding:8px;background:#F9FAFB;border:1px solid #E5E7EB;'
+            'border-radius:6px;font-size:13px;line-height:1.5;overflow-x:auto">'
+            + "".join(rows) + "</pre>")
+
+
+# ---------------------------------------------------------------------------
+# The whole view
+
+
+def _pane(title: str, body: str) -> str:
+    return ('<div style="flex:0 1 auto;min-width:220px;max-width:100%;overflow-x:auto">'
+            f'<div style="font-weight:bold;margin-bottom:4px">{escape(title)}</div>{body}</div>')
+
+
+def show(alt: Alternative, trace: Trace | None = None,
+         language: str | None = None) -> SideBySide:
+    """Cards | Python | blocks for ``alt``; with ``trace`` (``alt.trace(hand)``), what ran."""
+    run = ran(alt, trace)
+    panes = [
+        _pane(t("code.show.cards", language), cards_picture(alt, language, run).svg),
+        _pane(t("code.show.python", language), python_html(alt, language, run)),
+        _pane(t("code.show.blocks", language), to_scratch(alt, language, trace).svg),
+    ]
+    footer = ""
+    if trace is not None:
+        empty = t("alguno.empty_hand", language)
+        before = " ".join(c.short for c in trace.hand_before) or empty
+        after = " ".join(c.short for c in trace.hand_after) or empty
+        hand = t("code.show.hand", language, before=before, after=after)
+        footer = (f'<div style="margin-top:6px">{escape(hand)}'
+                  f'<br><small>{escape(t("code.show.legend", language))}</small></div>')
+    html = ('<div class="algunokit-show" style="font-family:sans-serif">'
+            '<div style="display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start">'
+            + "".join(panes) + "</div>" + footer + "</div>")
+    return SideBySide(html)
+
+
+__all__ = ["SideBySide", "cards_picture", "python_html", "show"]

@@ -1,0 +1,184 @@
+"""Exercises that check a student's answer: ``check()``, ``hint()``, ``solution()``.
+
+Every exercise gives feedback a student can act on (for example the hand on
+which their condition gives the wrong answer), in French or English. Teachers
+can hide solutions for a class with :func:`hide_solutions`.
+
+>>> from algunokit.exercises import NumberExercise
+>>> ex = NumberExercise("demo", answer=3, prompt_key="exercises.demo.prompt",
+...                     hint_keys=("exercises.demo.hint",))
+>>> ex.check(2).ok, ex.check(3).ok
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from algunokit.i18n import t
+
+_SOLUTIONS_HIDDEN = [False]
+
+
+def hide_solutions(hidden: bool = True) -> None:
+    """Teachers: make every ``solution()`` answer "ask your teacher" (``False`` to undo)."""
+    _SOLUTIONS_HIDDEN[0] = bool(hidden)
+
+
+def solutions_hidden() -> bool:
+    return _SOLUTIONS_HIDDEN[0]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: ``ok`` and a message (shown in colour in a notebook)."""
+
+    ok: bool
+    message: str
+    details: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        return "\n".join((("✔ " if self.ok else "✘ ") + self.message, *self.details))
+
+    def _repr_html_(self) -> str:
+        colour, background, mark = (("#1E6B34", "#E8F6E8", "✔") if self.ok
+                                    else ("#9B1C1C", "#FDECEC", "✘"))
+        details = "".join(f"<div>{escape(d)}</div>" for d in self.details)
+        return (f'<div role="status" style="border-left:4px solid {colour};background:'
+                f'{background};padding:6px 10px;color:{colour}"><b>{mark} '
+                f"{escape(self.message)}</b>{details}</div>")
+
+
+def good(language: str | None, key: str = "exercises.good", **params: Any) -> Feedback:
+    return Feedback(True, t(key, language, **params))
+
+
+def wrong(language: str | None, key: str, *details: str, **params: Any) -> Feedback:
+    return Feedback(False, t(key, language, **params), tuple(details))
+
+
+@dataclass
+class Exercise:
+    """Base class: an id, a prompt, hints given one by one, a reference solution.
+
+    ``solution_answer`` is what a correct student would hand to ``check`` (CI
+    checks it passes); ``solution_text`` is what ``solution()`` shows.
+    """
+
+    id: str
+    prompt_key: str = ""
+    hint_keys: Sequence[str] = ()
+    language: str | None = None
+    _hints_given: int = field(default=0, init=False, repr=False)
+
+    @property
+    def solution_answer(self) -> Any:
+        raise NotImplementedError
+
+    def solution_text(self, language: str | None = None) -> str:
+        return str(self.solution_answer)
+
+    def check(self, answer: Any) -> Feedback:  # pragma: no cover - every kind overrides it
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        return t(self.prompt_key, self.language) if self.prompt_key else ""
+
+    def hint(self) -> Hint:
+        """The next hint (then the last one again)."""
+        if not self.hint_keys:
+            return Hint(t("exercises.no_hint", self.language))
+        key = self.hint_keys[min(self._hints_given, len(self.hint_keys) - 1)]
+        self._hints_given += 1
+        number = min(self._hints_given, len(self.hint_keys))
+        return Hint(t("exercises.hint", self.language, n=number, total=len(self.hint_keys),
+                      text=t(key, self.language)))
+
+    def solution(self) -> Hint:
+        """The reference solution, unless the teacher hid solutions."""
+        if solutions_hidden():
+            return Hint(t("exercises.hidden", self.language))
+        return Hint(t("exercises.solution", self.language,
+                      text=self.solution_text(self.language)), code=True)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint or a solution, shown as text (code in a monospace block)."""
+
+    text: str
+    code: bool = False
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        head, _, body = self.text.partition("\n")
+        block = (f"<pre style='margin:4px 0'>{escape(body)}</pre>" if self.code and body
+                 else (f"<div>{escape(body)}</div>" if body else ""))
+        return (f"<div style='border-left:4px solid #3A6EA5;background:#EEF3FA;padding:6px 10px'>"
+                f"{escape(head)}{block}</div>")
+
+
+@dataclass
+class NumberExercise(Exercise):
+    """The answer is a whole number (for example: how many hearts in this hand?)."""
+
+    answer: int = 0
+    explain_key: str = ""
+    explain_params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def solution_answer(self) -> int:
+        return self.answer
+
+    def solution_text(self, language: str | None = None) -> str:
+        if self.explain_key:
+            return f"{self.answer}\n" + t(self.explain_key, language, **self.explain_params)
+        return str(self.answer)
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            return wrong(lang, "exercises.need_number", found=repr(answer))
+        if answer == self.answer:
+            return good(lang)
+        key = "exercises.too_small" if answer < self.answer else "exercises.too_big"
+        return wrong(lang, key, found=answer)
+
+
+@dataclass
+class ChoiceExercise(Exercise):
+    """The answer is one of a few words (``True`` / ``False``, "alors" / "sinon" …)."""
+
+    answer: Any = None
+    accepted: dict[Any, Any] = field(default_factory=dict)  # what students may type -> value
+    explain_key: str = ""
+    explain_params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def solution_answer(self) -> Any:
+        return self.answer
+
+    def solution_text(self, language: str | None = None) -> str:
+        text = str(self.answer)
+        if self.explain_key:
+            text += "\n" + t(self.explain_key, language, **self.explain_params)
+        return text
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        key = answer.strip().lower() if isinstance(answer, str) else answer
+        value = self.accepted.get(key, answer) if self.accepted else answer
+        if self.accepted and key not in self.accepted and answer not in self.accepted.values():
+            allowed = ", ".join(repr(k) for k in self.accepted)
+            return wrong(lang, "exercises.not_a_choice", found=repr(answer), allowed=allowed)
+        if value == self.answer:
+            return good(lang)
+        return wrong(lang, "exercises.not_this_one", found=repr(answer))

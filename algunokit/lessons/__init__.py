@@ -1,0 +1,86 @@
+"""The exercises of every lesson notebook, by game and number.
+
+A lesson notebook starts with::
+
+    import algunokit as ak
+    ak.set_language("fr")
+    L = ak.lesson("alguno", 1)
+
+and then uses ``L.ex1.check(reponse)``, ``L.ex1.hint()``, ``L.ex1.solution()``.
+Each lesson lives in a module ``algunokit/lessons/<game>_<number>.py`` with a
+function ``exercises(language) -> dict[str, Exercise]`` (plus any data the
+notebook shows, for example the hands it asks about). CI checks that every
+reference solution passes its checker, in both languages.
+
+How a lesson notebook is made (see also lessons/README.md): the same cells in
+``lessons/fr/NN-slug.ipynb`` and ``lessons/en/NN-slug.ipynb`` (same number,
+order and types; code differs only in words a person reads and in the student
+vocabulary); a first markdown cell with title, objectives and duration; the
+answer placeholder ``reponse = ...`` / ``answer = ...`` (checkers answer an
+Ellipsis politely); ``# L.ex1.solution()`` left commented so students choose to
+look; committed without outputs or widget state; runs under
+``pytest --nbval-lax`` in well under a minute. Contributors working in parallel
+never commit each other's files.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from types import ModuleType
+from typing import Any
+
+from algunokit.errors import ConfigError
+from algunokit.exercises.core import Exercise
+from algunokit.i18n import resolve
+
+
+class Lesson:
+    """A lesson's exercises as attributes (``L.ex1``) and its module's data (``L.data``)."""
+
+    def __init__(self, module: ModuleType, language: str | None = None) -> None:
+        self.module = module
+        self.language = resolve(language)
+        self.exercises: dict[str, Exercise] = module.exercises(self.language)
+        for exercise in self.exercises.values():
+            exercise.language = self.language
+        self.data = getattr(module, "DATA", {})
+
+    def __getattr__(self, name: str) -> Any:
+        exercises = self.__dict__.get("exercises", {})
+        if name in exercises:
+            return exercises[name]
+        raise AttributeError(name)
+
+    def __dir__(self) -> list[str]:
+        return sorted({*super().__dir__(), *self.exercises})
+
+
+def _module_name(game: str, number: int) -> str:
+    return f"{__name__}.{game}_{number}"
+
+
+def lesson(game: str, number: int, language: str | None = None) -> Lesson:
+    """The exercises of lesson ``number`` of ``game`` ("alguno", "skyjo" …)."""
+    try:
+        module = importlib.import_module(_module_name(game, number))
+    except ModuleNotFoundError:
+        raise ConfigError("lessons.error.unknown", game=game, number=number,
+                          available=", ".join(f"{g} {n}" for g, n in available())) from None
+    return Lesson(module, language)
+
+
+def available() -> list[tuple[str, int]]:
+    """Every (game, number) that has exercises."""
+    found = []
+    for info in pkgutil.iter_modules(__path__):
+        game, _, number = info.name.rpartition("_")
+        if game and number.isdigit():
+            found.append((game, int(number)))
+    return sorted(found)
+
+
+def all_lessons(language: str | None = None) -> Iterator[tuple[str, int, Lesson]]:
+    for game, number in available():
+        yield game, number, lesson(game, number, language)

@@ -1,0 +1,90 @@
+"""The alternative builder and the side-by-side code panes.
+
+The author picks one half of the Condition card and, at level 2, which Action
+card goes in ALORS and which in SINON; the cards, Python and Scratch panes
+follow every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import ipywidgets as W
+
+from algunokit.alguno.decks import ActionCard, ConditionCard
+from algunokit.alguno.game import Build, build_alternative
+from algunokit.alguno.lang import Alternative
+from algunokit.alguno.trace import Trace
+from algunokit.i18n import t
+from algunokit.widgets.views import message_html
+
+
+def code_panes_html(alt: Alternative, trace: Trace | None = None,
+                    language: str | None = None) -> str:
+    """Cards | Python | blocks, with what ran highlighted when a trace is given."""
+    from algunokit.code.show import show
+
+    return show(alt, trace=trace, language=language).html
+
+
+class AlternativeBuilder(W.VBox):
+    """Build an alternative from a Condition card and one or three Action cards."""
+
+    def __init__(self, condition: ConditionCard, actions: Sequence[ActionCard], *,
+                 language: str | None = None,
+                 on_build: Callable[[Build], None] | None = None) -> None:
+        self.condition = condition
+        self.actions = tuple(actions)
+        self.language = language
+        self.on_build = on_build
+        lang = language
+        self.half = W.ToggleButtons(
+            options=[(h.label(lang), i) for i, h in enumerate(condition.halves)], value=0,
+            description=t("widgets.label.half", lang), style={"button_width": "auto"})
+        self.level2 = len(self.actions) > 1 or self.actions[0].level == 2
+        controls: list[W.Widget] = [self.half]
+        if self.level2:
+            choices = [(f"{i + 1}. {a.actions[0].label(lang)}", i)
+                       for i, a in enumerate(self.actions)]
+            self.then = W.ToggleButtons(options=choices, value=0,
+                                        description=t("widgets.label.then", lang),
+                                        style={"button_width": "auto"})
+            self.otherwise = W.ToggleButtons(options=choices, value=1 % len(choices),
+                                             description=t("widgets.label.else", lang),
+                                             style={"button_width": "auto"})
+            controls += [self.then, self.otherwise]
+            for widget in (self.then, self.otherwise):
+                widget.observe(self._changed, "value")
+        self.half.observe(self._changed, "value")
+        self.panes = W.HTML()
+        self.message = W.HTML()
+        self.button = W.Button(description=t("widgets.button.build", lang),
+                               button_style="warning", icon="check")
+        self.button.on_click(lambda _: self.submit())
+        super().__init__([*controls, self.panes, W.HBox([self.button]), self.message])
+        self._changed()
+
+    @property
+    def build(self) -> Build:
+        if not self.level2:
+            return Build(self.half.value)
+        return Build(self.half.value, self.then.value, self.otherwise.value)
+
+    @property
+    def alternative(self) -> Alternative:
+        return build_alternative(self.condition, self.actions, self.build)
+
+    def _changed(self, _change: object = None) -> None:
+        if self.level2 and self.then.value == self.otherwise.value:
+            self.message.value = message_html(t("widgets.builder.same", self.language), "error")
+            self.button.disabled = True
+            return
+        self.message.value = ""
+        self.button.disabled = False
+        self.panes.value = code_panes_html(self.alternative, language=self.language)
+
+    def submit(self) -> None:
+        if self.button.disabled:
+            return
+        if self.on_build is not None:
+            self.on_build(self.build)

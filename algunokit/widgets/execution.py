@@ -1,0 +1,74 @@
+"""Step through every player's execution of one alternative.
+
+For each executing player, in the order of the turn: the hand before and after,
+and the cards | Python | blocks panes with the tests marked true or false and
+the branch that ran highlighted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as W
+
+from algunokit.alguno.engine import Chooser, Table, first_option
+from algunokit.alguno.events import player_name
+from algunokit.alguno.lang import Alternative
+from algunokit.alguno.trace import Trace, trace
+from algunokit.i18n import t
+from algunokit.widgets.builder import code_panes_html
+from algunokit.widgets.views import HandView
+
+
+def turn_traces(alternative: Alternative, table: Table, order: Sequence[int],
+                chooser: Chooser = first_option) -> list[Trace]:
+    """Each player's trace, in ``order``, each seeing the effects of the ones before
+    (computed on a copy: ``table`` is not changed)."""
+    work = table.copy()
+    return [trace(alternative, table=work, player=p, chooser=chooser, in_place=True)
+            for p in order]
+
+
+class ExecutionView(W.VBox):
+    """Previous / Next through the executions of one turn."""
+
+    def __init__(self, alternative: Alternative, table: Table, order: Sequence[int], *,
+                 names: Sequence[str] | None = None, chooser: Chooser = first_option,
+                 language: str | None = None) -> None:
+        self.alternative = alternative
+        self.order = tuple(order)
+        self.names = names
+        self.language = language
+        self.traces = turn_traces(alternative, table, self.order, chooser)
+        self.index = 0
+        lang = language
+        self.title = W.HTML()
+        self.previous = W.Button(description=t("widgets.button.previous", lang))
+        self.next = W.Button(description=t("widgets.button.next", lang))
+        self.previous.on_click(lambda _: self.go(self.index - 1))
+        self.next.on_click(lambda _: self.go(self.index + 1))
+        self.before = HandView(language=lang)
+        self.after = HandView(language=lang)
+        self.panes = W.HTML()
+        self.summary = W.HTML()
+        super().__init__([W.HBox([self.previous, self.next, self.title]),
+                          W.HBox([self.before, self.after]), self.summary, self.panes])
+        self.go(0)
+
+    def go(self, index: int) -> None:
+        """Show execution ``index`` (clamped to the turn)."""
+        self.index = max(0, min(index, len(self.traces) - 1))
+        lang = self.language
+        current = self.traces[self.index]
+        player = player_name(self.order[self.index], self.names, lang)
+        heading = t("widgets.execution.step", lang, i=self.index + 1, n=len(self.traces),
+                    player=player)
+        self.title.value = f"<b>{escape(heading)}</b>"
+        self.before.set_cards(current.hand_before, title=t("widgets.label.before", lang))
+        self.after.set_cards(current.hand_after, title=t("widgets.label.after", lang))
+        self.summary.value = (f"<pre style='white-space:pre-wrap'>"
+                              f"{escape(current.describe(lang))}</pre>")
+        self.panes.value = code_panes_html(self.alternative, current, lang)
+        self.previous.disabled = self.index == 0
+        self.next.disabled = self.index == len(self.traces) - 1

@@ -1,0 +1,165 @@
+"""Canvas views: a drawing on a canvas that turns clicks into keys.
+
+Each view shows its picture's text description under the canvas (for screen
+readers and for anyone who prefers words), and offers the same actions as
+focusable buttons, so everything works from the keyboard too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as W
+from ipycanvas import Canvas
+
+from algunokit.alguno.game import Game
+from algunokit.cards import Card
+from algunokit.draw.alguno import hand_drawing, table_drawing
+from algunokit.draw.canvas import replay
+from algunokit.draw.model import Drawing
+from algunokit.widgets import logic
+
+
+class CanvasView(W.VBox):
+    """A canvas showing a :class:`Drawing`; ``on_click(callback)`` gets region keys."""
+
+    def __init__(self, drawing: Drawing | None = None) -> None:
+        self.canvas = Canvas(width=10, height=10)
+        self.description = W.HTML(layout=W.Layout(max_width="960px"))
+        self.description.add_class("algunokit-description")
+        self.drawing: Drawing | None = None
+        self.redraws = 0
+        self._callbacks: list[Callable[[Hashable], None]] = []
+        self.canvas.on_mouse_down(self._mouse_down)
+        # The text alternative is shown under the picture: JupyterLab's widget views
+        # cannot take a tooltip on a canvas or a box (their model has no description).
+        self.frame = W.Box([self.canvas], layout=W.Layout(overflow="auto"))
+        super().__init__([self.frame, self.description])
+        if drawing is not None:
+            self.show(drawing)
+
+    def show(self, drawing: Drawing) -> None:
+        """Redraw (one message for the whole picture) and update the description."""
+        self.drawing = drawing
+        replay(self.canvas, drawing)
+        self.description.value = (f'<div role="status" style="font-size:12px;color:#444">'
+                                  f"{escape(drawing.description)}</div>")
+        self.redraws += 1
+
+    def on_click(self, callback: Callable[[Hashable], None], remove: bool = False) -> None:
+        """Call ``callback(key)`` when a region of the picture is clicked."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def click(self, x: float, y: float) -> Hashable | None:
+        """What a click at (x, y) does (the canvas calls this; tests may too)."""
+        key = self.drawing.hit(x, y) if self.drawing else None
+        if key is not None:
+            for callback in list(self._callbacks):
+                callback(key)
+        return key
+
+    def _mouse_down(self, x: float, y: float) -> None:
+        self.click(x, y)
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    colour = {"info": "#1F4E79", "error": "#9B1C1C", "ok": "#1E6B34"}[kind]
+    return (f'<div role="alert" style="color:{colour};font-weight:600;min-height:1.4em">'
+            f"{escape(text)}</div>")
+
+
+class HandView(W.VBox):
+    """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
+
+    def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
+                 language: str | None = None) -> None:
+        self.cards: list[Card] = list(cards)
+        self.title = title
+        self.limit = limit
+        self.language = language
+        self.selected: tuple[int, ...] = ()
+        self.view = CanvasView()
+        self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.message = W.HTML()
+        self._observers: list[Callable[[tuple[int, ...]], None]] = []
+        self.view.on_click(self._clicked)
+        super().__init__([self.view, self.buttons, self.message])
+        self._render()
+
+    def set_cards(self, cards: Sequence[Card], *, limit: int | None = None,
+                  title: str | None = None) -> None:
+        self.cards = list(cards)
+        self.selected = ()
+        if limit is not None:
+            self.limit = limit
+        if title is not None:
+            self.title = title
+        self.message.value = ""
+        self._render()
+
+    def on_change(self, callback: Callable[[tuple[int, ...]], None]) -> None:
+        self._observers.append(callback)
+
+    @property
+    def selected_cards(self) -> list[Card]:
+        return [self.cards[i] for i in self.selected]
+
+    def toggle(self, index: int) -> None:
+        """Select or unselect card ``index``; a refusal is shown, nothing changes."""
+        result = logic.toggle(self.selected, index, self.limit)
+        if isinstance(result, logic.Refusal):
+            self.message.value = message_html(result.message(self.language), "error")
+            return
+        self.selected = result
+        self.message.value = ""
+        self._render()
+        for callback in self._observers:
+            callback(self.selected)
+
+    def _clicked(self, key: Hashable) -> None:
+        if isinstance(key, tuple) and key[0] == "card":
+            self.toggle(key[1])
+
+    def _render(self) -> None:
+        self.view.show(hand_drawing(self.cards, selected=self.selected, title=self.title,
+                                    language=self.language, disabled=self.limit == 0))
+        buttons = []
+        for i, card in enumerate(self.cards):
+            button = W.ToggleButton(value=i in self.selected, description=card.short,
+                                    tooltip=card.label(self.language),
+                                    disabled=self.limit == 0,
+                                    layout=W.Layout(width="auto"))
+            button.observe(lambda change, i=i: self._button(i, change), "value")
+            buttons.append(button)
+        self.buttons.children = buttons
+
+    def _button(self, index: int, change: dict[str, Any]) -> None:
+        if change["new"] != (index in self.selected):
+            self.toggle(index)
+
+
+class TableView(W.VBox):
+    """Every player around the table; clicks on cards are reported as (seat, index)."""
+
+    def __init__(self, game: Game, *, language: str | None = None) -> None:
+        self.game = game
+        self.language = language
+        self.view = CanvasView()
+        super().__init__([self.view])
+        self.refresh()
+
+    def refresh(self, *, selected: Collection[int] = (), viewer: int | None = None) -> None:
+        self.view.show(table_drawing(self.game, language=self.language, selected=selected,
+                                     viewer=viewer))
+
+    def on_card_click(self, callback: Callable[[int, int], None]) -> None:
+        def relay(key: Hashable) -> None:
+            if isinstance(key, tuple) and key[0] == "card":
+                callback(key[1], key[2])
+
+        self.view.on_click(relay)
