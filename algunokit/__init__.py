@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 
-from algunokit.cards import COLOURS, SUITS, Card, Colour, Rank, Suit, classic_deck
+from algunokit.cards import COLOURS, SUITS, Card, Colour, Hand, Rank, Suit, classic_deck
 from algunokit.errors import (
     AlgunokitError,
     CodeError,
@@ -66,6 +66,7 @@ __all__ = [
     "Colour",
     "ConfigError",
     "DeckFileError",
+    "Hand",
     "Rank",
     "RuleError",
     "SaveFileError",

@@ -153,8 +153,36 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code})"
 
+    def _repr_svg_(self) -> str:
+        """A notebook shows the card's face."""
+        from algunokit.draw.alguno import card_picture
+
+        return card_picture(self)
+
     def __str__(self) -> str:
         return self.short
+
+
+class Hand(tuple[Card, ...]):
+    """A player's cards; a notebook shows them as a picture.
+
+    >>> Hand(Card.from_code(c) for c in ("7H", "QS")).label("en")
+    '7 of hearts, queen of spades'
+    """
+
+    __slots__ = ()
+
+    def label(self, language: str | None = None) -> str:
+        return ", ".join(card.label(language) for card in self)
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(card.code for card in self)})"
+
+    def _repr_svg_(self) -> str:
+        from algunokit.draw.alguno import hand_drawing
+        from algunokit.draw.svg import to_svg
+
+        return to_svg(hand_drawing(self))
 
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
@@ -183,4 +211,5 @@ def classic_deck(variant: str = "54") -> tuple[Card, ...]:
 
 _BY_CODE = {card.code: card for card in classic_deck("54")}
 
-__all__ = ["COLOURS", "DECK_VARIANTS", "SUITS", "Card", "Colour", "Rank", "Suit", "classic_deck"]
+__all__ = ["COLOURS", "DECK_VARIANTS", "SUITS", "Card", "Colour", "Hand", "Rank", "Suit",
+           "classic_deck"]

@@ -61,6 +61,11 @@ class ConditionCard:
     def label(self, language: str | None = None) -> str:
         return " | ".join(h.label(language) for h in self.halves)
 
+    def _repr_svg_(self) -> str:
+        from algunokit.draw.alguno import card_picture
+
+        return card_picture(self)
+
     def __str__(self) -> str:
         first, second = (format_condition(h) for h in self.halves)
         return f"{self.id} [{first} | {second}]"
@@ -76,6 +81,11 @@ class ActionCard:
 
     def label(self, language: str | None = None) -> str:
         return " / ".join(a.label(language) for a in self.actions)
+
+    def _repr_svg_(self) -> str:
+        from algunokit.draw.alguno import card_picture
+
+        return card_picture(self)
 
     def __str__(self) -> str:
         return f"{self.id} [{' / '.join(format_action(a) for a in self.actions)}]"

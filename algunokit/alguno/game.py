@@ -35,7 +35,7 @@ from algunokit.alguno.events import Event, describe_event, player_name
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.alguno.rules import Rules
-from algunokit.cards import Card, classic_deck
+from algunokit.cards import Card, Hand, classic_deck
 from algunokit.errors import AlgunokitError, ConfigError, RuleError, SaveFileError
 from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, play_out, podium
@@ -140,8 +140,9 @@ class Game:
         return self.table.rng
 
     @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(tuple(h) for h in self.table.hands)
+    def hands(self) -> tuple[Hand, ...]:
+        """Every player's cards (a notebook shows a hand as a picture)."""
+        return tuple(Hand(h) for h in self.table.hands)
 
     @property
     def n_players(self) -> int:

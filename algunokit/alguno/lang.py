@@ -336,6 +336,13 @@ class Alternative:
 
         return to_scratchblocks(self, language)
 
+    def _repr_svg_(self) -> str:
+        """A notebook shows the alternative as cards (``ak.show(alt)`` adds code and blocks)."""
+        from algunokit.draw.alguno import alternative_drawing
+        from algunokit.draw.svg import to_svg
+
+        return to_svg(alternative_drawing(self))
+
     def __str__(self) -> str:
         from algunokit.alguno.notation import format_alternative
 

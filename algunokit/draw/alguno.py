@@ -11,6 +11,7 @@ from collections.abc import Collection, Sequence
 from math import cos, pi, sin
 from typing import TYPE_CHECKING
 
+from algunokit.alguno.decks import ActionCard, ConditionCard
 from algunokit.alguno.lang import Alternative, Side, Step
 from algunokit.cards import Card
 from algunokit.draw.cards import (
@@ -29,6 +30,24 @@ if TYPE_CHECKING:
     from algunokit.alguno.game import Game
 
 FELT = "#EEF3EA"
+
+
+def card_picture(card: Card | ConditionCard | ActionCard, language: str | None = None,
+                 width: float = 90.0) -> str:
+    """One card as SVG text (what a notebook shows for a card)."""
+    from algunokit.draw.svg import to_svg
+
+    drawing = Drawing(width + 4, card_height(width) + 4)
+    if isinstance(card, ConditionCard):
+        drawing.add(condition_face([h.label(language) for h in card.halves], card.level, 2, 2,
+                                   width, language=language))
+    elif isinstance(card, ActionCard):
+        drawing.add(action_face([a.label(language) for a in card.actions], card.level, 2, 2,
+                                width, language=language))
+    else:
+        drawing.add(classic_face(card, 2, 2, width))
+    drawing.description = card.label(language)
+    return to_svg(drawing)
 
 
 def describe_hand(cards: Sequence[Card], language: str | None = None) -> str:

@@ -172,3 +172,18 @@ def test_canvas_replay_sets_a_style_only_when_it_changes(monkeypatch):
     assert len(fonts) == 2 and fonts[1].startswith("bold")
     assert [a for n, a in calls if n == "fill_text"] == [("a", 1, 10), ("b", 1, 15),
                                                           ("c", 1, 18)]
+
+
+def test_cards_hands_and_alternatives_show_themselves_in_a_notebook():
+    from algunokit.cards import Hand
+
+    card = Card.from_code("QS")
+    assert card._repr_svg_().startswith("<svg") and "dame de pique" in card._repr_svg_()
+    hand_ = Hand(hand("7H", "2S"))
+    assert hand_ == tuple(hand("7H", "2S")) and "7 de cœur" in hand_._repr_svg_()
+    assert "Condition (niveau 3)" in condition_cards(3)[0]._repr_svg_()
+    assert "Action (niveau 1)" in action_cards(1)[0]._repr_svg_()
+    svg = _fixed_alternative()._repr_svg_()
+    assert "ALORS" in svg and "SINON" in svg
+    game = Game(3, seed=1)
+    assert all(isinstance(h, Hand) for h in game.hands)
