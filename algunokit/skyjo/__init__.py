@@ -69,6 +69,19 @@ from algunokit.skyjo.rules import (
 from algunokit.skyjo.simulate import simulate
 from algunokit.skyjo.view import SkyjoView
 
+
+def play(n_players: int = 2, seed: int | None = None, **options: object) -> object:
+    """A whole game in the notebook, people and bots at one screen (needs Jupyter).
+
+    See :func:`algunokit.widgets.skyjo.play`: ``humans=(0,)`` are the seats
+    played by people, ``bots="heuristic"`` (a bot name or a strategy function,
+    or one per seat) the others; other options go to :class:`Game`.
+    """
+    from algunokit.widgets.skyjo import play as _play
+
+    return _play(n_players, seed, **options)  # type: ignore[arg-type]
+
+
 __all__ = [
     "BOTS",
     "CARD_VALUES",
@@ -119,6 +132,7 @@ __all__ = [
     "last_turn_players",
     "make_bot",
     "next_player",
+    "play",
     "round_scores",
     "simulate",
     "skyjo_deck",

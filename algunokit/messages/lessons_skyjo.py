@@ -1,0 +1,51 @@
+"""Messages of the Skyjo lesson: prompts, hints, specific feedback, the tournament."""
+
+MESSAGES = {
+    # exercise 1: a score by hand
+    "lessons_skyjo.ex1.title": {"fr": "Le tableau de Léa en fin de manche", "en": "Lea's tableau at the end of a round"},
+    "lessons_skyjo.ex1.prompt": {"fr": "Combien de points compte ce tableau ? (la somme de ses 12 cartes)", "en": "How many points is this tableau worth? (the sum of its 12 cards)"},
+    "lessons_skyjo.ex1.hint1": {"fr": "Additionne ligne par ligne, puis additionne les trois totaux.", "en": "Add row by row, then add the three totals."},
+    "lessons_skyjo.ex1.hint2": {"fr": "Une carte -2 enlève 2 points : 7 + (-2) = 5.", "en": "A -2 card takes 2 points away: 7 + (-2) = 5."},
+    "lessons_skyjo.ex1.explain": {"fr": "Ligne 0 : -2 + 7 + 0 + 11 = 16 ; ligne 1 : -1 + 3 - 2 + 8 = 8 ; ligne 2 : 4 - 1 + 10 + 0 = 13 ; total 16 + 8 + 13 = 37.", "en": "Row 0: -2 + 7 + 0 + 11 = 16; row 1: -1 + 3 - 2 + 8 = 8; row 2: 4 - 1 + 10 + 0 = 13; total 16 + 8 + 13 = 37."},
+    "lessons_skyjo.negatives_as_positives": {"fr": "{found}, c'est trop : tu as compté les cartes négatives comme des points en plus. Une carte -2 enlève 2 points.", "en": "{found} is too big: you counted the negative cards as extra points. A -2 card takes 2 points away."},
+    "lessons_skyjo.negatives_forgotten": {"fr": "{found}, c'est trop : tu as oublié les cartes négatives, qui font baisser le score.", "en": "{found} is too big: you left out the negative cards, which lower the score."},
+    # exercise 2: score(grid)
+    "lessons_skyjo.ex2.prompt": {"fr": "Écris score(grille) qui renvoie la somme des 12 cartes d'un tableau (une liste de 3 lignes de 4 nombres).", "en": "Write score(grid) returning the sum of the 12 cards of a tableau (a list of 3 rows of 4 numbers)."},
+    "lessons_skyjo.ex2.hint1": {"fr": "Une boucle sur les lignes, et dans chaque ligne une boucle sur les valeurs : for ligne in grille: puis for valeur in ligne:", "en": "A loop over the rows, and inside each row a loop over the values: for row in grid: then for value in row:"},
+    "lessons_skyjo.ex2.hint2": {"fr": "Commence avec total = 0 avant les boucles ; ajoute chaque valeur ; return total tout à la fin, hors des boucles.", "en": "Start with total = 0 before the loops; add each value; return total at the very end, outside the loops."},
+    "lessons_skyjo.no_return": {"fr": "Ta fonction renvoie None : as-tu oublié return ?", "en": "Your function returns None: did you forget return?"},
+    "lessons_skyjo.negatives_as_positives_fn": {"fr": "On dirait que les cartes négatives sont comptées comme positives (abs ?) : une carte -2 doit enlever 2 points.", "en": "It looks as if negative cards are counted as positive (abs?): a -2 card must take 2 points away."},
+    "lessons_skyjo.first_row_only": {"fr": "Seule la première ligne est comptée : le return est-il dans la boucle des lignes ? Décale-le tout à gauche.", "en": "Only the first row is counted: is the return inside the loop over rows? Move it all the way left."},
+    "lessons_skyjo.first_value_only": {"fr": "Seule la première carte est comptée : le return est-il dans la boucle ? Il doit venir après les deux boucles.", "en": "Only the first card is counted: is the return inside the loop? It must come after both loops."},
+    "lessons_skyjo.total_reset": {"fr": "Le total repart de zéro à chaque ligne (ou à chaque carte) : place total = 0 avant les boucles.", "en": "The total starts again from zero at each row (or card): put total = 0 before the loops."},
+    # exercise 3: removed columns
+    "lessons_skyjo.ex3.title": {"fr": "Quelles colonnes partent à la défausse ?", "en": "Which columns go to the discard pile?"},
+    "lessons_skyjo.ex3.prompt": {"fr": "Écris colonnes_retirees(grille) qui renvoie la liste des numéros des colonnes formées de trois cartes visibles égales (None : carte cachée).", "en": "Write removed_columns(grid) returning the list of the numbers of the columns made of three equal face-up cards (None: a face-down card)."},
+    "lessons_skyjo.ex3.hint1": {"fr": "Une boucle for col in range(4): ; les trois cartes de la colonne sont grille[0][col], grille[1][col] et grille[2][col].", "en": "A loop for col in range(4):; the three cards of the column are grid[0][col], grid[1][col] and grid[2][col]."},
+    "lessons_skyjo.ex3.hint2": {"fr": "Trois cartes cachées (None == None == None) ne comptent pas : vérifie d'abord que la carte du haut n'est pas None.", "en": "Three face-down cards (None == None == None) do not count: first check that the top card is not None."},
+    "lessons_skyjo.need_list": {"fr": "Il faut renvoyer une liste de numéros de colonnes, par exemple [0, 2] ou [].", "en": "Return a list of column numbers, for example [0, 2] or []."},
+    "lessons_skyjo.hidden_column": {"fr": "La colonne {col} a des cartes cachées (None) : on ne connaît pas leurs valeurs, elle ne part pas.", "en": "Column {col} has face-down cards (None): their values are unknown, it is not removed."},
+    "lessons_skyjo.not_all_equal": {"fr": "La colonne {col} ({cells}) n'a pas trois cartes égales : il faut que les trois soient égales.", "en": "Column {col} ({cells}) does not hold three equal cards: all three must be equal."},
+    "lessons_skyjo.missed_column": {"fr": "La colonne {col} a trois {value} visibles : elle doit partir.", "en": "Column {col} holds three face-up {value}: it must be removed."},
+    "lessons_skyjo.no_such_column": {"fr": "Il n'y a pas de colonne {col} : les colonnes vont de 0 à 3.", "en": "There is no column {col}: columns go from 0 to 3."},
+    # exercise 4: a strategy
+    "lessons_skyjo.ex4.prompt": {"fr": "Écris une stratégie ma_strategie(vue, decision) avec if / elif / else : elle doit toujours renvoyer un des choix permis (decision.options) et gagner plus de parties que le robot random.", "en": "Write a strategy my_strategy(view, decision) with if / elif / else: it must always return one of the allowed choices (decision.options) and win more games than the random bot."},
+    "lessons_skyjo.ex4.hint1": {"fr": "Trois cas selon decision.kind : Kind.SETUP_REVEAL (retourner une carte), Kind.CHOOSE_PILE (Pile.DRAW ou Pile.DISCARD), sinon poser la carte tenue (vue.held).", "en": "Three cases by decision.kind: Kind.SETUP_REVEAL (turn a card over), Kind.CHOOSE_PILE (Pile.DRAW or Pile.DISCARD), else place the card held (view.held)."},
+    "lessons_skyjo.ex4.hint2": {"fr": "Prends la défausse si sa carte est petite (vue.discard_top <= 3) ; échange la carte tenue avec ta plus grosse carte visible si elle est plus grande.", "en": "Take the discard if its card is low (view.discard_top <= 3); exchange the card held with your highest face-up card if that one is higher."},
+    "lessons_skyjo.ex4.hint3": {"fr": "Chaque branche doit se terminer par un return ; en dernier recours, return decision.options[0] est toujours permis.", "en": "Every branch must end with a return; as a last resort, return decision.options[0] is always allowed."},
+    "lessons_skyjo.strategy.raised": {"fr": "Ta stratégie s'arrête sur une erreur pendant « {kind} » : {error}", "en": "Your strategy stops with an error during '{kind}': {error}"},
+    "lessons_skyjo.strategy.none": {"fr": "Ta stratégie a renvoyé None pendant « {kind} » : une branche n'a pas de return.", "en": "Your strategy returned None during '{kind}': one branch has no return."},
+    "lessons_skyjo.strategy.illegal": {"fr": "Pendant « {kind} », ta stratégie a renvoyé {found}, qui n'est pas permis. Choix permis : {allowed}", "en": "During '{kind}', your strategy returned {found}, which is not allowed. Allowed choices: {allowed}"},
+    "lessons_skyjo.strategy.never_ends": {"fr": "Aucune des {n} parties n'a pu finir : ta stratégie ne retourne jamais ses cartes cachées, la manche ne se termine pas.", "en": "None of the {n} games could finish: your strategy never turns its face-down cards over, so the round never ends."},
+    "lessons_skyjo.strategy.good": {"fr": "Bravo ! Ta stratégie ne joue que des coups permis et gagne {won} parties sur {n} contre random.", "en": "Well done! Your strategy only plays allowed moves and wins {won} games out of {n} against random."},
+    "lessons_skyjo.strategy.weak": {"fr": "Tes coups sont tous permis, mais sur {n} parties contre random tu en gagnes {won} et en perds {lost} ({stopped} arrêtée(s)) : améliore tes alternatives !", "en": "All your moves are allowed, but out of {n} games against random you win {won} and lose {lost} ({stopped} stopped): improve your alternatives!"},
+    # the tournament
+    "lessons_skyjo.tournament.progress": {"fr": "Tournoi", "en": "Tournament"},
+    "lessons_skyjo.tournament.head": {"fr": "Tournoi : {n} parties à deux contre chaque robot (moins de points, c'est mieux).", "en": "Tournament: {n} two-player games against each bot (fewer points is better)."},
+    "lessons_skyjo.tournament.row": {"fr": "contre {bot} : {won} victoire(s) et {lost} défaite(s) sur {n} ; en moyenne {mine} points pour toi, {theirs} pour {bot}", "en": "against {bot}: {won} win(s) and {lost} loss(es) out of {n}; on average {mine} points for you, {theirs} for {bot}"},
+    "lessons_skyjo.tournament.bot": {"fr": "Contre", "en": "Against"},
+    "lessons_skyjo.tournament.won": {"fr": "Gagnées", "en": "Won"},
+    "lessons_skyjo.tournament.lost": {"fr": "Perdues", "en": "Lost"},
+    "lessons_skyjo.tournament.mine": {"fr": "Mes points (moyenne)", "en": "My points (mean)"},
+    "lessons_skyjo.tournament.theirs": {"fr": "Ses points (moyenne)", "en": "Its points (mean)"},
+}

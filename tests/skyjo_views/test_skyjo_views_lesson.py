@@ -1,0 +1,194 @@
+"""Skyjo lesson 1: every reference solution passes in French and English; wrong
+answers get feedback that says what went wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+import algunokit as ak
+from algunokit.lessons import available
+from algunokit.lessons.skyjo_1 import COLUMN_CASES, TournamentResult, reference_strategy
+from algunokit.skyjo import Exchange, Kind, Pile, column_removals, grid_points
+
+
+@pytest.fixture(params=["fr", "en"])
+def lesson(request):
+    return ak.lesson("skyjo", 1, request.param)
+
+
+def test_registered():
+    assert ("skyjo", 1) in available()
+
+
+def test_every_solution_passes(lesson):
+    assert len(lesson.exercises) >= 3
+    for name, exercise in lesson.exercises.items():
+        feedback = exercise.check(exercise.solution_answer)
+        assert feedback.ok, (name, str(feedback))
+        assert exercise.prompt() and exercise.hint().text and exercise.solution().text
+
+
+def test_solution_sources_are_the_solutions(lesson):
+    """What solution() shows, run, passes the check (both languages)."""
+    namespace = {"Kind": Kind, "Exchange": Exchange}
+    for name in ("ex2", "ex3"):
+        source = lesson.exercises[name].solution_text(lesson.language)
+        exec(source, namespace)
+        function = namespace[source.split("(")[0].removeprefix("def ")]
+        assert lesson.exercises[name].check(function).ok
+    assert lesson.ex4.check(reference_strategy(lesson.language)).ok
+
+
+def test_reference_score_agrees_with_the_engine(lesson):
+    for (grid,), expected in lesson.ex2.cases:
+        assert grid_points(grid) == expected
+    for grid in COLUMN_CASES:
+        assert tuple(lesson.ex3.solution_answer(grid)) == column_removals(grid)
+
+
+def test_ellipsis_is_answered_politely(lesson):
+    for exercise in lesson.exercises.values():
+        feedback = exercise.check(...)
+        assert not feedback.ok and "ellipsis" in feedback.message.lower()
+
+
+def test_score_by_hand_specific_feedback():
+    L = ak.lesson("skyjo", 1, "fr")
+    assert L.ex1.check(37).ok
+    assert "cartes négatives comme des points en plus" in L.ex1.check(49).message
+    assert "oublié les cartes négatives" in L.ex1.check(43).message
+    assert "trop peu" in L.ex1.check(30).message
+    assert "ligne 0 : -2, 7, 0, 11" in L.ex1.picture().description
+    assert L.ex1.picture().svg.startswith("<svg")
+
+
+def _return_in_loop(grid):
+    total = 0
+    for row in grid:
+        for value in row:
+            total = total + value
+        return total
+
+
+def _total_reset(grid):
+    for row in grid:
+        total = 0
+        for value in row:
+            total = total + value
+    return total
+
+
+@pytest.mark.parametrize(("function", "fragment"), [
+    (lambda grid: sum(abs(v) for row in grid for v in row), "comptées comme positives"),
+    (_return_in_loop, "Seule la première ligne"),
+    (_total_reset, "repart de zéro"),
+    (lambda grid: None, "oublié return"),
+    (lambda grid: grid[5], "s'arrête sur une erreur : IndexError"),
+    (42, "ta fonction elle-même"),
+])
+def test_score_function_specific_feedback(function, fragment):
+    feedback = ak.lesson("skyjo", 1, "fr").ex2.check(function)
+    assert not feedback.ok and fragment in str(feedback)
+
+
+@pytest.mark.parametrize(("function", "fragment"), [
+    (lambda g: [c for c in range(4) if g[0][c] == g[1][c] == g[2][c]], "face-down cards (None)"),
+    (lambda g: [c for c in range(4) if g[0][c] is not None and g[0][c] == g[1][c]],
+     "does not hold three equal cards"),
+    (lambda g: [], "holds three face-up 5: it must be removed"),
+    (lambda g: None, "forget return"),
+    (lambda g: "0", "Return a list of column numbers"),
+    (lambda g: [0, 3, 7], "There is no column 7"),
+])
+def test_columns_specific_feedback(function, fragment):
+    feedback = ak.lesson("skyjo", 1, "en").ex3.check(function)
+    assert not feedback.ok and fragment in str(feedback)
+
+
+def test_columns_accepts_a_tuple_in_any_order():
+    assert ak.lesson("skyjo", 1).ex3.check(lambda g: tuple(reversed(column_removals(g)))).ok
+
+
+def test_strategy_feedback_names_the_decision():
+    L = ak.lesson("skyjo", 1, "fr")
+
+    def no_return_when_placing(view, decision):
+        if decision.kind in (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE):
+            return decision.options[0]
+
+    feedback = L.ex4.check(no_return_when_placing)
+    assert "renvoyé None" in feedback.message and "Échange" in feedback.message
+    feedback = L.ex4.check(lambda view, decision: "pioche")
+    assert "'pioche', qui n'est pas permis" in feedback.message
+    assert "retourner la carte ligne 0, colonne 0" in feedback.message
+    feedback = L.ex4.check(lambda view, decision: 1 / 0)
+    assert "ZeroDivisionError" in feedback.message
+
+
+def _stall(view, decision):
+    """Never turns a face-down card over: exchanges a face-up card again and again."""
+    exchanges = [o for o in decision.options if isinstance(o, Exchange)
+                 and isinstance(view.cell(o.row, o.col), int)]
+    return exchanges[0] if exchanges else decision.options[0]
+
+
+def test_a_strategy_that_never_ends_a_round_is_told_so(monkeypatch):
+    import algunokit.lessons.skyjo_1 as module
+
+    monkeypatch.setattr(module, "MAX_TURNS", 200)
+    monkeypatch.setattr(module, "make_bot", lambda name, seed: _stall)  # both players stall
+    feedback = ak.lesson("skyjo", 1, "en").ex4.check(_stall)
+    assert not feedback.ok and "never ends" in feedback.message
+
+
+def _keeps_high_cards(view, decision):
+    """Takes high discards and puts every card in place of its lowest one: loses."""
+    if decision.kind is Kind.CHOOSE_PILE:
+        if Pile.DISCARD in decision.options and view.discard_top >= 6:
+            return Pile.DISCARD
+        return decision.options[0]
+    if decision.kind is Kind.SETUP_REVEAL:
+        return decision.options[0]
+
+    def value(option):
+        cell = view.cell(option.row, option.col)
+        return cell if isinstance(cell, int) else 5
+
+    exchanges = [o for o in decision.options if isinstance(o, Exchange)]
+    return min(exchanges, key=value)
+
+
+def test_a_weak_strategy_is_told_to_improve():
+    feedback = ak.lesson("skyjo", 1, "en").ex4.check(_keeps_high_cards)
+    assert not feedback.ok and "improve your alternatives" in feedback.message
+    assert "All your moves are allowed" in feedback.message
+
+
+def test_tournament_against_the_bots(lesson):
+    result = lesson.ex4.tournament(reference_strategy(lesson.language), games=4)
+    assert isinstance(result, TournamentResult)
+    assert [m.bot for m in result.matches] == ["random", "heuristic"]
+    assert all(0 <= m.won <= 4 and 0 <= m.lost <= 4 for m in result.matches)
+    assert result.matches[0].won > result.matches[0].lost
+    assert "<table>" in result._repr_html_() and str(result).count("\n") == 2
+    again = lesson.ex4.tournament(reference_strategy(lesson.language), games=4)
+    assert again == result  # seeded
+
+
+def test_tournament_stops_on_an_illegal_answer():
+    result = ak.lesson("skyjo", 1, "en").ex4.tournament(lambda v, d: None, games=2)
+    assert result.error and "returned None" in str(result) and result.matches == ()
+    assert "alert" in result._repr_html_()
+
+
+def test_tournament_shows_a_progress_bar_in_a_notebook(monkeypatch):
+    import ipywidgets
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shown = []
+    monkeypatch.setattr("IPython.get_ipython", lambda: InteractiveShell)
+    monkeypatch.setattr("IPython.display.display", lambda obj: shown.append(obj))
+    ak.lesson("skyjo", 1).ex4.tournament(reference_strategy(), games=3, bots=("random",))
+    (bar,) = shown
+    assert isinstance(bar, ipywidgets.IntProgress)
+    assert bar.value == bar.max == 3 and bar.bar_style == "success"
