@@ -21,11 +21,11 @@ import re
 from dataclasses import dataclass
 from html import escape
 
-from algunokit.alguno.lang import Alternative, Step
+from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import Trace
 from algunokit.code.ran import Ran, ran
 from algunokit.code.scratch_svg import to_scratch
-from algunokit.code.svg import Picture, Shape, label, path, render, rounded_rect, wrap
+from algunokit.code.svg import Picture
 from algunokit.code.to_python import CodeLine, python_lines
 from algunokit.i18n import t
 
@@ -60,56 +60,19 @@ def _verdict(value: bool, language: str | None) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Cards pane: one box per card (the real card drawings come later)
-
-
-def _card(shapes: list[Shape], y: float, title: str, text: str, colours: tuple[str, str],
-          opacity: float, badge: str = "", badge_colour: str = "") -> float:
-    lines = wrap(text, CARD_W - 2 * CARD_PAD, CARD_FONT)
-    h = 2 * CARD_PAD + 18 + len(lines) * CARD_FONT * 1.3
-    fill, stroke = colours
-    shapes.append(path(rounded_rect(4, y, CARD_W, h, 10), fill, stroke, 2.0, opacity))
-    shapes.append(label(4 + CARD_PAD, y + CARD_PAD + 11, title.upper(), stroke, 11.0, bold=True,
-                        opacity=opacity))
-    if badge:
-        shapes.append(label(4 + CARD_W - CARD_PAD, y + CARD_PAD + 11, badge, badge_colour, 12.0,
-                            bold=True, anchor="end", opacity=opacity))
-    for i, line in enumerate(lines):
-        shapes.append(label(4 + CARD_PAD, y + CARD_PAD + 18 + (i + 1) * CARD_FONT * 1.3 - 4,
-                            line, "#1F2937", CARD_FONT, opacity=opacity))
-    return h
+# Cards pane: the real card faces of the drawing model, stacked
 
 
 def cards_picture(alt: Alternative, language: str | None = None,
                   run: Ran | None = None) -> Picture:
     """The root alternative as cards: its condition, then the ALORS and SINON actions."""
-    shapes: list[Shape] = []
-    y = 4.0
+    from algunokit.draw.alguno import alternative_column_drawing
+    from algunokit.draw.svg import to_svg
+
     taken = run.taken(()) if run is not None else None
-    badge = _verdict(taken, language) if taken is not None else ""
-    colour = TRUE_COLOUR if taken else FALSE_COLOUR
-    y += _card(shapes, y, t("code.show.condition", language), alt.condition.label(language),
-               CONDITION_COLOURS, 1.0, badge, colour) + CARD_GAP
-    for branch, steps in (("then", alt.then), ("else", alt.otherwise)):
-        fade = 0.35 if taken is not None and taken != (branch == "then") else 1.0
-        shapes.append(label(4, y + 14, t(f"code.show.{branch}", language), "#374151", 14.0,
-                            bold=True, opacity=fade))
-        y += 22
-        for step in steps or (None,):
-            y += _step_card(shapes, y, step, language, fade) + CARD_GAP
-    return Picture(render(shapes, CARD_W + 8, y, alt.label(language)), CARD_W + 8, y)
-
-
-def _step_card(shapes: list[Shape], y: float, step: Step | None, language: str | None,
-               fade: float) -> float:
-    if step is None:
-        return _card(shapes, y, t("code.show.action", language),
-                     t("code.show.nothing", language), ACTION_COLOURS, fade * 0.6)
-    if isinstance(step, Alternative):
-        return _card(shapes, y, t("code.show.nested", language), step.label(language),
-                     NESTED_COLOURS, fade)
-    return _card(shapes, y, t("code.show.action", language), step.label(language),
-                 ACTION_COLOURS, fade)
+    verdict = _verdict(taken, language) if taken is not None else ""
+    drawing = alternative_column_drawing(alt, language=language, taken=taken, verdict=verdict)
+    return Picture(to_svg(drawing), drawing.width, drawing.height)
 
 
 # ---------------------------------------------------------------------------

@@ -251,7 +251,7 @@ def alternative_drawing(alt: Alternative, *, language: str | None = None,
         if not steps:
             drawing.add(box(x, 28, cw, ch, stroke="#BBBBBB", r=6, dash=(4, 3)))
         for step in steps:
-            faces = action_face([_step_label(step, language)], 2, x, 28, cw, language=language)
+            faces = action_face([_step_label(step, language)], 0, x, 28, cw, language=language)
             if dim:
                 faces = [_faded(s) for s in faces]
             drawing.add(faces)
@@ -259,6 +259,52 @@ def alternative_drawing(alt: Alternative, *, language: str | None = None,
         if not steps:
             x += cw + gap
         x += gap
+    drawing.description = alt.label(language)
+    return drawing
+
+
+def alternative_column_drawing(alt: Alternative, *, language: str | None = None,
+                               taken: bool | None = None, card_width: float = 104.0,
+                               verdict: str = "") -> Drawing:
+    """The alternative as cards, stacked for a narrow pane: SI and the condition, then
+    ALORS and SINON each with their action cards side by side.
+
+    ``taken`` (from a trace) frames the branch that ran and fades the other;
+    ``verdict`` (for example "✔ vrai") is written next to the condition.
+    """
+    cw, ch = card_width, card_height(card_width)
+    gap = 10.0
+    widest = max(1, len(alt.then), len(alt.otherwise))
+    width = 12 + widest * (cw + gap)
+    drawing = Drawing(max(width, cw + 120), 10, background="#FFFFFF")
+    y = 18.0
+    drawing.add(Text(6, y, t("alguno.if", language), 14, CONDITION["ink"], bold=True))
+    if verdict:
+        colour = "#1E6B34" if taken else "#9B1C1C"
+        drawing.add(Text(cw + 16, y + 30, verdict, 13, colour, bold=True))
+    drawing.add(condition_face([alt.condition.label(language)], 0, 6, y + 6, cw, chosen=0,
+                               language=language))
+    y += ch + 30
+    for branch, steps, word in ((True, alt.then, "alguno.then"),
+                                (False, alt.otherwise, "alguno.else")):
+        dim = taken is not None and taken != branch
+        drawing.add(Text(6, y, t(word, language) + (" ✔" if taken is branch else ""), 14,
+                         "#999999" if dim else ACTION["stroke"], bold=True))
+        row_w = max(1, len(steps)) * (cw + gap) - gap
+        if taken is branch:
+            drawing.add(box(2, y + 3, row_w + 8, ch + 8, stroke="#FF8C1A", r=8, line_width=3))
+        x = 6.0
+        if not steps:
+            drawing.add(box(x, y + 7, cw, ch, stroke="#BBBBBB", r=6, dash=(4, 3)))
+            drawing.add(Text(x + cw / 2, y + 7 + ch / 2, t("draw.alt.nothing", language), 12,
+                             "#888888", "middle"))
+        for step in steps:
+            faces = action_face([_step_label(step, language)], 0, x, y + 7, cw,
+                                language=language)
+            drawing.add([_faded(f) for f in faces] if dim else faces)
+            x += cw + gap
+        y += ch + 30
+    drawing.height = y - 12
     drawing.description = alt.label(language)
     return drawing
 

@@ -139,7 +139,8 @@ def action_face(actions: Sequence[str], level: int, x: float, y: float, w: float
                 slot: str | None = None) -> list[Shape]:
     """An Action card: level 1 shows ALORS / SINON halves, level 2 one action.
 
-    ``slot`` ("then" / "else") labels where a level-2 card was placed.
+    ``slot`` ("then" / "else") labels where a level-2 card was placed; ``level=0`` is an
+    action as placed in an alternative, whatever card it came from.
     """
     h = card_height(w)
     a = ACTION
@@ -147,9 +148,10 @@ def action_face(actions: Sequence[str], level: int, x: float, y: float, w: float
                                else a["stroke"], r=w * 0.08, line_width=3 if selected else 1.5)]
     band = h * 0.12
     shapes.append(box(x, y, w, band, fill=a["strong"], r=w * 0.08))
-    shapes.append(Text(x + w / 2, y + band * 0.72, t("alguno.card.action", language,
-                                                     level=level), band * 0.55, "#FFFFFF",
-                       "middle", bold=True))
+    header = (t("alguno.card.action", language, level=level) if level
+              else t("alguno.card.action_plain", language))
+    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
+                       bold=True))
     if len(actions) == 2:
         half_h = (h - band) / 2
         for i, (text, word) in enumerate(zip(actions, ("alguno.then", "alguno.else"),

@@ -46,6 +46,7 @@ MESSAGES = {
     "alguno.side.right": {"fr": "droite", "en": "right"},
     "alguno.card.condition": {"fr": "Condition (niveau {level})", "en": "Condition (level {level})"},
     "alguno.card.condition_plain": {"fr": "Condition", "en": "Condition"},
+    "alguno.card.action_plain": {"fr": "Action", "en": "Action"},
     "alguno.card.action": {"fr": "Action (niveau {level})", "en": "Action (level {level})"},
     # errors
     "alguno.error.notation": {

@@ -35,7 +35,7 @@ def test_static_view_without_trace():
     assert isinstance(view, SideBySide) and view._repr_html_() == view.html
     html = view.html
     assert "<script" not in html and html.count("<svg") == 2
-    for words in ("Cards", "Python", "Blocks", "CONDITION", "exactly 1 heart", "THEN", "ELSE",
+    for words in ("Cards", "Python", "Blocks", "Condition", "exactly 1 heart", "THEN", "ELSE",
                   "Discard 1 card", "Draw 2 cards", "discard(1)", "number_of_hearts"):
         assert words in html
     assert "▶" not in html
