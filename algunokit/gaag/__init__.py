@@ -10,7 +10,11 @@ The public surface of the engine (no views here):
 (True, True)
 
 See ``docs/rules/gaag.en.md`` (``gaag.fr.md``) for the rules as applied here.
+In a notebook, ``algunokit.gaag.play()`` opens a game against bots.
 """
+
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import Any as _Any
 
 from algunokit.gaag.bots import BOTS, heuristic, make_bot, random_bot, simulate
 from algunokit.gaag.elements import DECK, SYMBOLS, Card, atoms_of, element, gap_card
@@ -35,6 +39,20 @@ from algunokit.gaag.table import (
     place,
     placements,
 )
+
+if _TYPE_CHECKING:
+    from algunokit.widgets.gaag import GaagPlayWidget
+
+
+def play(n_players: int = 4, seed: int | None = None, **options: _Any) -> "GaagPlayWidget":
+    """A game of GaAg in the notebook against bots (see :func:`algunokit.widgets.gaag.play`).
+
+    The widgets are imported only now, so the engine itself needs no Jupyter.
+    """
+    from algunokit.widgets.gaag import play as _play
+
+    return _play(n_players, seed, **options)
+
 
 __all__ = [
     "BOTS",
@@ -68,6 +86,7 @@ __all__ = [
     "option_to_data",
     "place",
     "placements",
+    "play",
     "random_bot",
     "simulate",
 ]

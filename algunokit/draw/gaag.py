@@ -1,0 +1,387 @@
+"""Layouts of GaAg: element cards, the row in order of Z, hands, piles, direction.
+
+Pure functions from what a player may see (a :class:`~algunokit.gaag.GaagView`)
+to a :class:`Drawing`; no rules here (the legal places come from
+:func:`algunokit.gaag.placements`), no Jupyter. Clickable regions:
+
+- ``("hand", i)``: card ``i`` of the viewer's hand;
+- ``("place", i)``: the slot before card ``i`` of the row (``i == len(row)``: after
+  the last card; on an empty table the one slot is ``("place", 0)``);
+- ``("pickup",)``: the "pick up the table" button.
+
+>>> from algunokit.gaag import Game
+>>> drawing = game_drawing(Game(3, seed=1).view(0), selected=0, language="en")
+>>> ("hand", 0) in {r.key for r in drawing.regions}
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from algunokit.draw.cards import BACK
+from algunokit.draw.model import (
+    Drawing,
+    Path,
+    Shape,
+    Text,
+    arrow_ops,
+    box,
+    circle_ops,
+    rect_ops,
+)
+from algunokit.draw.svg import SvgPicture
+from algunokit.draw.text import fit_size, text_width
+from algunokit.gaag import Card, GaagView, Placement, Table, element, gap_card, placements
+from algunokit.gaag.elements import BOND_Z, SYMBOLS
+from algunokit.i18n import t
+
+RATIO = 1.4
+FELT = "#F4F1EA"
+INK, SOFT = "#222222", "#555555"
+#: Card colours by period of the periodic table (row 1: H, He; row 2: Li to Ne; row 3).
+PERIOD_FILL = {1: "#FFF4D6", 2: "#E3F0FF", 3: "#E6F4E6"}
+GAP_FILL, GAP_INK = "#F1E8FB", "#6B3FA8"
+SPECIAL_EDGE, BOND_EDGE, EDGE = "#C99A06", "#1F7A78", "#8A8A8A"
+SELECTED, LEGAL, ATOM = "#1F6FEB", "#2E9B3E", "#C8102E"
+ROW_GAP = 22.0  # room between row cards: the slots where a card may go
+HAND_W = 64.0
+
+
+def period(z: int) -> int:
+    """The row of the periodic table of element ``z`` (1, 2 or 3)."""
+    return 1 if z <= 2 else (2 if z <= 10 else 3)
+
+
+def player_name(seat: int, language: str | None = None) -> str:
+    """'Joueur·se 2' / 'Player 2': seats as the GaAg log names them."""
+    return t("common.player", language, n=seat)
+
+
+def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
+                 language: str | None = None, selected: bool = False, dimmed: bool = False,
+                 stands_for: int | None = None) -> list[Shape]:
+    """One card: Z, symbol, name and one dot per atom; a "<>" card shows ``<>``.
+
+    Z = 1 and Z = 18 have a golden edge (they close an end), N and O a teal one
+    (they bond). ``stands_for`` writes under a "<>" of the row the Z it fills.
+    """
+    h = w * RATIO
+    opacity = 0.4 if dimmed else 1.0
+    if card.is_gap:
+        fill, edge, ink = GAP_FILL, GAP_INK, GAP_INK
+    else:
+        fill, ink = PERIOD_FILL[period(card.z)], INK
+        edge = SPECIAL_EDGE if card.is_special else (BOND_EDGE if card.z in BOND_Z else EDGE)
+    width = 3.0 if selected else (2.0 if edge != EDGE else 1.0)
+    shapes: list[Shape] = [box(x, y, w, h, fill=fill, stroke=SELECTED if selected else edge,
+                               r=w * 0.08, line_width=width, opacity=opacity)]
+    if card.is_gap:
+        shapes.append(Text(x + w / 2, y + h * 0.55, "<>", w * 0.4, ink, "middle", bold=True,
+                           opacity=opacity))
+        if stands_for:
+            shapes.append(Text(x + w / 2, y + h - w * 0.12,
+                               t("gaag_views.stands_for", language, z=stands_for), w * 0.2, ink,
+                               "middle", bold=True, opacity=opacity))
+        return shapes
+    shapes.append(Text(x + w * 0.08, y + w * 0.22, str(card.z), w * 0.2, ink, bold=True,
+                       opacity=opacity))
+    shapes.append(Text(x + w / 2, y + w * 0.68, card.symbol, w * 0.42, ink, "middle",
+                       bold=True, opacity=opacity))
+    name = card.name(language)
+    size = fit_size([name], w * 0.88, w * 0.15, 4.0)
+    shapes.append(Text(x + w / 2, y + h - w * 0.1, name, size, SOFT, "middle",
+                       opacity=opacity))
+    if card.atoms:  # one path for all the dots: fewer canvas commands
+        step, r = w * 0.15, w * 0.055
+        left = x + w / 2 - step * (card.atoms - 1) / 2
+        dots = tuple(op for i in range(card.atoms)
+                     for op in circle_ops(left + i * step, y + w * 0.92, r))
+        shapes.append(Path(dots, fill=ATOM, opacity=opacity))
+    return shapes
+
+
+def hidden_hand(x: float, y: float, count: int, w: float = 18.0) -> Path:
+    """Up to five card backs fanned out, as one light path (a hand seen from the back)."""
+    h = w * RATIO
+    ops = tuple(op for k in range(min(count, 5)) for op in rect_ops(x + k * w * 0.6, y, w, h))
+    return Path(ops, fill=BACK, stroke="#9FB4E0", line_width=1.5)
+
+
+def row_table(values: Sequence[int]) -> Table:
+    """A row from Z values, for pictures and lessons (0 stands for a "<>" card).
+
+    A repeated Z (a 7/8 bond) takes the next card of that element (more atoms).
+    ``row_table([3, 0, 5]).label() == 'Li3 <> B5'``.
+    """
+    cards: list[Card] = []
+    stands: list[int] = []
+    for z in values:
+        if z == 0:
+            cards.append(gap_card())
+            stands.append(stands[-1] + 1 if stands else 0)
+        else:
+            cards.append(element(z, sum(1 for c in cards if c.z == z)))
+            stands.append(z)
+    return Table(tuple(cards), tuple(stands))
+
+
+def _row_geometry(n: int, width: float) -> tuple[float, float]:
+    """Card width and left edge of a row of ``n`` cards in ``width`` pixels."""
+    w = max(38.0, min(HAND_W, (width - 60 - (n + 1) * ROW_GAP) / max(n, 1)))
+    used = n * w + (n + 1) * ROW_GAP
+    return w, max(30.0, (width - used) / 2)
+
+
+def row_width(n: int) -> float:
+    """The picture width a row of ``n`` cards needs (at least 960 pixels)."""
+    return max(960.0, 60 + n * 38.0 + (n + 1) * ROW_GAP)
+
+
+def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = None,
+             language: str | None = None) -> tuple[Placement, ...]:
+    """Add the row at ``top`` to ``drawing``, with its slots as ``("place", i)`` regions.
+
+    With ``card`` (the card being placed), its legal places light up in green and
+    the others show as thin dashed lines. Returns the legal placements.
+    """
+    legal = placements(table, card) if card is not None else ()
+    lit = {p.index: p for p in legal}
+    n = len(table)
+    w, left = _row_geometry(n, drawing.width)
+    h = w * RATIO
+    if not n:
+        x = drawing.width / 2 - HAND_W / 2
+        hh = HAND_W * RATIO
+        on = 0 in lit
+        drawing.add(box(x, top, HAND_W, hh, fill="#E8F6E8" if on else None,
+                        stroke=LEGAL if on else "#AAAAAA", r=6, dash=(5, 4),
+                        line_width=3 if on else 1.5))
+        drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4, t("gaag_views.start_here", language),
+                         10, SOFT, "middle"))
+        drawing.region(("place", 0), x, top, HAND_W, hh, _place_label(lit.get(0), 0, language))
+        return legal
+    for i, (shown, value) in enumerate(zip(table.cards, table.values, strict=True)):
+        x = left + ROW_GAP + i * (w + ROW_GAP)
+        drawing.add(element_face(shown, x, top, w, language=language,
+                                 stands_for=value if shown.is_gap else None))
+    dashes: tuple = ()  # the slots where the card cannot go, as one path
+    for i in range(n + 1):
+        cx = left + ROW_GAP / 2 + i * (w + ROW_GAP)
+        if i in lit:
+            drawing.add(box(cx - ROW_GAP / 2 + 2, top - 6, ROW_GAP - 4, h + 12, fill="#CDEFD2",
+                            stroke=LEGAL, r=5, line_width=2.5))
+            drawing.add(Text(cx, top - 10, "▼", 12, LEGAL, "middle", bold=True))
+        elif card is not None:
+            dashes += (("M", cx, top + 6), ("L", cx, top + h - 6))
+        reach = ROW_GAP + w * 0.5
+        drawing.region(("place", i), cx - reach / 2, top - 8, reach, h + 16,
+                       _place_label(lit.get(i), i, language))
+    if dashes:
+        drawing.add(Path(dashes, stroke="#BBBBBB", dash=(3, 3)))
+    for closed, i, side in ((table.left_closed, 0, -1), (table.right_closed, n, 1)):
+        if closed:
+            cx = left + ROW_GAP / 2 + i * (w + ROW_GAP) + side * 2
+            drawing.add(box(cx - 3, top - 4, 6, h + 8, fill=INK, r=2))
+            drawing.add(Text(cx, top + h + 18, t("gaag_views.closed", language), 10, INK,
+                             "middle", bold=True))
+    return legal
+
+
+def _place_label(placement: Placement | None, index: int, language: str | None) -> str:
+    if placement is None:
+        return t("gaag_views.place", language, place="—", index=index)
+    return t("gaag_views.place", language, place=placement.label(language), index=index)
+
+
+def describe_places(card: Card, legal: Sequence[Placement], language: str | None = None
+                    ) -> str:
+    """'Possible places for Li3: on the left (position 0).' (or that it fits nowhere)."""
+    if not legal:
+        return t("gaag_views.description.nowhere", language, card=card.label(language))
+    places = ", ".join(t("gaag_views.place", language, place=p.label(language), index=p.index)
+                       for p in legal)
+    return t("gaag_views.description.places", language, card=card.label(language),
+             places=places)
+
+
+def describe_row(table: Table, language: str | None = None) -> str:
+    """The row in words, with its closed ends."""
+    parts = [t("gaag_views.description.row", language, row=table.label(language))]
+    if table.left_closed:
+        parts.append(t("gaag_views.description.left_closed", language))
+    if table.right_closed:
+        parts.append(t("gaag_views.description.right_closed", language))
+    return " ".join(parts)
+
+
+def row_drawing(table: Table | Sequence[int], *, card: Card | None = None,
+                language: str | None = None) -> Drawing:
+    """Only the row (a :class:`Table` or Z values, 0 for "<>"), with the legal places
+    of ``card`` highlighted. Used by the lessons."""
+    if not isinstance(table, Table):
+        table = row_table(table)
+    h = max(38.0, _row_geometry(len(table), row_width(len(table)))[0]) * RATIO
+    drawing = Drawing(row_width(len(table)), h + 56, background=FELT)
+    legal = draw_row(drawing, table, 22, card=card, language=language)
+    parts = [describe_row(table, language)]
+    if card is not None:
+        parts.append(describe_places(card, legal, language))
+    drawing.description = " ".join(parts)
+    return drawing
+
+
+def order_text(view: GaagView, language: str | None = None) -> str:
+    """The seats in the order they play from the current one: 'Player 2 → Player 3 → …'."""
+    n = view.n_players
+    seats = [(view.current + k * view.direction) % n for k in range(n + 1)]
+    return " → ".join(player_name(s, language) for s in seats)
+
+
+def game_drawing(view: GaagView, *, selected: int | None = None,
+                 language: str | None = None, over: bool = False) -> Drawing:
+    """The whole table as ``view.player`` sees it: every player (hand counts, score
+    pile, total, who plays, the direction of play), the row with the legal places of
+    the ``selected`` card of the hand, and the viewer's hand face up."""
+    n = view.n_players
+    row_n = len(view.table)
+    width = row_width(row_n)
+    card = view.hand[selected] if selected is not None and selected < len(view.hand) else None
+    drawing = Drawing(width, 10, background=FELT)
+    # Header: round and turn, draw pile, direction of play.
+    drawing.add(Text(14, 24, t("gaag_views.header", language, round=view.round,
+                               turn=view.turn), 16, INK, bold=True))
+    drawing.add(Text(width - 14, 24, t("gaag_views.draw_pile", language, n=view.draw_size), 13,
+                     SOFT, "end", bold=True))
+    # Players in a line, seat order, arrows in the direction of play.
+    bw = min(230.0, (width - 28 - (n - 1) * 34) / n)
+    by, bh = 40.0, 96.0
+    lines = []
+    for seat in range(n):
+        bx = 14 + seat * (bw + 34)
+        current = seat == view.current and not over
+        drawing.add(box(bx, by, bw, bh, fill="#FFFFFF", stroke="#FF8C1A" if current else EDGE,
+                        r=8, line_width=3 if current else 1))
+        name = player_name(seat, language)
+        title = t("gaag_views.you", language, player=name) if seat == view.player else name
+        mark = t("gaag_views.to_move", language) if bw >= 170 else "▶"
+        room = bw - 16 - (text_width(mark, 11, True) + 6 if current else 0)
+        drawing.add(Text(bx + 8, by + 18, title, fit_size([title], room, 13, 7, True), INK,
+                         bold=True))
+        if current:
+            drawing.add(Text(bx + bw - 8, by + 18, mark, 11, "#C25E00", "end", bold=True))
+        count = view.hand_sizes[seat]
+        fan = 18 + (min(count, 5) - 1) * 10.8 if count else 0
+        if count:
+            drawing.add(hidden_hand(bx + 8, by + 28, count))
+        words = t("gaag_views.cards", language, n=count)
+        drawing.add(Text(bx + 14 + fan, by + 46, words,
+                         fit_size([words], bw - 20 - fan, 11, 7), SOFT))
+        drawing.add(Text(bx + 8, by + 72, t("gaag_views.pile", language,
+                                              atoms=view.pile_atoms[seat]), 11, INK))
+        drawing.add(Text(bx + 8, by + 88, t("gaag_views.total", language,
+                                              total=view.totals[seat]), 11, INK, bold=True))
+        if seat < n - 1:
+            ax, ay = bx + bw + 4, by + bh / 2
+            ends = (ax, ay, ax + 26, ay) if view.direction > 0 else (ax + 26, ay, ax, ay)
+            drawing.add(Path(arrow_ops(*ends, 7), stroke="#3A6EA5", line_width=2.5))
+        lines.append(t("gaag_views.description.player", language, player=name, n=count,
+                       atoms=view.pile_atoms[seat], total=view.totals[seat]))
+    # The wrap-around: from the last seat back to the first (or the other way).
+    if n > 1:
+        x1, x2 = 14 + bw / 2, 14 + (n - 1) * (bw + 34) + bw / 2
+        low = by + bh + 10
+        first, last = (x2, x1) if view.direction > 0 else (x1, x2)
+        drawing.add(Path((("M", first, by + bh), ("L", first, low), ("L", last, low)),
+                         stroke="#3A6EA5", line_width=2.5))
+        drawing.add(Path(arrow_ops(last, low, last, by + bh + 1, 7), stroke="#3A6EA5",
+                         line_width=2.5))
+    order = order_text(view, language)
+    drawing.add(Text(width / 2, by + bh + 26, t("gaag_views.direction", language, order=order),
+                     12, "#3A6EA5", "middle", bold=True))
+    # The row, and the pick-up button.
+    top = by + bh + 44
+    drawing.add(Text(14, top + 14, t("gaag_views.table", language), 13, INK, bold=True))
+    label = t("gaag_views.pick_up", language)
+    pw = text_width(label, 12, True) + 20
+    active = bool(view.table.cards) and not over
+    drawing.add(box(width - 14 - pw, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
+                    stroke="#9B1C1C" if active else "#BBBBBB", r=11, line_width=1.5))
+    drawing.add(Text(width - 14 - pw / 2, top + 15, label, 12,
+                     "#9B1C1C" if active else "#999999", "middle", bold=True))
+    drawing.region(("pickup",), width - 14 - pw, top, pw, 22, label)
+    row_top = top + 44
+    legal = draw_row(drawing, view.table, row_top, card=card, language=language)
+    row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO
+    # The viewer's hand, face up.
+    hand_top = row_top + row_h + 30
+    viewer = player_name(view.player, language)
+    drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
+                     INK, bold=True))
+    cards_top = hand_top + 32
+    if not view.hand:
+        drawing.add(Text(14, cards_top + 30, t("gaag_views.no_card", language), 12, SOFT))
+    for i, held in enumerate(view.hand):
+        x = 14 + i * (HAND_W + 10)
+        lifted = 10 if i == selected else 0
+        playable = bool(placements(view.table, held))
+        drawing.add(element_face(held, x, cards_top - lifted, HAND_W, language=language,
+                                 selected=i == selected, dimmed=not playable))
+        drawing.region(("hand", i), x, cards_top - lifted, HAND_W, HAND_W * RATIO,
+                       held.label(language))
+    drawing.height = cards_top + HAND_W * RATIO + 14
+    # The text alternative.
+    if over:
+        head = t("gaag_views.description.over", language, round=view.round)
+    else:
+        head = t("gaag_views.description.head", language, round=view.round, turn=view.turn,
+                 n=n, player=player_name(view.current, language), order=order,
+                 draw=view.draw_size)
+    parts = [head, describe_row(view.table, language)]
+    if card is not None:
+        parts.append(describe_places(card, legal, language))
+    cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_views.no_card", language)
+    parts.append(t("gaag_views.description.hand", language, player=viewer, cards=cards))
+    drawing.description = " ".join(parts + lines)
+    return drawing
+
+
+#: (period, column) of the first 18 elements in the periodic table.
+_CELLS = {1: (1, 1), 2: (1, 18), 3: (2, 1), 4: (2, 2),
+          **{z: (2, z + 8) for z in range(5, 11)}, 11: (3, 1), 12: (3, 2),
+          **{z: (3, z) for z in range(13, 19)}}
+
+
+def periodic_drawing(*, highlight: Sequence[int] = (), language: str | None = None
+                     ) -> Drawing:
+    """The first 18 elements where they sit in the periodic table (rows 1 to 3);
+    the elements in ``highlight`` (Z values) are outlined."""
+    w, gap = 48.0, 4.0
+    h = w * RATIO
+    drawing = Drawing(18 * (w + gap) + 24, 3 * (h + gap) + 44, background="#FFFFFF")
+    drawing.add(Text(12, 22, t("gaag_views.periodic", language), 14, INK, bold=True))
+    for z, (row, column) in _CELLS.items():
+        x, y = 12 + (column - 1) * (w + gap), 34 + (row - 1) * (h + gap)
+        drawing.add(element_face(element(z), x, y, w, language=language,
+                                 selected=z in highlight))
+        drawing.region(("element", z), x, y, w, h, element(z).label(language))
+    names = ", ".join(f"{z} {SYMBOLS[z]} {element(z).name(language)}" for z in range(1, 19))
+    drawing.description = t("gaag_views.description.periodic", language, elements=names)
+    return drawing
+
+
+def row_picture(table: Table | Sequence[int], card: Card | None = None,
+                language: str | None = None) -> SvgPicture:
+    """:func:`row_drawing` as a picture a notebook shows."""
+    return SvgPicture.of(row_drawing(table, card=card, language=language))
+
+
+def periodic_picture(highlight: Sequence[int] = (), language: str | None = None
+                     ) -> SvgPicture:
+    """:func:`periodic_drawing` as a picture a notebook shows."""
+    return SvgPicture.of(periodic_drawing(highlight=highlight, language=language))
+
+
+__all__ = ["describe_places", "describe_row", "draw_row", "element_face", "game_drawing",
+           "order_text", "period", "periodic_drawing", "periodic_picture", "player_name",
+           "row_drawing", "row_picture", "row_table", "row_width"]

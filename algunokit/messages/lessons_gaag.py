@@ -1,0 +1,38 @@
+"""Messages of the GaAg lesson (``algunokit/lessons/gaag_1.py``): prompts, hints, feedback."""
+
+MESSAGES = {
+    "lessons_gaag.forbidden": {"fr": "Écris la boucle toi-même : ta fonction {name} utilise {used}. Parcours la liste avec for et compare.", "en": "Write the loop yourself: your function {name} uses {used}. Go through the list with for and compare."},
+    "lessons_gaag.mutated": {"fr": "{name}({args}) a modifié la liste reçue. Construis une nouvelle liste (new_row = [] puis append) sans toucher à celle-là.", "en": "{name}({args}) changed the list it was given. Build a new list (new_row = [] then append) and leave that one alone."},
+    # ex1: Z of oxygen.
+    "lessons_gaag.ex1.prompt": {"fr": "Quel est le numéro atomique Z de l'oxygène (O) ?", "en": "What is the atomic number Z of oxygen (O)?"},
+    "lessons_gaag.ex1.hint1": {"fr": "Regarde le tableau des 18 premiers éléments : Z est écrit en haut à gauche de chaque carte.", "en": "Look at the table of the first 18 elements: Z is written at the top left of each card."},
+    "lessons_gaag.ex1.hint2": {"fr": "Dans la 2e ligne : Li 3, Be 4, B 5, C 6, N 7, puis O.", "en": "In row 2: Li 3, Be 4, B 5, C 6, N 7, then O."},
+    "lessons_gaag.ex1.explain": {"fr": "L'oxygène O a 8 protons : Z = 8. Avec l'azote N (Z = 7), il fait les liaisons de GaAg.", "en": "Oxygen O has 8 protons: Z = 8. With nitrogen N (Z = 7) it makes GaAg's bonds."},
+    # ex2: the element of Z = 11.
+    "lessons_gaag.ex2.prompt": {"fr": "Quel élément a Z = 11 ? Réponds par son symbole, entre guillemets (par exemple \"He\").", "en": "Which element has Z = 11? Answer with its symbol, in quotes (for example \"He\")."},
+    "lessons_gaag.ex2.hint1": {"fr": "Z = 11 ouvre la 3e ligne du tableau périodique.", "en": "Z = 11 starts row 3 of the periodic table."},
+    "lessons_gaag.ex2.hint2": {"fr": "C'est le sodium : son symbole vient de son nom latin, natrium.", "en": "It is sodium: its symbol comes from its Latin name, natrium."},
+    "lessons_gaag.ex2.explain": {"fr": "Na, le sodium (du latin natrium), Z = 11.", "en": "Na, sodium (from the Latin natrium), Z = 11."},
+    # ex3 / ex4: smallest and largest with a loop.
+    "lessons_gaag.ex3.prompt": {"fr": "Écris smallest(zs) qui renvoie le plus petit nombre de la liste zs (non vide), avec une boucle, sans min().", "en": "Write smallest(zs) returning the smallest number of the (non-empty) list zs, with a loop, without min()."},
+    "lessons_gaag.ex3.hint1": {"fr": "Garde dans une variable best le plus petit nombre vu jusqu'ici.", "en": "Keep in a variable best the smallest number seen so far."},
+    "lessons_gaag.ex3.hint2": {"fr": "Commence avec best = zs[0] (pas 0 : 0 est plus petit que tous les Z !).", "en": "Start with best = zs[0] (not 0: 0 is smaller than every Z!)."},
+    "lessons_gaag.ex3.hint3": {"fr": "Pour chaque z de zs : si z < best, alors best = z. À la fin, renvoie best.", "en": "For each z in zs: if z < best, then best = z. At the end, return best."},
+    "lessons_gaag.ex4.prompt": {"fr": "Écris largest(zs) qui renvoie le plus grand nombre de la liste zs (non vide), avec une boucle, sans max().", "en": "Write largest(zs) returning the largest number of the (non-empty) list zs, with a loop, without max()."},
+    "lessons_gaag.ex4.hint1": {"fr": "C'est smallest avec une seule comparaison retournée.", "en": "It is smallest with a single comparison turned round."},
+    "lessons_gaag.ex4.hint2": {"fr": "Si z > best, alors best = z.", "en": "If z > best, then best = z."},
+    # ex5: where a card goes in a sorted row.
+    "lessons_gaag.ex5.prompt": {"fr": "La liste [3, 5, 8, 11] est triée. À quelle position (indice, en comptant à partir de 0) faut-il insérer 7 pour qu'elle reste triée ?", "en": "The list [3, 5, 8, 11] is sorted. At which position (index, counting from 0) must 7 be inserted to keep it sorted?"},
+    "lessons_gaag.ex5.hint1": {"fr": "La position, c'est le nombre d'éléments plus petits que 7.", "en": "The position is the number of elements smaller than 7."},
+    "lessons_gaag.ex5.hint2": {"fr": "3 et 5 sont plus petits que 7 ; 8 et 11 sont plus grands.", "en": "3 and 5 are smaller than 7; 8 and 11 are greater."},
+    "lessons_gaag.ex5.explain": {"fr": "Deux nombres de {row} sont plus petits que {z} : il va en position 2, juste avant 8. Dans GaAg, N (Z = 7) se pose justement là, en liaison avec O (Z = 8).", "en": "Two numbers of {row} are smaller than {z}: it goes at position 2, just before 8. In GaAg, N (Z = 7) goes exactly there, bonded to O (Z = 8)."},
+    # ex6: insert keeping the list sorted.
+    "lessons_gaag.ex6.prompt": {"fr": "Écris insert_sorted(row, z) qui renvoie une nouvelle liste : row (triée) avec z inséré à sa place. Sans sort() ni sorted(), et sans modifier row.", "en": "Write insert_sorted(row, z) returning a new list: row (sorted) with z inserted in its place. Without sort() or sorted(), and without changing row."},
+    "lessons_gaag.ex6.hint1": {"fr": "Construis une nouvelle liste new_row = [] : parcours row et recopie chaque valeur avec new_row.append(value).", "en": "Build a new list new_row = []: go through row and copy each value with new_row.append(value)."},
+    "lessons_gaag.ex6.hint2": {"fr": "Juste avant de recopier la première valeur plus grande que z, ajoute z (une seule fois : retiens-le avec placed = True).", "en": "Just before copying the first value greater than z, add z (only once: remember it with placed = True)."},
+    "lessons_gaag.ex6.hint3": {"fr": "Si z n'a jamais été placé (il est plus grand que tout), ajoute-le à la fin.", "en": "If z was never placed (it is greater than everything), add it at the end."},
+    # ex7: gaps of exactly one value.
+    "lessons_gaag.ex7.prompt": {"fr": "Écris gap_positions(row) : row est une rangée triée de Z ; renvoie la liste des positions i où une carte « <> » peut se poser, c'est-à-dire entre row[i - 1] et row[i] quand il manque exactement une valeur.", "en": "Write gap_positions(row): row is a sorted row of Z values; return the list of positions i where a '<>' card may go, that is between row[i - 1] and row[i] when exactly one value is missing."},
+    "lessons_gaag.ex7.hint1": {"fr": "Entre 3 et 5 il manque une valeur (4) : 5 - 3 == 2. Entre 3 et 6 il en manque deux.", "en": "Between 3 and 5 one value is missing (4): 5 - 3 == 2. Between 3 and 6 two are missing."},
+    "lessons_gaag.ex7.hint2": {"fr": "for i in range(1, len(row)) : compare row[i] - row[i - 1] à 2 et ajoute i à la liste.", "en": "for i in range(1, len(row)): compare row[i] - row[i - 1] with 2 and append i to the list."},
+}

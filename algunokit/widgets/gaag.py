@@ -1,0 +1,398 @@
+"""``algunokit.gaag.play(...)``: a game of GaAg at one screen, people against bots.
+
+A person clicks a card of their hand (or its button, from the keyboard): its
+legal places light up in green; a click on a place (or its button) plays there.
+"Pick up" takes the table and starts a new one with the selected card. After a
+special card, two buttons ask whether to reverse the direction of play. Bots
+answer at once (or one by one with "Next step" / auto-play). A wrong click
+shows the engine's reason and changes nothing: the widget holds no rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Hashable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as W
+
+from algunokit.draw.gaag import describe_places, game_drawing, player_name
+from algunokit.errors import AlgunokitError
+from algunokit.gaag import (
+    Card,
+    GaagView,
+    Game,
+    PickUp,
+    Placement,
+    PlacementKind,
+    Play,
+    Reverse,
+    Step,
+    Table,
+    make_bot,
+    placements,
+)
+from algunokit.gaag.elements import BOND_Z
+from algunokit.i18n import t
+from algunokit.play import Strategy, derived_seeds
+from algunokit.widgets.logic import Refusal
+from algunokit.widgets.views import CanvasView, message_html
+
+# -- what a click means (pure functions, unit-tested) ---------------------------------------
+
+
+def intended_placement(table: Table, card: Card, index: int) -> Placement:
+    """The placement a click on slot ``index`` asks for with ``card``.
+
+    A legal placement there if there is one; otherwise the placement the click
+    most plausibly means (an end of the row: left / right; inside the row: a gap,
+    or a bond for a 7 or an 8), so the engine can say why it is refused.
+    """
+    for placement in placements(table, card):
+        if placement.index == index:
+            return placement
+    n = len(table)
+    if not n:
+        return Placement(PlacementKind.FIRST, index)
+    if card.is_gap or 0 < index < n:
+        kind = PlacementKind.BOND if card.z in BOND_Z else PlacementKind.GAP
+    else:
+        kind = PlacementKind.LEFT if index == 0 else PlacementKind.RIGHT
+    return Placement(kind, index)
+
+
+def pickup_option(view: GaagView, selected: int | None) -> PickUp:
+    """Pick up, starting the new table with the selected card (none once the draw
+    pile is empty: that pick-up ends the round). Without a selection the engine
+    answers that a card is needed."""
+    if view.draw_size == 0 or selected is None or selected >= len(view.hand):
+        return PickUp(None)
+    return PickUp(view.hand[selected])
+
+
+def play_refusal(game: Game, humans: Collection[int]) -> Refusal | None:
+    """None if a person may play a card now, else why not."""
+    decision = game.decision
+    if decision is None:
+        return Refusal("widgets.refuse.game_over")
+    if decision.player not in humans:
+        return Refusal("widgets.refuse.bot_turn",
+                       (("player", player_name(decision.player)),))
+    if decision.kind is not Step.PLAY:
+        return Refusal("gaag_views.refuse.not_now")
+    return None
+
+
+def podium_lines(game: Game, language: str | None = None) -> list[str]:
+    """'1. Player 2 — 37 atom(s)', lowest total first."""
+    return [t("gaag_views.podium", language, rank=rank, player=player_name(seat, language),
+              total=game.totals[seat]) for rank, seat in game.podium()]
+
+
+# -- the widget ---------------------------------------------------------------------------
+
+
+class GaagPlayWidget(W.VBox):
+    """The table, the hand, the places, the direction question, the journal, the podium."""
+
+    def __init__(self, n_players: int = 4, seed: int | None = None, *,
+                 humans: Collection[int] = (0,), bots: str | Sequence[str] = "heuristic",
+                 language: str | None = None, instant: bool = True, game: Game | None = None,
+                 **rules: Any) -> None:
+        self.n_players = n_players
+        self.humans = frozenset(humans)
+        self.bot_names = [bots] if isinstance(bots, str) else list(bots)
+        self.language = lang = language
+        self.rules = rules
+        self.selected: int | None = None
+        self.viewer = min(self.humans) if self.humans else 0
+        self.seed_box = W.IntText(value=0 if seed is None else seed,
+                                  description=t("widgets.label.seed", lang),
+                                  layout=W.Layout(width="180px"))
+        self.new_button = W.Button(description=t("widgets.button.new_game", lang), icon="refresh")
+        self.step_button = W.Button(description=t("widgets.button.step", lang),
+                                    icon="step-forward", button_style="info")
+        self.auto = W.Play(value=0, min=0, max=10**6, interval=700,
+                           description=t("widgets.label.auto", lang))
+        self.speed = W.IntSlider(value=700, min=100, max=2000, step=100,
+                                 description=t("widgets.label.speed", lang))
+        self.instant = W.Checkbox(value=instant, indent=False,
+                                  description=t("gaag_views.label.instant", lang))
+        W.jslink((self.speed, "value"), (self.auto, "interval"))
+        self.new_button.on_click(lambda _: self.new_game())
+        self.step_button.on_click(lambda _: self.step())
+        self.auto.observe(lambda change: self.step(), "value")
+        self.prompt = W.HTML()
+        self.view = CanvasView()
+        self.view.on_click(self.clicked)
+        self.message = W.HTML()
+        self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.direction_buttons = W.HBox()
+        self.podium = W.HTML()
+        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
+                                  description=t("widgets.label.log", lang))
+        super().__init__([
+            W.HBox([self.seed_box, self.new_button, self.step_button, self.auto, self.speed],
+                   layout=W.Layout(flex_flow="row wrap")),
+            self.instant, self.prompt, self.view, self.message, self.hand_buttons,
+            self.place_buttons, self.direction_buttons, self.podium, self.journal])
+        self.load(game if game is not None else self._make_game(self.seed_box.value))
+
+    # ------------------------------------------------------------------ setup
+
+    def _make_game(self, seed: int) -> Game:
+        return Game(self.n_players, seed, **self.rules)
+
+    def load(self, game: Game) -> None:
+        """Play on with ``game`` (a new one, or one loaded with ``Game.from_json``)."""
+        self.game = game
+        self.n_players = game.n_players
+        seeds = derived_seeds(self.seed_box.value ^ 0x6A6, game.n_players)
+        self.strategies: list[Strategy | None] = [
+            None if seat in self.humans else
+            make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
+            for seat in range(game.n_players)]
+        self.selected = None
+        self.auto.playing = False
+        lines = self._run_bots() if self.instant.value else []
+        self.refresh()
+        self.say("\n".join(lines))
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with ``seed`` (else the next seed)."""
+        self.seed_box.value = self.seed_box.value + 1 if seed is None else seed
+        self.load(self._make_game(self.seed_box.value))
+
+    # ------------------------------------------------------------------ acting
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message.value = (message_html(text, kind).replace("\n", "<br>") if text else "")
+
+    def _refuse(self, refusal: Refusal) -> None:
+        self.say(refusal.message(self.language), "error")
+
+    def clicked(self, key: Hashable) -> None:
+        """A click on the picture: a card of the hand, a place of the row, "pick up"."""
+        if not isinstance(key, tuple) or not key:
+            return
+        if key[0] == "hand":
+            self.select(key[1])
+        elif key[0] == "place":
+            self.place(key[1])
+        elif key[0] == "pickup":
+            self.pick_up()
+
+    def select(self, index: int) -> None:
+        """Select card ``index`` of the hand (again: unselect it); its places light up."""
+        refusal = play_refusal(self.game, self.humans)
+        if refusal is not None:
+            self._refuse(refusal)
+            return
+        self.selected = None if self.selected == index else index
+        self.refresh()
+        if self.selected is not None:
+            view = self.game.view(self.viewer)
+            card = view.hand[self.selected]
+            legal = placements(view.table, card)
+            if legal:
+                self.say(describe_places(card, legal, self.language))
+            else:
+                self.say(t("gaag_views.nowhere", self.language, card=card.label(self.language)))
+        else:
+            self.say("")
+
+    def place(self, index: int) -> None:
+        """Play the selected card at slot ``index`` of the row (the engine may refuse)."""
+        refusal = play_refusal(self.game, self.humans)
+        if refusal is None and self.selected is None:
+            refusal = Refusal("gaag_views.refuse.no_card")
+        if refusal is not None:
+            self._refuse(refusal)
+            return
+        assert self.selected is not None
+        card = self.game.view(self.viewer).hand[self.selected]
+        self._apply(Play(card, intended_placement(self.game.table, card, index)))
+
+    def pick_up(self) -> None:
+        """Pick up the table; the selected card starts the new one."""
+        refusal = play_refusal(self.game, self.humans)
+        if refusal is not None:
+            self._refuse(refusal)
+            return
+        self._apply(pickup_option(self.game.view(self.viewer), self.selected))
+
+    def direction(self, answer: Reverse) -> None:
+        """Keep or reverse the direction of play after a special card."""
+        self._apply(answer)
+
+    def step(self) -> bool:
+        """Let a bot answer the current decision. False if a person must decide."""
+        decision = self.game.decision
+        if decision is None:
+            self.auto.playing = False
+            self._refuse(Refusal("widgets.refuse.game_over"))
+            return False
+        strategy = self.strategies[decision.player]
+        if strategy is None:
+            self.auto.playing = False
+            self._refuse(Refusal("widgets.refuse.human_turn",
+                                 (("player", player_name(decision.player)),)))
+            return False
+        said = self._bot_move(strategy)
+        self.refresh()
+        self.say(said, "ok")
+        return True
+
+    def _bot_move(self, strategy: Strategy) -> str:
+        decision = self.game.decision
+        assert decision is not None
+        option = strategy(self.game.view(decision.player), decision)
+        self.game.choose(option)  # a bot's option comes from the decision: always legal
+        return t("gaag_views.played", self.language,
+                 player=player_name(decision.player, self.language),
+                 choice=option.label(self.language))
+
+    def _run_bots(self) -> list[str]:
+        """Bots answer until a person must decide (only when a person plays)."""
+        lines: list[str] = []
+        if not self.humans:
+            return lines
+        while (decision := self.game.decision) is not None:
+            strategy = self.strategies[decision.player]
+            if strategy is None:
+                break
+            lines.append(self._bot_move(strategy))
+        return lines
+
+    def _apply(self, option: Any) -> bool:
+        """Send a person's move to the engine; a refusal is shown and nothing changes."""
+        decision = self.game.decision
+        if decision is None:
+            self._refuse(Refusal("widgets.refuse.game_over"))
+            return False
+        if decision.player not in self.humans:
+            self._refuse(Refusal("widgets.refuse.bot_turn",
+                                 (("player", player_name(decision.player)),)))
+            return False
+        try:
+            self.game.choose(option)
+        except AlgunokitError as err:
+            self.say(err.message(self.language), "error")
+            return False
+        lines = [t("gaag_views.played", self.language,
+                   player=player_name(decision.player, self.language),
+                   choice=option.label(self.language))]
+        self.selected = None
+        if self.instant.value:
+            lines += self._run_bots()
+        self.refresh()
+        self.say("\n".join(lines), "ok")
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        """Redraw the picture (one message) and rebuild the buttons."""
+        lang = self.language
+        game = self.game
+        decision = game.decision
+        human = decision is not None and decision.player in self.humans
+        if human:
+            assert decision is not None
+            self.viewer = decision.player
+        view = game.view(self.viewer)
+        if self.selected is not None and self.selected >= len(view.hand):
+            self.selected = None
+        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
+        self.step_button.disabled = decision is None or human
+        self.view.show(game_drawing(view, selected=self.selected, language=lang,
+                                    over=game.is_over))
+        playing = human and decision is not None and decision.kind is Step.PLAY
+        self._hand_buttons(view, playing)
+        self._place_buttons(view, playing)
+        directions: list[W.Widget] = []
+        if human and decision is not None and decision.kind is Step.DIRECTION:
+            for answer in (Reverse.KEEP, Reverse.REVERSE):
+                button = W.Button(description=answer.label(lang), layout=W.Layout(width="auto"),
+                                  button_style="warning" if answer is Reverse.REVERSE else "")
+                button.on_click(lambda _, answer=answer: self.direction(answer))
+                directions.append(button)
+        self.direction_buttons.children = directions
+        self.journal.value = game.log_text(lang)
+        if game.is_over:
+            rows = "".join(f"<li>{escape(line)}</li>" for line in podium_lines(game, lang))
+            self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
+                                 f"<ol style='list-style:none;padding:0'>{rows}</ol>")
+        else:
+            self.podium.value = ""
+
+    def _prompt(self) -> str:
+        lang = self.language
+        decision = self.game.decision
+        if decision is None:
+            winners = ", ".join(player_name(s, lang) for s in self.game.winners)
+            return t("gaag_views.prompt.over", lang, winners=winners)
+        name = player_name(decision.player, lang)
+        if decision.player not in self.humans:
+            bot = self.bot_names[decision.player % len(self.bot_names)]
+            return t("gaag_views.prompt.bot", lang, player=name, bot=bot)
+        key = "gaag_views.prompt.play" if decision.kind is Step.PLAY else \
+            "gaag_views.prompt.direction"
+        return t(key, lang, player=name)
+
+    def _hand_buttons(self, view: GaagView, playing: bool) -> None:
+        buttons: list[W.Widget] = [W.Label(t("gaag_views.label.hand", self.language))]
+        for i, card in enumerate(view.hand):
+            button = W.ToggleButton(value=i == self.selected, description=card.short,
+                                    tooltip=card.label(self.language), disabled=not playing,
+                                    layout=W.Layout(width="auto"))
+            button.observe(lambda change, i=i: self._hand_button(i, change), "value")
+            buttons.append(button)
+        self.hand_buttons.children = buttons
+
+    def _hand_button(self, index: int, change: dict[str, Any]) -> None:
+        if change["new"] != (index == self.selected):
+            self.select(index)
+
+    def _place_buttons(self, view: GaagView, playing: bool) -> None:
+        lang = self.language
+        buttons: list[W.Widget] = []
+        if playing and self.selected is not None:
+            buttons.append(W.Label(t("gaag_views.label.places", lang)))
+            for placement in placements(view.table, view.hand[self.selected]):
+                button = W.Button(description=t("gaag_views.place", lang,
+                                                place=placement.label(lang),
+                                                index=placement.index),
+                                  button_style="success", layout=W.Layout(width="auto"))
+                button.on_click(lambda _, i=placement.index: self.place(i))
+                buttons.append(button)
+        if playing and view.table.cards:
+            if view.draw_size and self.selected is not None:
+                label = t("gaag_views.button.pick_up_with", lang,
+                          card=view.hand[self.selected].short)
+            else:
+                label = t("gaag_views.button.pick_up", lang)
+            pick = W.Button(description=label, button_style="danger",
+                            layout=W.Layout(width="auto"))
+            pick.on_click(lambda _: self.pick_up())
+            buttons.append(pick)
+        self.place_buttons.children = buttons
+
+
+def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int] = (0,),
+         bots: str | Sequence[str] = "heuristic", language: str | None = None,
+         instant: bool = True, **rules: Any) -> GaagPlayWidget:
+    """A game of GaAg in the notebook: you (seat 0) against bots.
+
+    ``humans``: the seats played by people at this screen (``()``: bots only, step
+    by step); ``bots``: the bot (or one per seat) of the other seats ("heuristic",
+    "random"); ``instant``: bots answer at once after a person's move; other
+    options go to :class:`~algunokit.gaag.Game` (``target``, ``first_player``).
+    """
+    return GaagPlayWidget(n_players, seed, humans=humans, bots=bots, language=language,
+                          instant=instant, **rules)
+
+
+__all__ = ["GaagPlayWidget", "intended_placement", "pickup_option", "play", "play_refusal",
+           "podium_lines"]

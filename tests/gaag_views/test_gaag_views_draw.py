@@ -1,0 +1,194 @@
+"""GaAg drawings as data: cards, the row and its places, hands, piles, direction; golden SVGs."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from algunokit.draw.gaag import (
+    element_face,
+    game_drawing,
+    order_text,
+    periodic_drawing,
+    row_drawing,
+    row_picture,
+    row_table,
+)
+from algunokit.draw.model import Text
+from algunokit.draw.svg import to_svg
+from algunokit.draw.text import text_width
+from algunokit.gaag import DECK, Game, Table, element, gap_card, placements
+
+GOLDEN = Path(__file__).parent / "golden"
+REGEN = os.environ.get("ALGUNOKIT_REGEN_GOLDEN") == "1"
+
+
+def golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if REGEN or not path.exists():
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{name} changed (ALGUNOKIT_REGEN_GOLDEN=1)"
+
+
+def rigged(n: int, hands, *, table: Table | None = None, current: int = 0, draw=None) -> Game:
+    game = Game(n, seed=0, first_player=0)
+    game.hands = [list(h) for h in hands]
+    game.draw = list(draw) if draw is not None else list(DECK[:20])
+    game.table = table if table is not None else Table()
+    game.current = game.starter = current
+    game._decision = None
+    return game
+
+
+def keys(drawing, kind):
+    return sorted(r.key for r in drawing.regions if r.key[0] == kind)
+
+
+def texts_in(drawing, x0, x1):
+    return [s.text for s in drawing.shapes if isinstance(s, Text) and x0 <= s.x <= x1]
+
+
+def test_element_face_shows_z_symbol_name_and_one_dot_per_atom():
+    shapes = element_face(element(12, 4), 0, 0, 64, language="fr")
+    texts = [s.text for s in shapes if isinstance(s, Text)]
+    assert texts == ["12", "Mg", "magnésium"]
+    dots = [s for s in shapes if not isinstance(s, Text) and s.fill == "#C8102E"]
+    assert len(dots) == 1 and sum(op[0] == "M" for op in dots[0].ops) == 4  # one circle each
+    assert not [s for s in element_face(element(12), 0, 0) if getattr(s, "fill", "") == "#C8102E"]
+    assert [s.text for s in element_face(element(7), 0, 0, language="en")
+            if isinstance(s, Text)] == ["7", "N", "nitrogen"]
+    gap = [s.text for s in element_face(gap_card(), 0, 0, stands_for=4) if isinstance(s, Text)]
+    assert gap == ["<>", "= 4"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_card_name_fits_on_its_card(lang):
+    for card in set(DECK):
+        for s in element_face(card, 0, 0, 38, language=lang):
+            if isinstance(s, Text):
+                assert text_width(s.text, s.size, s.bold) <= 38 * 0.92, (card, s.text)
+
+
+def test_row_table_builds_rows_with_gaps_and_bonds():
+    table = row_table([3, 0, 5, 7, 7])
+    assert table.label("en") == "Li3 <> B5 N7 N7•"
+    assert table.values == (3, 4, 5, 7, 7)
+
+
+def test_row_places_light_up_exactly_where_the_engine_allows():
+    table = row_table([3, 5, 8, 12])
+    for card in (element(2), element(13, 1), element(7), gap_card(), element(10)):
+        drawing = row_drawing(table, card=card, language="en")
+        assert keys(drawing, "place") == [("place", i) for i in range(5)]
+        legal = {p.index for p in placements(table, card)}
+        lit = sorted(r.key[1] for r in drawing.regions if r.key[0] == "place"
+                     and "—" not in r.label)
+        assert lit == sorted(legal), card
+        arrows = [s for s in drawing.shapes if isinstance(s, Text) and s.text == "▼"]
+        assert len(arrows) == len(legal)
+    assert "Possible places for N – nitrogen (Z = 7, no atom): bonded to a 7 or an 8 " \
+           "(position 2)." in row_drawing(table, card=element(7), language="en").description
+    nowhere = row_drawing(table, card=element(10), language="fr").description
+    assert "ne peut aller nulle part" in nowhere
+
+
+def test_the_place_regions_sit_between_the_cards_in_order():
+    drawing = row_drawing([3, 5, 8], card=gap_card())
+    regions = [r for r in drawing.regions if r.key[0] == "place"]
+    centres = [r.x + r.w / 2 for r in regions]
+    assert centres == sorted(centres)
+    r1 = regions[1]
+    assert drawing.hit(r1.x + r1.w / 2, r1.y + r1.h / 2) == ("place", 1)
+
+
+def test_closed_ends_are_marked_and_described():
+    drawing = row_drawing([1, 5, 18], language="fr")
+    assert drawing.texts().count("fermé") == 2
+    assert "Le côté gauche est fermé" in drawing.description
+    assert "Le côté droit est fermé" in drawing.description
+    open_row = row_drawing([2, 5], language="en")
+    assert "closed" not in open_row.texts()
+
+
+def test_an_empty_table_has_one_place_to_start_it():
+    drawing = row_drawing(Table(), card=element(9), language="en")
+    assert keys(drawing, "place") == [("place", 0)]
+    assert "Empty table" in drawing.texts()
+    assert "to start the table (position 0)" in drawing.description
+
+
+def test_game_drawing_hides_other_hands_and_shows_piles_totals_and_direction():
+    hands = [[element(3), gap_card(), element(18)], [element(9, 4), element(11)],
+             [element(6), element(7, 2), element(14, 1), element(2)]]
+    game = rigged(3, hands, table=row_table([5, 8, 12]), current=1)
+    game.totals = [12, 30, 4]
+    game._pile_atoms = [2, 0, 5]
+    drawing = game_drawing(game.view(0), selected=0, language="en")
+    texts = drawing.texts()
+    assert keys(drawing, "hand") == [("hand", 0), ("hand", 1), ("hand", 2)]
+    assert ("pickup",) in {r.key for r in drawing.regions}
+    assert "Player 0 (you)" in texts and "▶ to play" in texts
+    assert [s for s in texts if s.endswith("card(s)")] == ["3 card(s)", "2 card(s)", "4 card(s)"]
+    assert "Pile: 2 atom(s)" in texts and "Total: 30" in texts and "Pile: 5 atom(s)" in texts
+    # Only the viewer's cards are face up: other players' elements are not drawn.
+    assert "F" not in texts and "Si" not in texts
+    assert "Li" in texts and "Ar" in texts
+    assert "Direction of play: Player 1 → Player 2 → Player 0 → Player 1" in texts
+    lit = [r.key for r in drawing.regions if r.key[0] == "place" and "—" not in r.label]
+    assert lit == [("place", 0)]  # Li (Z = 3) goes on the left of 5
+    assert "Possible places for Li – lithium (Z = 3, no atom): on the left (position 0)." \
+        in drawing.description
+    assert "Player 2: 4 card(s) in hand, pile: 5 atom(s), total: 4." in drawing.description
+    assert "Fluorine" not in drawing.description and "F – fluorine" not in drawing.description
+
+
+def test_direction_reversed_turns_the_arrows_and_the_order():
+    game = rigged(4, [[element(3)]] * 4, current=2)
+    game.direction = -1
+    view = game.view(2)
+    assert order_text(view, "fr") == ("Joueur·se 2 → Joueur·se 1 → Joueur·se 0 → "
+                                      "Joueur·se 3 → Joueur·se 2")
+    forward = game_drawing(game.view(2))
+    game.direction = 1
+    backward = game_drawing(game.view(2))
+    assert forward.shapes != backward.shapes
+
+
+def test_unplayable_cards_of_the_hand_are_dimmed():
+    game = rigged(2, [[element(10), element(1)], [element(4)]], table=row_table([5, 12]))
+    drawing = game_drawing(game.view(0), language="fr")
+    ne = next(s for s in drawing.shapes if isinstance(s, Text) and s.text == "Ne")
+    h = next(s for s in drawing.shapes if isinstance(s, Text) and s.text == "H")
+    assert ne.opacity < 1 and h.opacity == 1
+
+
+def test_a_long_row_widens_the_picture_and_keeps_cards_readable():
+    values = [1, 2, 3, 4, 5, 6, 7, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]
+    drawing = row_drawing(values)
+    assert drawing.width > 960
+    faces = [s for s in drawing.shapes if isinstance(s, Text) and s.text == "Ar"]
+    assert faces and faces[0].x + 20 < drawing.width
+
+
+def test_periodic_table_places_the_18_elements():
+    drawing = periodic_drawing(highlight=[8], language="fr")
+    assert keys(drawing, "element") == [("element", z) for z in range(1, 19)]
+    h = next(r for r in drawing.regions if r.key == ("element", 1))
+    he = next(r for r in drawing.regions if r.key == ("element", 2))
+    li = next(r for r in drawing.regions if r.key == ("element", 3))
+    assert he.y == h.y and he.x > 10 * h.x and li.y > h.y and li.x == h.x
+    assert "8 O oxygène" in drawing.description
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_golden_svgs(lang):
+    hands = [[element(3, 1), gap_card(), element(18), element(7, 2), element(12, 4)],
+             [element(9)] * 5, [element(6)] * 3]
+    game = rigged(3, hands, table=row_table([1, 0, 3, 5, 7, 8, 11]), current=0)
+    game.totals = [14, 22, 9]
+    game._pile_atoms = [3, 0, 7]
+    golden(f"game_{lang}.svg", to_svg(game_drawing(game.view(0), selected=1, language=lang)))
+    golden(f"row_{lang}.svg", str(row_picture([2, 4, 7, 9, 18], element(8, 1), lang)))
+    golden(f"periodic_{lang}.svg", to_svg(periodic_drawing(highlight=[11], language=lang)))
