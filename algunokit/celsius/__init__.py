@@ -11,6 +11,8 @@ Rules as the engine applies them: ``docs/rules/celsius.fr.md`` / ``.en.md``.
 '10 + 1 × 2 = 22'
 """
 
+import typing as _typing
+
 from algunokit.celsius.arith import (
     InexactDivision,
     OperatorTextError,
@@ -44,6 +46,24 @@ from algunokit.celsius.moves import (
 from algunokit.celsius.simulate import simulate
 from algunokit.celsius.solver import Solution, solve
 
+if _typing.TYPE_CHECKING:
+    from algunokit.widgets.celsius import CelsiusPlayWidget
+
+
+def play(n_players: int = 4, seed: int | None = None,
+         **kwargs: _typing.Any) -> "CelsiusPlayWidget":
+    """A game of Celsius in the notebook: build chains by clicking, against bots.
+
+    ``play(2, seed=1)``; keyword options: ``humans=(0,)``, ``bots="greedy"``,
+    ``language``, ``game=Game.custom(...)`` and the rule options of :class:`Game`.
+    See :func:`algunokit.widgets.celsius.play` (imported only when called, so the
+    engine never needs Jupyter).
+    """
+    from algunokit.widgets.celsius import play as _play
+
+    return _play(n_players, seed, **kwargs)
+
+
 __all__ = [
     "BOTS",
     "COLD_VALUES",
@@ -74,6 +94,7 @@ __all__ = [
     "format_chain",
     "make_bot",
     "parse_operator",
+    "play",
     "simulate",
     "solve",
 ]

@@ -1,0 +1,388 @@
+"""Layouts of Celsius: the cards, a chain with its running values, a position, the table.
+
+Pure functions from plain data (a cold value, hot values, operator cards, the
+chain being built) or from one player's :class:`~algunokit.celsius.CelsiusView`
+to a :class:`~algunokit.draw.model.Drawing`; no rules are decided here, no
+Jupyter is imported. The running value under each card of a chain is worked
+out by the engine's own arithmetic (:func:`algunokit.celsius.arith.apply`).
+
+Operator cards keep the colour of the round printed on them: pink for the
+increasing ones (``+ × ²``), blue for the decreasing ones (``− ÷``), green for
+``±1``. Clickable regions:
+
+* ``("operator", index)``: a card of the player's operator hand;
+* ``("chain", position)``: a card already laid in the chain;
+* ``("hot", value)``: one of the player's hot cards;
+* ``("cold",)``: the cold card.
+
+>>> from algunokit.celsius import Step, parse_operator as op
+>>> drawing = position_drawing(10, [22, 40], [op("+1"), op("x2"), op("x4")],
+...                            chain=[(0, Step(op("+1"))), (1, Step(op("x2")))], language="en")
+>>> running_values(10, [Step(op("+1")), Step(op("x2"))])
+[11, 22]
+>>> [r.key for r in drawing.regions if r.key[0] == "operator"]
+[('operator', 0), ('operator', 1), ('operator', 2)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from algunokit.celsius.arith import Step, apply
+from algunokit.celsius.cards import Colour, OperatorCard, OpKind
+from algunokit.celsius.moves import Pass, Play
+from algunokit.celsius.view import CelsiusView
+from algunokit.draw.cards import card_height
+from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, circle_ops
+from algunokit.draw.text import fit_size, text_width
+from algunokit.i18n import t
+
+#: Card colours: the round printed on operator cards, and its ink.
+ROUNDS: dict[Colour, dict[str, str]] = {
+    Colour.PINK: {"round": "#E2467F", "ink": "#9E1750", "paper": "#FFF1F6"},
+    Colour.BLUE: {"round": "#3B7DD8", "ink": "#1B4F96", "paper": "#EEF4FF"},
+    Colour.GREEN: {"round": "#2E9A4E", "ink": "#1B6332", "paper": "#EDF8EF"},
+}
+COLD = {"fill": "#DDF0FB", "stroke": "#3A88BF", "ink": "#17527D"}
+HOT = {"fill": "#FFE6D6", "stroke": "#D65A1F", "ink": "#8F300C"}
+REACHED, SELECTED, HINTED = "#1E8E3E", "#1F6FEB", "#E0A100"
+BACKGROUND = "#F6F8FA"
+CARD_W, SMALL_W, GAP = 60.0, 24.0, 10.0
+
+
+# ---------------------------------------------------------------------------
+# Card faces
+
+
+def operator_face(card: OperatorCard, x: float, y: float, w: float = CARD_W, *,
+                  label: str | None = None, dimmed: bool = False, selected: bool = False,
+                  hinted: bool = False, language: str | None = None) -> list[Shape]:
+    """An operator card: a round of its colour with its label (``label`` overrides it,
+    for example ``×7`` for a ``×?`` card played as 7)."""
+    h = card_height(w)
+    colours = ROUNDS[card.colour]
+    opacity = 0.35 if dimmed else 1.0
+    text = label if label is not None else card.label(language)
+    if card.kind is OpKind.SQUARE:
+        text = "x²"  # a lone superscript is too small to read on a card
+    shapes: list[Shape] = []
+    if hinted:
+        shapes.append(box(x - 4, y - 4, w + 8, h + 8, stroke=HINTED, r=w * 0.12, line_width=2.5,
+                          dash=(5, 3)))
+    shapes.append(box(x, y, w, h, fill=colours["paper"],
+                      stroke=SELECTED if selected else colours["round"], r=w * 0.1,
+                      line_width=3 if selected else 1.5, opacity=opacity))
+    radius = w * 0.36
+    shapes.append(Path(circle_ops(x + w / 2, y + h / 2, radius), fill=colours["round"],
+                       opacity=opacity))
+    size = fit_size([text], radius * 1.6, w * 0.3, 5.0, bold=True)
+    shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, text, size, "#FFFFFF", "middle",
+                       bold=True, opacity=opacity))
+    if w >= 40:
+        corner = w * 0.17
+        shapes.append(Text(x + w * 0.1, y + corner * 1.15, text, corner, colours["ink"],
+                           bold=True, opacity=opacity))
+    return shapes
+
+
+def _number_face(value: int, word: str, palette: dict[str, str], x: float, y: float, w: float,
+                 *, stroke: str | None = None, line_width: float = 1.5, dimmed: bool = False,
+                 ) -> list[Shape]:
+    h = card_height(w)
+    opacity = 0.35 if dimmed else 1.0
+    shapes: list[Shape] = [box(x, y, w, h, fill=palette["fill"], stroke=stroke or palette["stroke"],
+                               r=w * 0.1, line_width=line_width, opacity=opacity)]
+    size = fit_size([str(value)], w * 0.8, w * 0.42, 6.0, bold=True)
+    shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, str(value), size, palette["ink"],
+                       "middle", bold=True, opacity=opacity))
+    if w >= 40:
+        small = fit_size([word], w * 0.84, w * 0.17)
+        shapes.append(Text(x + w / 2, y + h - w * 0.1, word, small, palette["ink"], "middle",
+                           opacity=opacity))
+    return shapes
+
+
+def cold_face(value: int, x: float, y: float, w: float = CARD_W, *,
+              language: str | None = None) -> list[Shape]:
+    """The cold card: the starting value of the round."""
+    return _number_face(value, t("celsius_views.cold_word", language), COLD, x, y, w)
+
+
+def hot_face(value: int, x: float, y: float, w: float = CARD_W, *, reached: bool = False,
+             hinted: bool = False, dimmed: bool = False, language: str | None = None
+             ) -> list[Shape]:
+    """A hot card; ``reached`` (the chain makes this value) outlines it in green."""
+    shapes: list[Shape] = []
+    if hinted:
+        shapes.append(box(x - 4, y - 4, w + 8, card_height(w) + 8, stroke=HINTED, r=w * 0.12,
+                          line_width=2.5, dash=(5, 3)))
+    shapes += _number_face(value, t("celsius_views.hot_word", language), HOT, x, y, w,
+                           stroke=REACHED if reached else None,
+                           line_width=3.5 if reached else 1.5, dimmed=dimmed)
+    return shapes
+
+
+# ---------------------------------------------------------------------------
+# Chains
+
+
+def running_values(cold: int, steps: Sequence[Step]) -> list[int | None]:
+    """The value after each step, left to right; ``None`` from an inexact division on."""
+    values: list[int | None] = []
+    value: int | None = cold
+    for step in steps:
+        value = None if value is None else apply(value, step.card.kind, step.amount)
+        values.append(value)
+    return values
+
+
+def chain_text(cold: int, steps: Sequence[Step], language: str | None = None) -> str:
+    """'10 + 1 = 11 ; 11 × 2 = 22': each card with the value it makes."""
+    parts = []
+    value: int | None = cold
+    for step, after in zip(steps, running_values(cold, steps), strict=True):
+        label = step.label(language)
+        shown = "?" if after is None else str(after)
+        if step.card.kind is OpKind.SQUARE:
+            base = f"({value})" if value is not None and value < 0 else str(value)
+            parts.append(f"{base}{label} = {shown}")
+        else:
+            parts.append(f"{value} {label[0]} {label[1:]} = {shown}")
+        value = after
+    return " ; ".join(parts)
+
+
+def _chain_row(drawing: Drawing, cold: int, steps: Sequence[Step], x: float, y: float,
+               w: float, language: str | None) -> list[int | None]:
+    """The cold card, then each laid card with the running value under it."""
+    h = card_height(w)
+    drawing.add(cold_face(cold, x, y, w, language=language))
+    drawing.region(("cold",), x, y, w, h, t("celsius.card.cold", language, value=cold))
+    drawing.add(Text(x + w / 2, y + h + 16, str(cold), 13, COLD["ink"], "middle", bold=True))
+    values = running_values(cold, steps)
+    for position, (step, value) in enumerate(zip(steps, values, strict=True)):
+        left = x + (position + 1) * (w + GAP * 2.2)
+        drawing.add(Path(arrow_ops(left - GAP * 1.9, y + h / 2, left - GAP * 0.4, y + h / 2, 5),
+                         stroke="#666666", line_width=1.5))
+        label = step.label(language)
+        drawing.add(operator_face(step.card, left, y, w, label=label, language=language))
+        shown = "= ?" if value is None else f"= {value}"
+        drawing.add(Text(left + w / 2, y + h + 16, shown, 13, "#222222", "middle", bold=True))
+        drawing.region(("chain", position), left, y, w, h, label)
+    return values
+
+
+def chain_drawing(cold: int, steps: Sequence[Step], *, language: str | None = None,
+                  card_width: float = CARD_W) -> Drawing:
+    """A chain on its own: the cold card, each card, and the value after each card."""
+    w = card_width
+    width = 16 + (len(steps) + 1) * (w + GAP * 2.2)
+    drawing = Drawing(max(width, 120), card_height(w) + 40, background=BACKGROUND)
+    _chain_row(drawing, cold, steps, 8, 8, w, language)
+    drawing.description = (chain_text(cold, steps, language) if steps
+                           else t("celsius.card.cold", language, value=cold))
+    return drawing
+
+
+# ---------------------------------------------------------------------------
+# A position: one player's cold card, hot cards, operator hand and chain
+
+
+def _ops_text(cards: Sequence[OperatorCard], language: str | None) -> str:
+    return " ".join(c.label(language) for c in cards) or "—"
+
+
+def _hot_text(values: Sequence[int]) -> str:
+    return ", ".join(str(v) for v in sorted(values)) or "—"
+
+
+def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
+                    hot_values: Sequence[int], operators: Sequence[OperatorCard],
+                    chain: Sequence[tuple[int, Step]], pending: int | None,
+                    hint: Collection[int], hint_target: int | None, disabled: bool,
+                    language: str | None) -> float:
+    """Chain, hot cards and operator hand from (x0, y0); returns the height used."""
+    w, h = CARD_W, card_height(CARD_W)
+    lang = language
+    steps = [step for _, step in chain]
+    used = {index for index, _ in chain}
+    y = y0
+    drawing.add(Text(x0, y + 14, t("celsius_views.chain", lang), 13, "#333333", bold=True))
+    y += 22
+    values = _chain_row(drawing, cold, steps, x0, y, w, lang)
+    end_x = x0 + (len(steps) + 1) * (w + GAP * 2.2)
+    value = values[-1] if values else None
+    if not steps:
+        drawing.add(box(end_x, y, w, h, stroke="#AAAAAA", r=6, dash=(4, 3)))
+        drawing.add(Text(end_x + w + GAP, y + h / 2 + 5, t("celsius_views.chain_empty", lang),
+                         13, "#555555"))
+    elif value is not None:
+        key = "celsius_views.reached" if value in hot_values else "celsius_views.not_hot"
+        ink = REACHED if value in hot_values else "#9B1C1C"
+        drawing.add(Text(end_x, y + h / 2 + 5, t(key, lang, value=value), 14, ink, bold=True))
+    y += h + 30
+    drawing.add(Text(x0, y + 14, t("celsius_views.your_hot", lang), 13, HOT["ink"], bold=True))
+    y += 22
+    for i, hot in enumerate(sorted(hot_values)):
+        x = x0 + i * (w + GAP)
+        drawing.add(hot_face(hot, x, y, w, reached=bool(steps) and hot == value,
+                             hinted=hot == hint_target, language=lang))
+        drawing.region(("hot", hot), x, y, w, h, t("celsius.card.hot", lang, value=hot))
+    if not hot_values:
+        drawing.add(Text(x0, y + h / 2, "—", 14, "#555555"))
+    y += h + 14
+    drawing.add(Text(x0, y + 14, t("celsius_views.your_ops", lang), 13, "#333333", bold=True))
+    y += 26
+    for i, card in enumerate(operators):
+        x = x0 + i * (w + GAP)
+        lift = 8 if i == pending else 0
+        drawing.add(operator_face(card, x, y - lift, w, dimmed=i in used or disabled,
+                                  selected=i == pending, hinted=i in hint, language=lang))
+        drawing.region(("operator", i), x, y - lift, w, h, card.label(lang))
+    if not operators:
+        drawing.add(Text(x0, y + h / 2, "—", 14, "#555555"))
+    return y + h + 10 - y0
+
+
+def _position_description(cold: int, hot_values: Sequence[int],
+                          operators: Sequence[OperatorCard],
+                          chain: Sequence[tuple[int, Step]], language: str | None) -> str:
+    steps = [step for _, step in chain]
+    text = t("celsius_views.desc.position", language, cold=cold, hot=_hot_text(hot_values),
+             ops=_ops_text(operators, language))
+    if steps:
+        text += " " + t("celsius_views.desc.chain", language,
+                        chain=chain_text(cold, steps, language))
+        value = running_values(cold, steps)[-1]
+        if value is not None:
+            key = ("celsius_views.desc.reached" if value in hot_values
+                   else "celsius_views.desc.not_hot")
+            text += " " + t(key, language, value=value)
+    else:
+        text += " " + t("celsius_views.desc.no_chain", language)
+    return text
+
+
+def _block_width(n_operators: int, n_hot: int, n_steps: int) -> float:
+    cards = max(n_operators, n_hot, 6)
+    return max(16 + cards * (CARD_W + GAP), 16 + (n_steps + 1) * (CARD_W + GAP * 2.2) + 300, 640)
+
+
+def position_drawing(cold: int, hot_values: Sequence[int], operators: Sequence[OperatorCard],
+                     *, chain: Sequence[tuple[int, Step]] = (), pending: int | None = None,
+                     hint: Collection[int] = (), hint_target: int | None = None,
+                     title: str = "", disabled: bool = False,
+                     language: str | None = None) -> Drawing:
+    """One player's position: the chain from the cold card, hot cards, operator hand.
+
+    ``chain`` holds ``(index in operators, step)`` pairs; used cards are dimmed in
+    the hand. ``pending`` is a card waiting for its choice (raised, outlined in
+    blue); ``hint`` cards and the ``hint_target`` hot card get a dashed gold outline.
+    """
+    top = 26.0 if title else 8.0
+    width = _block_width(len(operators), len(hot_values), len(chain))
+    drawing = Drawing(width, 10, background=BACKGROUND)
+    if title:
+        drawing.add(Text(8, 18, title, 15, "#222222", bold=True))
+    height = _position_block(drawing, 8, top, cold, hot_values, operators, chain, pending, hint,
+                             hint_target, disabled, language)
+    drawing.height = top + height
+    drawing.description = ((title + ". ") if title else "") + _position_description(
+        cold, hot_values, operators, chain, language)
+    return drawing
+
+
+# ---------------------------------------------------------------------------
+# The table, seen by one player
+
+
+def _status(view: CelsiusView, seat: int, language: str | None) -> str:
+    if view.finished[seat] is not None:
+        return t("celsius_views.status.finished", language, round=view.finished[seat])
+    if view.decided[seat]:
+        return t("celsius_views.status.answered", language)
+    return t("celsius_views.status.thinking", language)
+
+
+def _last_round(view: CelsiusView, seat: int, language: str | None) -> str:
+    move = view.last_round[seat]
+    if isinstance(move, Play):
+        return t("celsius_views.last.play", language,
+                 chain=" ".join(step.label(language) for step in move.steps))
+    if isinstance(move, Pass):
+        return t("celsius_views.last.pass", language)
+    return ""
+
+
+def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
+                  pending: int | None = None, hint: Collection[int] = (),
+                  hint_target: int | None = None, names: Sequence[str] | None = None,
+                  disabled: bool = False, language: str | None = None) -> Drawing:
+    """The whole table as ``view.player`` sees it: the others' cards (operator hands
+    are face up in Celsius) and whether they have answered, then the viewer's own
+    position with the chain being built (see :func:`position_drawing`)."""
+    lang = language
+    n = len(view.hot)
+
+    def name(seat: int) -> str:
+        return names[seat] if names else t("common.player", lang, n=seat + 1)
+
+    me = view.player
+    width = max(_block_width(len(view.operators[me]), len(view.hot[me]), len(chain)), 860)
+    drawing = Drawing(width, 10, background=BACKGROUND)
+    cold_pile, hot_pile, op_pile = view.piles
+    drawing.add(Text(8, 20, t("celsius_views.round", lang, round=view.round, cold=view.cold),
+                     16, "#222222", bold=True))
+    drawing.add(Text(width - 8, 20, t("celsius_views.piles", lang, cold=cold_pile, hot=hot_pile,
+                                      ops=op_pile), 12, "#555555", "end"))
+    y = 32.0
+    sh = card_height(SMALL_W)
+    lines = [t("celsius_views.desc.round", lang, round=view.round, cold=view.cold)]
+    for seat in range(n):
+        if seat == me:
+            continue
+        status = _status(view, seat, lang)
+        drawing.add(box(6, y, width - 12, sh + 28, fill="#FFFFFF", stroke="#C9D1D9", r=6))
+        drawing.add(Text(14, y + 16, name(seat), 13, "#222222", bold=True))
+        drawing.add(Text(14 + text_width(name(seat), 13, True) + 12, y + 16, status, 12,
+                         "#1F4E79" if view.decided[seat] else "#666666"))
+        last = _last_round(view, seat, lang)
+        if last:
+            drawing.add(Text(width - 14, y + 16, last, 12, "#555555", "end"))
+        x = 14.0
+        for value in view.hot[seat]:
+            drawing.add(hot_face(value, x, y + 22, SMALL_W, language=lang))
+            x += SMALL_W + 3
+        x += 14
+        for card in view.operators[seat]:
+            drawing.add(operator_face(card, x, y + 22, SMALL_W, language=lang))
+            x += SMALL_W + 3
+        drawing.region(("player", seat), 6, y, width - 12, sh + 28, name(seat))
+        lines.append(t("celsius_views.desc.player", lang, player=name(seat),
+                       hot=_hot_text(view.hot[seat]),
+                       ops=_ops_text(view.operators[seat], lang), status=status)
+                     + (f" ({last})" if last else ""))
+        y += sh + 36
+    drawing.add(Text(8, y + 16, name(me), 14, "#222222", bold=True))
+    drawing.add(Text(8 + text_width(name(me), 14, True) + 12, y + 16, _status(view, me, lang),
+                     12, "#555555"))
+    y += 22
+    height = _position_block(drawing, 8, y, view.cold, view.hot[me], view.operators[me], chain,
+                             pending, hint, hint_target, disabled, lang)
+    drawing.height = y + height
+    lines.append(t("celsius_views.desc.me", lang, player=name(me), text=_position_description(
+        view.cold, view.hot[me], view.operators[me], chain, lang)))
+    drawing.description = " ".join(lines)
+    return drawing
+
+
+__all__ = [
+    "chain_drawing",
+    "chain_text",
+    "cold_face",
+    "hot_face",
+    "operator_face",
+    "position_drawing",
+    "running_values",
+    "table_drawing",
+]

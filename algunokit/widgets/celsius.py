@@ -1,0 +1,564 @@
+"""``celsius.play(...)``: build a chain by clicking operator cards, against bots.
+
+The person clicks operator cards (on the picture, or on the buttons under it
+from the keyboard); a ``?`` card waits for its value (1 to 10, then "Place"), a
+``±1`` card for its sign (the +1 / −1 buttons). The picture shows the value
+after each card. "Play the chain" (or a click on the hot card reached) sends the
+chain to the engine, "Pass" passes, "Hint" asks the exact solver, step by step.
+Bots answer for the other seats as soon as the person has answered. A wrong
+click shows a short message and changes nothing; the engine refuses anything
+illegal.
+
+What the widget decides about a chain is the pure :class:`ChainBuilder`
+(unit-tested without a notebook).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Hashable, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+import ipywidgets as W
+
+from algunokit.celsius.arith import Step, evaluate
+from algunokit.celsius.bots import make_bot
+from algunokit.celsius.cards import OperatorCard, OpKind
+from algunokit.celsius.game import Game
+from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
+from algunokit.celsius.solver import Solution, solve
+from algunokit.draw.celsius import chain_text, table_drawing
+from algunokit.errors import AlgunokitError, RuleError
+from algunokit.i18n import t
+from algunokit.play import Strategy, derived_seeds
+from algunokit.widgets.logic import Refusal
+from algunokit.widgets.views import CanvasView, message_html
+
+
+@dataclass(frozen=True)
+class ChainBuilder:
+    """A chain being built from ``cold`` with cards of ``operators`` (pure, immutable).
+
+    ``entries`` are ``(index in operators, step)`` pairs. :meth:`add` and
+    :meth:`undo` return a new builder, or a :class:`Refusal` saying why not.
+
+    >>> from algunokit.celsius import parse_operator as op
+    >>> chain = ChainBuilder(10, (op("+1"), op("x2")))
+    >>> chain = chain.add(0).add(1)
+    >>> chain.value, chain.values
+    (22, (11, 22))
+    """
+
+    cold: int
+    operators: tuple[OperatorCard, ...]
+    entries: tuple[tuple[int, Step], ...] = ()
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(step for _, step in self.entries)
+
+    @property
+    def used(self) -> frozenset[int]:
+        return frozenset(index for index, _ in self.entries)
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The running value after each card."""
+        return tuple(evaluate(self.cold, self.steps[: i + 1]) for i in range(len(self.entries)))
+
+    @property
+    def value(self) -> int | None:
+        """The value the chain makes (``None`` while it is empty)."""
+        return evaluate(self.cold, self.steps) if self.entries else None
+
+    def add(self, index: int, choice: int | None = None) -> ChainBuilder | Refusal:
+        """The chain with card ``index`` (and its choice) laid at the end."""
+        if not 0 <= index < len(self.operators):
+            return Refusal("celsius_views.refuse.not_now")
+        card = self.operators[index]
+        if index in self.used:
+            return Refusal("celsius_views.refuse.used", (("card", card.label()),))
+        if choice not in card.choices:
+            allowed = ", ".join(f"{c:+d}" if card.kind is OpKind.PLUS_MINUS_ONE else str(c)
+                                for c in card.choices if c is not None)
+            return Refusal("celsius_views.refuse.wrong_choice",
+                           (("card", card.label()), ("allowed", allowed)))
+        entries = (*self.entries, (index, Step(card, choice)))
+        try:
+            evaluate(self.cold, [step for _, step in entries])
+        except RuleError as err:  # an inexact division: the engine says why
+            return Refusal(err.key, tuple(err.params.items()))
+        return ChainBuilder(self.cold, self.operators, entries)
+
+    def undo(self) -> ChainBuilder | Refusal:
+        """The chain without its last card."""
+        if not self.entries:
+            return Refusal("celsius_views.refuse.empty")
+        return ChainBuilder(self.cold, self.operators, self.entries[:-1])
+
+    def move(self) -> Play | Refusal:
+        """The engine's move for this chain (the engine still checks it)."""
+        if not self.entries:
+            return Refusal("celsius_views.refuse.empty")
+        return Play(self.steps)
+
+
+def hint_indices(solution: Solution, operators: Sequence[OperatorCard]) -> tuple[int, ...]:
+    """Which cards of the hand (by index) the solver's chain uses, in chain order."""
+    free = list(range(len(operators)))
+    chosen = []
+    for step in solution.steps:
+        index = next(i for i in free if operators[i] == step.card)
+        free.remove(index)
+        chosen.append(index)
+    return tuple(chosen)
+
+
+class CelsiusPlayWidget(W.VBox):
+    """A game of Celsius: the table, the chain being built, the controls, the log."""
+
+    def __init__(self, n_players: int = 4, seed: int | None = None, *,
+                 humans: Collection[int] = (0,), bots: str | Sequence[str] = "greedy",
+                 language: str | None = None, game: Game | None = None,
+                 **options: Any) -> None:
+        lang = language
+        self.language = language
+        self.n_players = game.n_players if game is not None else n_players
+        self.humans = frozenset(humans)
+        self.bot_names = [bots] if isinstance(bots, str) else list(bots)
+        self.options = options
+        self.seed_box = W.IntText(value=0 if seed is None else seed,
+                                  description=t("widgets.label.seed", lang),
+                                  layout=W.Layout(width="180px"))
+        self.new_button = W.Button(description=t("widgets.button.new_game", lang), icon="refresh")
+        self.step_button = W.Button(description=t("widgets.button.step", lang),
+                                    icon="step-forward", button_style="info")
+        self.auto = W.Play(value=0, min=0, max=10**6, interval=700,
+                           description=t("widgets.label.auto", lang))
+        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
+        self.step_button.on_click(lambda _: self.step())
+        self.auto.observe(lambda change: self.step(), "value")
+        self.prompt = W.HTML()
+        self.view = CanvasView()
+        self.view.on_click(self.clicked)
+        self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.question = W.Dropdown(options=list(range(1, 11)), value=2,
+                                   description=t("celsius_views.label.question", lang),
+                                   layout=W.Layout(width="170px"))
+        self.place_button = W.Button(description=t("celsius_views.button.place", lang))
+        self.plus_button = W.Button(description=t("celsius_views.button.plus", lang),
+                                    layout=W.Layout(width="60px"))
+        self.minus_button = W.Button(description=t("celsius_views.button.minus", lang),
+                                     layout=W.Layout(width="60px"))
+        self.undo_button = W.Button(description=t("celsius_views.button.undo", lang),
+                                    layout=W.Layout(width="auto"))
+        self.play_button = W.Button(description=t("celsius_views.button.play", lang),
+                                    button_style="success", icon="check")
+        self.pass_button = W.Button(description=t("celsius_views.button.pass", lang))
+        self.hint_button = W.Button(description=t("celsius_views.button.hint", lang),
+                                    icon="lightbulb-o")
+        self.place_button.on_click(lambda _: self.place_question())
+        self.plus_button.on_click(lambda _: self.choose_sign(1))
+        self.minus_button.on_click(lambda _: self.choose_sign(-1))
+        self.undo_button.on_click(lambda _: self.undo())
+        self.play_button.on_click(lambda _: self.play_chain())
+        self.pass_button.on_click(lambda _: self.pass_turn())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.controls = W.VBox([
+            self.operator_buttons,
+            W.HBox([self.question, self.place_button, self.plus_button, self.minus_button]),
+            W.HBox([self.undo_button, self.play_button, self.pass_button, self.hint_button])])
+        self.message = W.HTML()
+        self.panel = W.VBox()
+        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
+                                  description=t("widgets.label.log", lang))
+        self.podium = W.HTML()
+        self._buttons_for: tuple[OperatorCard, ...] = ()
+        self.option_list: W.Dropdown | None = None  # exchange / swap choices, when asked
+        self._start(game if game is not None else self._new_game(self.seed_box.value),
+                    self.seed_box.value)
+        super().__init__([
+            W.HBox([self.seed_box, self.new_button, self.step_button, self.auto]),
+            self.prompt, self.view, self.controls, self.message, self.panel, self.podium,
+            self.journal])
+        self.refresh()
+
+    # ------------------------------------------------------------------ setup
+
+    def _new_game(self, seed: int) -> Game:
+        return Game(self.n_players, seed, **self.options)
+
+    def _start(self, game: Game, seed: int) -> None:
+        self.game = game
+        seeds = derived_seeds(seed ^ 0xCE15, self.n_players)
+        self.strategies: list[Strategy | None] = [
+            None if seat in self.humans else
+            make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
+            for seat in range(self.n_players)]
+        self._reset_chain()
+        self._run_bots()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again (with ``seed``, else the next seed)."""
+        seed = self.seed_box.value + 1 if seed is None else seed
+        self.seed_box.value = seed
+        self.auto.playing = False
+        self._start(self._new_game(seed), seed)
+        self.say("")
+        self.refresh()
+
+    def name(self, seat: int) -> str:
+        """'Player 2 (bot)' or 'Player 1'."""
+        base = t("common.player", self.language, n=seat + 1)
+        if seat in self.humans:
+            return base
+        return f"{base} ({t('celsius_views.bot', self.language)})"
+
+    def _reset_chain(self) -> None:
+        decision = self.game.decision
+        hand = tuple(self.game.ops[decision.player]) if decision is not None else ()
+        self.chain = ChainBuilder(self.game.cold.value, hand)
+        self.pending: int | None = None
+        self.hint_level = 0
+        self.solution: Solution | None = None
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def building(self) -> bool:
+        """True when a person must answer the PLAY decision (build a chain or pass)."""
+        decision = self.game.decision
+        return (decision is not None and decision.kind is DecisionKind.PLAY
+                and decision.player in self.humans)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message.value = message_html(text, kind) if text else ""
+
+    def _refuse(self, refusal: Refusal) -> None:
+        self.say(refusal.message(self.language), "error")
+
+    def _check_building(self) -> bool:
+        """True if a chain may be built now; else a short message."""
+        decision = self.game.decision
+        if decision is None:
+            self._refuse(Refusal("widgets.refuse.game_over"))
+            return False
+        if decision.player not in self.humans:
+            self._refuse(Refusal("celsius_views.refuse.not_yours",
+                                 (("player", self.name(decision.player)),)))
+            return False
+        if decision.kind is not DecisionKind.PLAY:
+            self._refuse(Refusal("celsius_views.refuse.not_now"))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ building
+
+    def clicked(self, key: Hashable) -> None:
+        """A click on the picture: an operator card, a chain card, a hot card."""
+        if not isinstance(key, tuple):
+            return
+        if key[0] == "operator":
+            self.operator_clicked(key[1])
+        elif key[0] == "chain":
+            self.undo()
+        elif key[0] == "hot":
+            self.hot_clicked(key[1])
+
+    def operator_clicked(self, index: int) -> None:
+        """Lay card ``index`` (or wait for its choice when it is a ``?`` or ``±1`` card)."""
+        if not self._check_building():
+            return
+        card = self.chain.operators[index]
+        if index in self.chain.used:
+            self._refuse(Refusal("celsius_views.refuse.used", (("card", card.label()),)))
+            return
+        if card.needs_choice:
+            self.pending = index
+            key = ("celsius_views.prompt.question" if card.is_choice
+                   else "celsius_views.prompt.sign")
+            self.say(t(key, self.language, card=card.label(self.language)))
+            self.refresh()
+            return
+        self._add(index, None)
+
+    def place_question(self) -> None:
+        """Lay the waiting ``?`` card with the value chosen in the list."""
+        if not self._check_building():
+            return
+        if self.pending is None or not self.chain.operators[self.pending].is_choice:
+            self._refuse(Refusal("celsius_views.refuse.no_pending"))
+            return
+        self._add(self.pending, self.question.value)
+
+    def choose_sign(self, sign: int) -> None:
+        """Lay the waiting ``±1`` card as +1 or −1."""
+        if not self._check_building():
+            return
+        if self.pending is None or \
+                self.chain.operators[self.pending].kind is not OpKind.PLUS_MINUS_ONE:
+            self._refuse(Refusal("celsius_views.refuse.no_pending"))
+            return
+        self._add(self.pending, sign)
+
+    def _add(self, index: int, choice: int | None) -> None:
+        result = self.chain.add(index, choice)
+        if isinstance(result, Refusal):
+            self._refuse(result)
+            return
+        self.chain = result
+        self.pending = None
+        self.say(t("celsius_views.added", self.language,
+                   chain=chain_text(self.chain.cold, self.chain.steps, self.language)))
+        self.refresh()
+
+    def undo(self) -> None:
+        """Take back the waiting card, else the last card of the chain."""
+        if not self._check_building():
+            return
+        if self.pending is not None:
+            self.pending = None
+            self.say("")
+            self.refresh()
+            return
+        result = self.chain.undo()
+        if isinstance(result, Refusal):
+            self._refuse(result)
+            return
+        self.chain = result
+        self.say("")
+        self.refresh()
+
+    def hot_clicked(self, value: int) -> None:
+        """A click on a hot card plays the chain if it reaches that card."""
+        if not self._check_building():
+            return
+        if self.chain.value != value:
+            if self.chain.value is None:
+                self._refuse(Refusal("celsius_views.refuse.empty"))
+            else:
+                self._refuse(Refusal("celsius_views.refuse.not_reached",
+                                     (("value", self.chain.value), ("target", value))))
+            return
+        self.play_chain()
+
+    def play_chain(self) -> None:
+        """Send the chain to the engine (which refuses it if it reaches no hot card)."""
+        if not self._check_building():
+            return
+        move = self.chain.move()
+        if isinstance(move, Refusal):
+            self._refuse(move)
+            return
+        self._answer(move)
+
+    def pass_turn(self) -> None:
+        if self._check_building():
+            self._answer(Pass())
+
+    def hint(self) -> None:
+        """The solver's help, one step more each time: length and target, cards, chain."""
+        if not self._check_building():
+            return
+        decision = self.game.decision
+        if self.solution is None:
+            self.solution = solve(decision.cold, decision.hot_values, decision.operators)
+        lang = self.language
+        found = self.solution
+        if found is None:
+            self.say(t("celsius_views.hint.none", lang))
+            return
+        self.hint_level = min(self.hint_level + 1, 3)
+        if self.hint_level == 1:
+            text = t("celsius_views.hint.length", lang, n=found.length, value=found.value)
+        elif self.hint_level == 2:
+            text = t("celsius_views.hint.cards", lang,
+                     cards=" ".join(s.card.label(lang) for s in found.steps))
+        else:
+            text = t("celsius_views.hint.chain", lang, chain=found.text(lang))
+        self.say(text)
+        self.refresh()
+
+    # ------------------------------------------------------------------ answering
+
+    def _answer(self, option: Any) -> bool:
+        """Send one answer of a person to the engine, then let the bots answer."""
+        decision = self.game.decision
+        seen = len(self.game.log)
+        try:
+            self.game.choose(option)
+        except AlgunokitError as err:
+            self.say(err.message(self.language), "error")
+            return False
+        lines = [t("celsius_views.played", self.language, player=self.name(decision.player),
+                   move=self._describe(option))]
+        self._reset_chain()
+        self._run_bots()
+        lines += self.game.log_text(self.language).splitlines()[seen:]
+        self.say(" ".join(lines), "ok")
+        self.refresh()
+        return True
+
+    def _describe(self, option: Any) -> str:
+        if isinstance(option, Play):
+            return " ".join(step.label(self.language) for step in option.steps)
+        if isinstance(option, Exchange):
+            return t("celsius.move.exchange", self.language,
+                     cards=" ".join(c.label(self.language) for c in option.cards))
+        if isinstance(option, Swap):
+            return t("celsius.move.swap", self.language, card=option.card.label(self.language),
+                     player=self.name(option.opponent))
+        key = "celsius.move.pass" if isinstance(option, Pass) else "celsius.move.decline"
+        return t(key, self.language)
+
+    def _run_bots(self) -> None:
+        """With a person at the table, bots answer until a person must decide."""
+        if not self.humans:
+            return
+        while (decision := self.game.decision) is not None and decision.player not in self.humans:
+            strategy = self.strategies[decision.player]
+            self.game.choose(strategy(self.game.view(decision.player), decision))
+        self._reset_chain()
+
+    def step(self) -> bool:
+        """Let one bot answer (bots-only games). False if a person must decide."""
+        decision = self.game.decision
+        if decision is None:
+            self.auto.playing = False
+            self._refuse(Refusal("widgets.refuse.game_over"))
+            return False
+        strategy = self.strategies[decision.player]
+        if strategy is None:
+            self.auto.playing = False
+            self._refuse(Refusal("widgets.refuse.human_turn",
+                                 (("player", self.name(decision.player)),)))
+            return False
+        seen = len(self.game.log)
+        self.game.choose(strategy(self.game.view(decision.player), decision))
+        self._reset_chain()
+        lines = self.game.log_text(self.language).splitlines()[seen:]
+        self.say(" ".join(lines) or t("celsius_views.played", self.language,
+                                      player=self.name(decision.player),
+                                      move=t("celsius_views.status.answered", self.language)),
+                 "ok")
+        self.refresh()
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def _prompt(self) -> str:
+        lang = self.language
+        decision = self.game.decision
+        if decision is None:
+            return t("widgets.prompt.over", lang)
+        player = self.name(decision.player)
+        if decision.player not in self.humans:
+            return t("celsius_views.prompt.bot", lang, player=player)
+        if decision.kind is DecisionKind.EXCHANGE:
+            return t("celsius_views.prompt.exchange", lang, player=player)
+        if decision.kind is DecisionKind.SWAP:
+            return t("celsius_views.prompt.swap", lang, player=player)
+        return t("celsius_views.prompt.play", lang, player=player, cold=decision.cold)
+
+    def _panel(self) -> list[W.Widget]:
+        """Buttons for the optional moves (exchange, swap) when a person decides them."""
+        decision = self.game.decision
+        lang = self.language
+        if decision is None or decision.player not in self.humans or \
+                decision.kind is DecisionKind.PLAY:
+            return []
+        moves = [o for o in decision.options if not isinstance(o, Decline)]
+        if decision.kind is DecisionKind.EXCHANGE:
+            labels = [" ".join(c.label(lang) for c in o.cards) for o in moves]
+            label, button = "celsius_views.label.exchange", "celsius_views.button.exchange"
+        else:
+            labels = [t("celsius_views.swap_option", lang, card=o.card.label(lang),
+                        player=self.name(o.opponent)) for o in moves]
+            label, button = "celsius_views.label.swap", "celsius_views.button.swap"
+        self.option_list = W.Dropdown(options=list(zip(labels, range(len(moves)), strict=True)),
+                                      description=t(label, lang),
+                                      layout=W.Layout(width="auto"))
+        accept = W.Button(description=t(button, lang), button_style="warning",
+                          layout=W.Layout(width="auto"))
+        decline = W.Button(description=t("celsius_views.button.decline", lang))
+        accept.on_click(lambda _: self._answer(moves[self.option_list.value]))
+        decline.on_click(lambda _: self._answer(Decline()))
+        return [W.HBox([self.option_list, accept, decline])]
+
+    def _operator_buttons(self, hand: tuple[OperatorCard, ...]) -> None:
+        """One button per operator card (keyboard use); rebuilt only when the hand changes."""
+        if hand != self._buttons_for:
+            lang = self.language
+            buttons = []
+            for index, card in enumerate(hand):
+                button = W.Button(description=card.label(lang),
+                                  tooltip=t("celsius_views.tooltip.operator", lang,
+                                            card=card.label(lang)),
+                                  layout=W.Layout(width="auto"))
+                button.on_click(lambda _, index=index: self.operator_clicked(index))
+                buttons.append(button)
+            self.operator_buttons.children = buttons
+            self._buttons_for = hand
+        for index, button in enumerate(self.operator_buttons.children):
+            button.disabled = index in self.chain.used
+
+    def refresh(self) -> None:
+        """Redraw the picture (one message) and update every control."""
+        lang = self.language
+        game = self.game
+        decision = game.decision
+        if decision is not None and (decision.player in self.humans or not self.humans):
+            viewer = decision.player
+        else:
+            viewer = min(self.humans) if self.humans else 0
+        building = self.building
+        hint: tuple[int, ...] = ()
+        target = None
+        if building and self.solution is not None and self.hint_level >= 1:
+            target = self.solution.value
+            if self.hint_level >= 2:
+                hint = hint_indices(self.solution, self.chain.operators)
+        names = [self.name(seat) for seat in range(self.n_players)]
+        self.view.show(table_drawing(game.view(viewer), chain=self.chain.entries if building
+                                     else (), pending=self.pending, hint=hint,
+                                     hint_target=target, names=names,
+                                     disabled=not building, language=lang))
+        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
+        self._operator_buttons(tuple(game.ops[viewer]) if building else ())
+        pending = self.chain.operators[self.pending] if self.pending is not None else None
+        self.question.disabled = self.place_button.disabled = not (pending and pending.is_choice)
+        sign = pending is not None and pending.kind is OpKind.PLUS_MINUS_ONE
+        self.plus_button.disabled = self.minus_button.disabled = not sign
+        for button in (self.undo_button, self.play_button, self.pass_button, self.hint_button):
+            button.disabled = not building
+        self.step_button.disabled = decision is None or decision.player in self.humans
+        self.panel.children = self._panel()
+        self.journal.value = game.log_text(lang)
+        if game.is_over:
+            rows = "".join(
+                f"<li>{rank}. {escape(self.name(seat))} — "
+                f"{escape(', '.join(map(str, game.hot[seat])) or '✔')}</li>"
+                for rank, seat in game.podium())
+            self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
+                                 f"<ol style='list-style:none;padding:0'>{rows}</ol>")
+        else:
+            self.podium.value = ""
+
+
+def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int] = (0,),
+         bots: str | Sequence[str] = "greedy", language: str | None = None,
+         game: Game | None = None, **options: Any) -> CelsiusPlayWidget:
+    """A game of Celsius in the notebook, people and bots together.
+
+    ``humans``: the seats played at this screen (``()`` for bots only, then use
+    "Next step" or auto-play); ``bots``: ``"random"``, ``"greedy"`` or
+    ``"solver"`` (or one name per seat); ``game``: a position to start from, for
+    example ``Game.custom(...)``; other options go to :class:`~algunokit.celsius.Game`.
+    For instance ``play(2, seed=1, bots="solver")``.
+    """
+    return CelsiusPlayWidget(n_players, seed, humans=humans, bots=bots, language=language,
+                             game=game, **options)
+
+
+__all__ = ["CelsiusPlayWidget", "ChainBuilder", "hint_indices", "play"]
