@@ -33,7 +33,7 @@ from algunokit.errors import AlgunokitError, RuleError
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
 from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView, message_html
+from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 
 @dataclass(frozen=True)
@@ -128,17 +128,9 @@ class CelsiusPlayWidget(W.VBox):
         self.humans = frozenset(humans)
         self.bot_names = [bots] if isinstance(bots, str) else list(bots)
         self.options = options
-        self.seed_box = W.IntText(value=0 if seed is None else seed,
-                                  description=t("widgets.label.seed", lang),
-                                  layout=W.Layout(width="180px"))
-        self.new_button = W.Button(description=t("widgets.button.new_game", lang), icon="refresh")
-        self.step_button = W.Button(description=t("widgets.button.step", lang),
-                                    icon="step-forward", button_style="info")
-        self.auto = W.Play(value=0, min=0, max=10**6, interval=700,
-                           description=t("widgets.label.auto", lang))
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
-        self.step_button.on_click(lambda _: self.step())
-        self.auto.observe(lambda change: self.step(), "value")
+        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
+        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
+            self.controls.widgets()
         self.prompt = W.HTML()
         self.view = CanvasView()
         self.view.on_click(self.clicked)
@@ -203,6 +195,7 @@ class CelsiusPlayWidget(W.VBox):
         """Start again (with ``seed``, else the next seed)."""
         seed = self.seed_box.value + 1 if seed is None else seed
         self.seed_box.value = seed
+        self.controls.last_seed = self.seed_box.value
         self.auto.playing = False
         self._start(self._new_game(seed), seed)
         self.say("")

@@ -36,7 +36,7 @@ from algunokit.gaag.elements import BOND_Z
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
 from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView, message_html
+from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 # -- what a click means (pure functions, unit-tested) ---------------------------------------
 
@@ -106,22 +106,11 @@ class GaagPlayWidget(W.VBox):
         self.rules = rules
         self.selected: int | None = None
         self.viewer = min(self.humans) if self.humans else 0
-        self.seed_box = W.IntText(value=0 if seed is None else seed,
-                                  description=t("widgets.label.seed", lang),
-                                  layout=W.Layout(width="180px"))
-        self.new_button = W.Button(description=t("widgets.button.new_game", lang), icon="refresh")
-        self.step_button = W.Button(description=t("widgets.button.step", lang),
-                                    icon="step-forward", button_style="info")
-        self.auto = W.Play(value=0, min=0, max=10**6, interval=700,
-                           description=t("widgets.label.auto", lang))
-        self.speed = W.IntSlider(value=700, min=100, max=2000, step=100,
-                                 description=t("widgets.label.speed", lang))
+        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
+        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
+            self.controls.widgets()
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_views.label.instant", lang))
-        W.jslink((self.speed, "value"), (self.auto, "interval"))
-        self.new_button.on_click(lambda _: self.new_game())
-        self.step_button.on_click(lambda _: self.step())
-        self.auto.observe(lambda change: self.step(), "value")
         self.prompt = W.HTML()
         self.view = CanvasView()
         self.view.on_click(self.clicked)
@@ -162,6 +151,7 @@ class GaagPlayWidget(W.VBox):
     def new_game(self, seed: int | None = None) -> None:
         """Start again with ``seed`` (else the next seed)."""
         self.seed_box.value = self.seed_box.value + 1 if seed is None else seed
+        self.controls.last_seed = self.seed_box.value
         self.load(self._make_game(self.seed_box.value))
 
     # ------------------------------------------------------------------ acting

@@ -23,7 +23,7 @@ from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, derived_seeds
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
-from algunokit.widgets.views import HandView, TableView, message_html
+from algunokit.widgets.views import GameControls, HandView, TableView, message_html
 
 
 class PlayWidget(W.VBox):
@@ -41,20 +41,9 @@ class PlayWidget(W.VBox):
         self.names = names
         self.options = options
         lang = language
-        self.seed_box = W.IntText(value=0 if seed is None else seed,
-                                  description=t("widgets.label.seed", lang),
-                                  layout=W.Layout(width="180px"))
-        self.new_button = W.Button(description=t("widgets.button.new_game", lang), icon="refresh")
-        self.step_button = W.Button(description=t("widgets.button.step", lang),
-                                    icon="step-forward", button_style="info")
-        self.auto = W.Play(value=0, min=0, max=10**6, interval=700,
-                           description=t("widgets.label.auto", lang))
-        self.speed = W.IntSlider(value=700, min=100, max=2000, step=100,
-                                 description=t("widgets.label.speed", lang))
-        W.jslink((self.speed, "value"), (self.auto, "interval"))
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
-        self.step_button.on_click(lambda _: self.step())
-        self.auto.observe(lambda change: self.step(), "value")
+        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
+        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
+            self.controls.widgets()
         self.prompt = W.HTML()
         self.message = W.HTML()
         self.panel = W.VBox()
@@ -86,6 +75,7 @@ class PlayWidget(W.VBox):
         """Start again (with ``seed``, else the next seed)."""
         seed = self.seed_box.value + 1 if seed is None else seed
         self.seed_box.value = seed
+        self.controls.last_seed = self.seed_box.value
         self.game = self._make_game(seed)
         self.table.game = self.game
         self.auto.playing = False

@@ -30,7 +30,7 @@ from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, Reveal, describe_option
 from algunokit.skyjo.view import SkyjoView
 from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView, message_html
+from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 BotSpec = str | Strategy
 
@@ -138,24 +138,13 @@ class SkyjoPlayWidget(W.VBox):
         self.options = options
         self.discarding = False
         lang = language
-        self.seed_box = W.IntText(value=0 if seed is None else seed,
-                                  description=t("widgets.label.seed", lang),
-                                  layout=W.Layout(width="180px"))
-        self.new_button = W.Button(description=t("widgets.button.new_game", lang),
-                                   icon="refresh")
-        self.step_button = W.Button(description=t("widgets.button.step", lang),
-                                    icon="step-forward", button_style="info")
+        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step,
+                                     interval=600)
+        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
+            self.controls.widgets()
         self.bots_button = W.Button(description=t("skyjo_views.button.bots", lang),
                                     icon="fast-forward", layout=W.Layout(width="auto"))
-        self.auto = W.Play(value=0, min=0, max=10**6, interval=600,
-                           description=t("widgets.label.auto", lang))
-        self.speed = W.IntSlider(value=600, min=100, max=2000, step=100,
-                                 description=t("widgets.label.speed", lang))
-        W.jslink((self.speed, "value"), (self.auto, "interval"))
-        self.new_button.on_click(lambda _: self.new_game())
-        self.step_button.on_click(lambda _: self.step())
         self.bots_button.on_click(lambda _: self.run_bots())
-        self.auto.observe(lambda _change: self.step(), "value")
         self.view = CanvasView()
         self.view.on_click(self.clicked)
         self.prompt = W.HTML()
@@ -186,6 +175,7 @@ class SkyjoPlayWidget(W.VBox):
         """Start again (with ``seed``, else the next seed)."""
         seed = self.seed_box.value + 1 if seed is None else seed
         self.seed_box.value = seed
+        self.controls.last_seed = self.seed_box.value
         self.game = self._make_game(seed)
         self.auto.playing = False
         self.discarding = False

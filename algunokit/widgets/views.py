@@ -163,3 +163,50 @@ class TableView(W.VBox):
                 callback(key[1], key[2])
 
         self.view.on_click(relay)
+
+
+class GameControls:
+    """The controls every game widget has: seed, New game, Next step, auto-play, speed.
+
+    "New game" starts the seed typed in the box, or the next one if the box still
+    shows the seed of the game being played, so each click deals a new game and the
+    box always says which seed to type to see it again.
+    """
+
+    def __init__(self, seed: int | None, language: str | None, *,
+                 on_new_game: Callable[[int], None], on_step: Callable[[], Any],
+                 interval: int = 700) -> None:
+        from algunokit.i18n import t
+
+        lang = language
+        self.last_seed = 0 if seed is None else seed
+        self.seed_box = W.IntText(value=self.last_seed, description=t("widgets.label.seed", lang),
+                                  layout=W.Layout(width="180px"))
+        self.new_button = W.Button(description=t("widgets.button.new_game", lang),
+                                   icon="refresh")
+        self.step_button = W.Button(description=t("widgets.button.step", lang),
+                                    icon="step-forward", button_style="info")
+        self.auto = W.Play(value=0, min=0, max=10**6, interval=interval,
+                           description=t("widgets.label.auto", lang))
+        self.speed = W.IntSlider(value=interval, min=100, max=2000, step=100,
+                                 description=t("widgets.label.speed", lang))
+        W.jslink((self.speed, "value"), (self.auto, "interval"))
+        self._on_new_game = on_new_game
+        self.new_button.on_click(lambda _: self.new_game())
+        self.step_button.on_click(lambda _: on_step())
+        self.auto.observe(lambda _change: on_step(), "value")
+
+    def next_seed(self) -> int:
+        """The seed "New game" will use now."""
+        seed = self.seed_box.value
+        return seed + 1 if seed == self.last_seed else seed
+
+    def new_game(self) -> None:
+        seed = self.next_seed()
+        self.last_seed = seed
+        self.seed_box.value = seed
+        self.auto.playing = False
+        self._on_new_game(seed)
+
+    def widgets(self) -> tuple[W.IntText, W.Button, W.Button, W.Play, W.IntSlider]:
+        return self.seed_box, self.new_button, self.step_button, self.auto, self.speed
