@@ -18,7 +18,7 @@ from algunokit.alguno.lang import Alternative, Condition
 from algunokit.alguno.notation import parse_condition
 from algunokit.cards import Card, classic_deck
 from algunokit.errors import CodeError
-from algunokit.exercises.core import Exercise, Feedback, good, wrong
+from algunokit.exercises.core import Exercise, Feedback, good, not_yet, wrong
 from algunokit.i18n import t
 
 
@@ -90,6 +90,8 @@ class ConditionExercise(Exercise):
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         try:
             student = read_condition(answer, lang)
         except CodeError as err:
@@ -139,6 +141,8 @@ class ProgramExercise(Exercise):
 
         lang = self.language
         assert self.expected is not None
+        if answer is ...:
+            return not_yet(lang)
         try:
             student = from_python(answer, lang)
         except CodeError as err:

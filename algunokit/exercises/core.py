@@ -63,6 +63,18 @@ def wrong(language: str | None, key: str, *details: str, **params: Any) -> Feedb
     return Feedback(False, t(key, language, **params), tuple(details))
 
 
+def not_yet(language: str | None) -> Feedback:
+    """The answer to ``...``: the placeholder the notebook gives, not an answer yet."""
+    return Feedback(False, t("exercises.not_yet", language))
+
+
+def value_text(value: Any, language: str | None) -> str:
+    """A value as a student reads it: vrai / faux rather than True / False."""
+    if isinstance(value, bool):
+        return t(f"common.{'true' if value else 'false'}", language)
+    return str(value)
+
+
 @dataclass
 class Exercise:
     """Base class: an id, a prompt, hints given one by one, a reference solution.
@@ -145,6 +157,8 @@ class NumberExercise(Exercise):
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         if isinstance(answer, bool) or not isinstance(answer, int):
             return wrong(lang, "exercises.need_number", found=repr(answer))
         if answer == self.answer:
@@ -167,14 +181,20 @@ class ChoiceExercise(Exercise):
         return self.answer
 
     def solution_text(self, language: str | None = None) -> str:
-        text = str(self.answer)
+        text = value_text(self.answer, language)
         if self.explain_key:
             text += "\n" + t(self.explain_key, language, **self.explain_params)
         return text
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         key = answer.strip().lower() if isinstance(answer, str) else answer
+        try:
+            hash(key)
+        except TypeError:  # a list or a dict cannot be one of the words
+            key = repr(answer)
         value = self.accepted.get(key, answer) if self.accepted else answer
         if self.accepted and key not in self.accepted and answer not in self.accepted.values():
             allowed = ", ".join(repr(k) for k in self.accepted)

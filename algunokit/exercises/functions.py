@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from algunokit.exercises.core import Exercise, Feedback, good, wrong
+from algunokit.exercises.core import Exercise, Feedback, good, not_yet, wrong
 
 
 @dataclass
@@ -32,6 +32,8 @@ class FunctionExercise(Exercise):
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         if not callable(answer):
             return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         for args, expected in self.cases:

@@ -1,6 +1,7 @@
 """Messages of the exercises: verdicts, hints, solutions."""
 
 MESSAGES = {
+    "exercises.not_yet": {"fr": "Pas encore de réponse : remplace les « ... » par la tienne, puis relance la cellule.", "en": "No answer yet: replace the '...' with yours, then run the cell again."},
     "exercises.good": {"fr": "Bravo, c'est juste !", "en": "Well done, that's right!"},
     "exercises.no_hint": {"fr": "Pas d'indice pour cet exercice : relis l'explication au-dessus.", "en": "No hint for this exercise: read the explanation above again."},
     "exercises.hint": {"fr": "Indice {n}/{total} : {text}", "en": "Hint {n}/{total}: {text}"},

@@ -27,7 +27,8 @@ def test_number_exercise_says_too_small_or_too_big():
     ex = NumberExercise("n", answer=3)
     assert ex.check(3).ok and bool(ex.check(3))
     assert "trop peu" in ex.check(2).message and "trop" in ex.check(5).message
-    assert not ex.check(...).ok and "nombre entier" in ex.check(...).message
+    assert not ex.check(...).ok and "Pas encore de réponse" in ex.check(...).message
+    assert not ex.check("3").ok and "nombre entier" in ex.check("3").message
     assert not ex.check(True).ok
     ex.language = "en"
     assert "too small" in ex.check(1).message
@@ -40,6 +41,7 @@ def test_choice_exercise_accepts_both_languages_words():
     assert not ex.check("faux").ok
     result = ex.check("peut-être")
     assert not result.ok and "'vrai'" in result.message
+    assert not ex.check(["vrai"]).ok and not ex.check({"a": 1}).ok  # never raises
 
 
 def test_condition_exercise_names_the_smallest_wrong_hand():
@@ -53,7 +55,8 @@ def test_condition_exercise_names_the_smallest_wrong_hand():
 
 def test_condition_exercise_reports_code_errors_with_the_parser_message():
     ex = ConditionExercise("c", expected="hearts >= 3", reference="nombre_de_coeurs() >= 3")
-    for bad in ("import os", "nombre_de_coeurs() >> 3", ..., 42, "while True: pass"):
+    assert "Pas encore de réponse" in ex.check(...).message
+    for bad in ("import os", "nombre_de_coeurs() >> 3", 42, "while True: pass"):
         result = ex.check(bad)
         assert not result.ok and "ne se lit pas" in result.message
 
