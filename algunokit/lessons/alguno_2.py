@@ -1,0 +1,77 @@
+"""Alg(un)o lesson 2 — conditions: true or false for a hand, then written in Python.
+
+The notebook (``lessons/*/02-conditions.ipynb``) shows one hand and four level-1
+Condition cards; students say whether halves are true for the hand, then write
+conditions in the kit's Python (``nombre_de_coeurs() == 3`` /
+``number_of_hearts() == 3``), checked on 400 hands without running their code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from algunokit.alguno.decks import ConditionCard, condition_cards
+from algunokit.alguno.game import cards_from_codes
+from algunokit.alguno.lang import Condition
+from algunokit.alguno.notation import parse_condition
+from algunokit.cards import Card
+from algunokit.exercises.alguno import ConditionExercise
+from algunokit.exercises.core import Exercise
+from algunokit.i18n import resolve
+from algunokit.lessons.alguno_1 import CountExercise, P, PickExercise, yes_no
+
+K = P + "2."
+
+HAND = tuple(cards_from_codes(["3H", "KH", "8S", "JB", "5D"]))
+#: four level-1 Condition cards: the sheet's "odd | 5 cards" and three others
+CARDS = tuple(condition_cards(1)[i] for i in (0, 5, 12, 13))
+#: the conditions students write in Python (ex4 … ex6), with the references
+WRITE = {
+    "ex4": ("hearts = 3", "nombre_de_coeurs() == 3", "number_of_hearts() == 3"),
+    "ex5": ("cards odd", "est_impair(nombre_de_cartes())", "is_odd(number_of_cards())"),
+    "ex6": ("red = 0", "nombre_de_cartes_rouges() == 0", "number_of_red_cards() == 0"),
+}
+
+DATA: dict[str, Any] = {"hand": HAND, "cards": CARDS,
+                        "black_2": parse_condition("black = 2"),
+                        "cards_even": parse_condition("cards even")}
+
+
+def halves(cards: Sequence[ConditionCard] = CARDS) -> list[Condition]:
+    """Every half of the cards, card by card, top half first."""
+    return [half for card in cards for half in card.halves]
+
+
+def true_halves(hand: Sequence[Card] = HAND) -> list[Condition]:
+    """The halves of the lesson's cards that are true for ``hand``."""
+    return [half for half in halves() if half.test(hand)]
+
+
+def exercises(language: str | None = None) -> dict[str, Exercise]:
+    """The exercises of lesson 2 (``ex1`` … ``ex6``)."""
+    lang = resolve(language)
+    black_2, even = DATA["black_2"], DATA["cards_even"]
+    right = true_halves()
+    listing = "; ".join(h.label(lang) for h in right)
+    result: dict[str, Exercise] = {
+        "ex1": PickExercise(
+            "alguno2.ex1", prompt_key=K + "ex1.prompt", answer=black_2.test(HAND),
+            accepted=yes_no(), hint_keys=(K + "ex1.hint1", K + "ex1.hint2"),
+            explain_key=K + "ex1.explain", mistakes={False: K + "mistake.black_joker"}),
+        "ex2": PickExercise(
+            "alguno2.ex2", prompt_key=K + "ex2.prompt", answer=even.test(HAND),
+            accepted=yes_no(), hint_keys=(K + "ex2.hint1",), explain_key=K + "ex2.explain",
+            explain_params={"n": len(HAND)}, mistakes={True: K + "mistake.odd"}),
+        "ex3": CountExercise(
+            "alguno2.ex3", prompt_key=K + "ex3.prompt", answer=len(right),
+            hint_keys=(K + "ex3.hint1", K + "ex3.hint2"), explain_key=K + "ex3.explain",
+            explain_params={"halves": listing},
+            mistakes={len(right) - 1: K + "mistake.one_missing"}),
+    }
+    for key, (expected, reference, reference_en) in WRITE.items():
+        result[key] = ConditionExercise(
+            f"alguno2.{key}", prompt_key=K + f"{key}.prompt",
+            hint_keys=(K + f"{key}.hint1", K + f"{key}.hint2"),
+            expected=expected, reference=reference, reference_en=reference_en)
+    return result

@@ -1,0 +1,70 @@
+"""Lesson 5 of Alg(un)o: comparisons (level-2 Condition cards).
+
+``<  ≤  =  >  ≥`` with the hand always on the left, the boundary cases ("3
+diamonds or fewer" is true for 0, 1, 2 and 3 diamonds) and why Scratch, which
+only has ``<``, ``=`` and ``>``, builds ``≤`` as "not >".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from algunokit.alguno.lang import Compare, Op, leaf_tests
+from algunokit.cards import Card
+from algunokit.errors import CodeError
+from algunokit.exercises import ChoiceExercise, ConditionExercise, Exercise, NumberExercise
+from algunokit.exercises.alguno import read_condition
+from algunokit.exercises.core import Feedback, wrong
+
+P = "lessons_alguno_b.l5"
+
+#: seven diamonds, to make hands with 0 … 7 diamonds: ``DIAMONDS[:n]``
+DIAMONDS: tuple[Card, ...] = tuple(Card.from_code(c) for c in
+                                   ("AD", "2D", "3D", "4D", "5D", "6D", "7D"))
+
+#: the hand of exercise 1: exactly 3 diamonds, the boundary of "3 diamonds or fewer"
+BOUNDARY_HAND: tuple[Card, ...] = tuple(Card.from_code(c) for c in
+                                        ("3D", "9D", "KD", "5S", "QH"))
+
+#: what a student may type for a yes/no answer (the values True / False work too)
+TRUE_FALSE = {"vrai": True, "faux": False, "true": True, "false": False}
+
+DATA: dict[str, Any] = {"diamonds": DIAMONDS, "boundary_hand": BOUNDARY_HAND}
+
+
+@dataclass
+class WithoutOrEqualExercise(ConditionExercise):
+    """A condition that must agree with the reference *and* use only ``<``, ``=``, ``>``
+    (and ``not``), as a Scratch program must."""
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        try:
+            student = read_condition(answer, lang)
+        except CodeError:
+            return super().check(answer)  # the same polite message as every condition
+        for test in leaf_tests(student):
+            if isinstance(test, Compare) and test.op in (Op.LE, Op.GE):
+                return wrong(lang, f"{P}.ex4.uses_or_equal", sign=test.op.python)
+        return super().check(answer)
+
+
+def exercises(language: str) -> dict[str, Exercise]:
+    """The exercises of lesson 5 (ids ``ex1`` … ``ex4``)."""
+    return {
+        "ex1": ChoiceExercise(
+            "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
+            answer=True, accepted=TRUE_FALSE, explain_key=f"{P}.ex1.explain"),
+        "ex2": NumberExercise(
+            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
+            answer=3, explain_key=f"{P}.ex2.explain"),
+        "ex3": ConditionExercise(
+            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2"),
+            expected="hearts >= 3", reference="nombre_de_coeurs() >= 3",
+            reference_en="number_of_hearts() >= 3"),
+        "ex4": WithoutOrEqualExercise(
+            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2"),
+            expected="diamonds <= 3", reference="nombre_de_carreaux() < 4",
+            reference_en="number_of_diamonds() < 4"),
+    }
