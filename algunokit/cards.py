@@ -155,9 +155,9 @@ class Card:
 
     def _repr_svg_(self) -> str:
         """A notebook shows the card's face."""
-        from algunokit.draw.alguno import card_picture
+        from algunokit.draw.alguno import card_svg
 
-        return card_picture(self)
+        return card_svg(self)
 
     def __str__(self) -> str:
         return self.short

@@ -62,9 +62,9 @@ class ConditionCard:
         return " | ".join(h.label(language) for h in self.halves)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_picture
+        from algunokit.draw.alguno import card_svg
 
-        return card_picture(self)
+        return card_svg(self)
 
     def __str__(self) -> str:
         first, second = (format_condition(h) for h in self.halves)
@@ -83,9 +83,9 @@ class ActionCard:
         return " / ".join(a.label(language) for a in self.actions)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_picture
+        from algunokit.draw.alguno import card_svg
 
-        return card_picture(self)
+        return card_svg(self)
 
     def __str__(self) -> str:
         return f"{self.id} [{' / '.join(format_action(a) for a in self.actions)}]"

@@ -24,6 +24,7 @@ from algunokit.draw.cards import (
     condition_face,
 )
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box
+from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t
 
 if TYPE_CHECKING:
@@ -32,8 +33,10 @@ if TYPE_CHECKING:
 FELT = "#EEF3EA"
 
 
-def card_picture(card: Card | ConditionCard | ActionCard, language: str | None = None,
-                 width: float = 90.0) -> str:
+PictureCard = Card | ConditionCard | ActionCard
+
+
+def card_svg(card: PictureCard, language: str | None = None, width: float = 90.0) -> str:
     """One card as SVG text (what a notebook shows for a card)."""
     from algunokit.draw.svg import to_svg
 
@@ -78,6 +81,52 @@ def hand_drawing(cards: Sequence[Card], *, selected: Collection[int] = (), title
                                  selected=i in selected, dimmed=disabled))
         drawing.region(("card", i), x, y, card_width, ch, card.label(language))
     return drawing
+
+
+def cards_drawing(cards: Sequence[PictureCard], *, title: str = "", per_row: int = 6,
+                  card_width: float = 96.0, language: str | None = None) -> Drawing:
+    """Classic, Condition and Action cards in rows, with a text description."""
+    gap = card_width * 0.12
+    ch = card_height(card_width)
+    top = 28.0 if title else 8.0
+    rows = max(1, -(-len(cards) // per_row))
+    columns = min(max(len(cards), 1), per_row)
+    drawing = Drawing(16 + columns * (card_width + gap), top + rows * (ch + gap) + 4,
+                      background="#FFFFFF")
+    if title:
+        drawing.add(Text(8, 19, title, 15, "#222222", bold=True))
+    labels = []
+    for i, card in enumerate(cards):
+        x = 8 + (i % per_row) * (card_width + gap)
+        y = top + (i // per_row) * (ch + gap)
+        if isinstance(card, ConditionCard):
+            halves = [h.label(language) for h in card.halves]
+            drawing.add(condition_face(halves, card.level, x, y, card_width, language=language))
+            labels.append(t("draw.cards.condition", language, text=" | ".join(halves)))
+        elif isinstance(card, ActionCard):
+            actions = [a.label(language) for a in card.actions]
+            drawing.add(action_face(actions, card.level, x, y, card_width, language=language))
+            labels.append(t("draw.cards.action", language, text=" / ".join(actions)))
+        else:
+            drawing.add(classic_face(card, x, y, card_width))
+            labels.append(card.label(language))
+    drawing.description = t("draw.cards.description", language,
+                            title=title or t("draw.cards.cards", language),
+                            n=len(cards), cards="; ".join(labels))
+    return drawing
+
+
+def cards_picture(cards: Sequence[PictureCard], *, title: str = "", per_row: int = 6,
+                  card_width: float = 96.0, language: str | None = None) -> SvgPicture:
+    """The picture of :func:`cards_drawing`, shown by Jupyter.
+
+    >>> from algunokit.alguno import condition_cards
+    >>> picture = cards_picture(condition_cards(1)[:2], language="en")
+    >>> "exactly 5 cards" in picture.svg
+    True
+    """
+    return SvgPicture.of(cards_drawing(cards, title=title, per_row=per_row,
+                                       card_width=card_width, language=language))
 
 
 def _seat_centre(seat: int, n: int, cx: float, cy: float, rx: float, ry: float

@@ -8,6 +8,7 @@ from algunokit.exercises.alguno import (
     sample_tables,
 )
 from algunokit.exercises.core import (
+    TRUE_FALSE,
     ChoiceExercise,
     Exercise,
     Feedback,
@@ -19,6 +20,7 @@ from algunokit.exercises.core import (
 from algunokit.exercises.functions import FunctionExercise
 
 __all__ = [
+    "TRUE_FALSE",
     "ChoiceExercise",
     "ConditionExercise",
     "Exercise",

@@ -68,6 +68,19 @@ def not_yet(language: str | None) -> Feedback:
     return Feedback(False, t("exercises.not_yet", language))
 
 
+#: The words a student may type for true / false, in either language.
+TRUE_FALSE: dict[str, bool] = {"vrai": True, "faux": False, "true": True, "false": False,
+                               "oui": True, "non": False, "yes": True, "no": False}
+
+
+def with_mistake(result: Feedback, key: str | None, language: str | None,
+                 params: dict[str, Any]) -> Feedback:
+    """``result`` with the explanation of a usual mistake added (when there is one)."""
+    if result.ok or key is None:
+        return result
+    return Feedback(False, result.message, (*result.details, t(key, language, **params)))
+
+
 def value_text(value: Any, language: str | None) -> str:
     """A value as a student reads it: vrai / faux rather than True / False."""
     if isinstance(value, bool):
@@ -140,11 +153,16 @@ class Hint:
 
 @dataclass
 class NumberExercise(Exercise):
-    """The answer is a whole number (for example: how many hearts in this hand?)."""
+    """The answer is a whole number (for example: how many hearts in this hand?).
+
+    ``mistakes`` maps a usual wrong number to a catalogue key (formatted with
+    ``explain_params``) saying what was probably miscounted.
+    """
 
     answer: int = 0
     explain_key: str = ""
     explain_params: dict[str, Any] = field(default_factory=dict)
+    mistakes: dict[int, str] = field(default_factory=dict)
 
     @property
     def solution_answer(self) -> int:
@@ -164,24 +182,33 @@ class NumberExercise(Exercise):
         if answer == self.answer:
             return good(lang)
         key = "exercises.too_small" if answer < self.answer else "exercises.too_big"
-        return wrong(lang, key, found=answer)
+        return with_mistake(wrong(lang, key, found=answer), self.mistakes.get(answer), lang,
+                            self.explain_params)
 
 
 @dataclass
 class ChoiceExercise(Exercise):
-    """The answer is one of a few words (``True`` / ``False``, "alors" / "sinon" …)."""
+    """The answer is one of a few words (``True`` / ``False``, "alors" / "sinon" …).
+
+    ``accepted`` maps what students may type to its value; ``mistakes`` maps a usual
+    wrong *value* to a catalogue key explaining it; ``labels`` maps a value to the
+    catalogue key of the word the solution shows (vrai / faux for booleans).
+    """
 
     answer: Any = None
-    accepted: dict[Any, Any] = field(default_factory=dict)  # what students may type -> value
+    accepted: dict[Any, Any] = field(default_factory=dict)
     explain_key: str = ""
     explain_params: dict[str, Any] = field(default_factory=dict)
+    mistakes: dict[Any, str] = field(default_factory=dict)
+    labels: dict[Any, str] = field(default_factory=dict)
 
     @property
     def solution_answer(self) -> Any:
         return self.answer
 
     def solution_text(self, language: str | None = None) -> str:
-        text = value_text(self.answer, language)
+        key = self.labels.get(self.answer)
+        text = t(key, language) if key else value_text(self.answer, language)
         if self.explain_key:
             text += "\n" + t(self.explain_key, language, **self.explain_params)
         return text
@@ -201,4 +228,5 @@ class ChoiceExercise(Exercise):
             return wrong(lang, "exercises.not_a_choice", found=repr(answer), allowed=allowed)
         if value == self.answer:
             return good(lang)
-        return wrong(lang, "exercises.not_this_one", found=repr(answer))
+        return with_mistake(wrong(lang, "exercises.not_this_one", found=repr(answer)),
+                            self.mistakes.get(value), lang, self.explain_params)

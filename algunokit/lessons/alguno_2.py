@@ -16,10 +16,11 @@ from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.lang import Condition
 from algunokit.alguno.notation import parse_condition
 from algunokit.cards import Card
+from algunokit.exercises import TRUE_FALSE, ChoiceExercise, NumberExercise
 from algunokit.exercises.alguno import ConditionExercise
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
-from algunokit.lessons.alguno_1 import CountExercise, P, PickExercise, yes_no
+from algunokit.lessons.alguno_1 import P
 
 K = P + "2."
 
@@ -55,15 +56,15 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     right = true_halves()
     listing = "; ".join(h.label(lang) for h in right)
     result: dict[str, Exercise] = {
-        "ex1": PickExercise(
+        "ex1": ChoiceExercise(
             "alguno2.ex1", prompt_key=K + "ex1.prompt", answer=black_2.test(HAND),
-            accepted=yes_no(), hint_keys=(K + "ex1.hint1", K + "ex1.hint2"),
+            accepted=dict(TRUE_FALSE), hint_keys=(K + "ex1.hint1", K + "ex1.hint2"),
             explain_key=K + "ex1.explain", mistakes={False: K + "mistake.black_joker"}),
-        "ex2": PickExercise(
+        "ex2": ChoiceExercise(
             "alguno2.ex2", prompt_key=K + "ex2.prompt", answer=even.test(HAND),
-            accepted=yes_no(), hint_keys=(K + "ex2.hint1",), explain_key=K + "ex2.explain",
+            accepted=dict(TRUE_FALSE), hint_keys=(K + "ex2.hint1",), explain_key=K + "ex2.explain",
             explain_params={"n": len(HAND)}, mistakes={True: K + "mistake.odd"}),
-        "ex3": CountExercise(
+        "ex3": NumberExercise(
             "alguno2.ex3", prompt_key=K + "ex3.prompt", answer=len(right),
             hint_keys=(K + "ex3.hint1", K + "ex3.hint2"), explain_key=K + "ex3.explain",
             explain_params={"halves": listing},

@@ -17,10 +17,11 @@ from algunokit.alguno.game import Build, build_alternative, cards_from_codes
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.notation import parse_action, parse_condition
 from algunokit.alguno.trace import trace
+from algunokit.exercises import ChoiceExercise, NumberExercise
 from algunokit.exercises.alguno import ProgramExercise
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
-from algunokit.lessons.alguno_1 import CountExercise, P, PickExercise
+from algunokit.lessons.alguno_1 import P
 from algunokit.lessons.alguno_3 import NAME_WORDS, NAMES, new_game
 
 K = P + "4."
@@ -76,19 +77,19 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     first_then = next(name for name, taken, _ in rows if taken)
     later_then = [name for name, taken, _ in rows if taken and name != first_then]
     result: dict[str, Exercise] = {
-        "ex1": PickExercise(
+        "ex1": ChoiceExercise(
             "alguno4.ex1", prompt_key=K + "ex1.prompt", answer=trace_a.taken,
             accepted=_BRANCH_WORDS, labels=_BRANCH_LABELS,
             hint_keys=(K + "ex1.hint1", K + "ex1.hint2"), explain_key=K + "ex1.explain",
             explain_params={"test": test, "n": trace_a.test.count},
             mistakes={not trace_a.taken: K + "mistake.branch"}),
-        "ex2": PickExercise(
+        "ex2": ChoiceExercise(
             "alguno4.ex2", prompt_key=K + "ex2.prompt", answer=trace_b.taken,
             accepted=_BRANCH_WORDS, labels=_BRANCH_LABELS,
             hint_keys=(K + "ex2.hint1", K + "ex2.hint2"), explain_key=K + "ex2.explain",
             explain_params={"test": test, "n": trace_b.test.count},
             mistakes={not trace_b.taken: K + "mistake.joker_heart"}),
-        "ex3": CountExercise(
+        "ex3": NumberExercise(
             "alguno4.ex3", prompt_key=K + "ex3.prompt", answer=after_b,
             hint_keys=(K + "ex3.hint1",), explain_key=K + "ex3.explain",
             explain_params={"before": len(HAND_B), "after": after_b},
@@ -97,7 +98,7 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     mistakes = {name: K + "mistake.later" for name in later_then}
     if not rows[0][1]:
         mistakes[rows[0][0]] = K + "mistake.author_else"
-    result["ex4"] = PickExercise(
+    result["ex4"] = ChoiceExercise(
         "alguno4.ex4", prompt_key=K + "ex4.prompt", answer=first_then, accepted=NAME_WORDS,
         hint_keys=(K + "ex4.hint1", K + "ex4.hint2"), explain_key=K + "ex4.explain",
         explain_params={"order": ", ".join(name for name, _, _ in rows)},

@@ -13,6 +13,10 @@ MESSAGES = {
     "draw.table.turn": {"fr": "Tour {turn}", "en": "Turn {turn}"},
     "draw.table.player_line": {"fr": "{name} : {n} carte(s) ({cards})", "en": "{name}: {n} card(s) ({cards})"},
     "draw.table.description": {"fr": "Table d'Alg(un)o, tour {turn}, {n} joueur·ses ; auteur·e : {author} ; exécution vers la {side} ; pioche : {draw} ; défausse : {discard}.", "en": "Alg(un)o table, turn {turn}, {n} players; author: {author}; execution to the {side}; draw pile: {draw}; discard: {discard}."},
+    "draw.cards.cards": {"fr": "Cartes", "en": "Cards"},
+    "draw.cards.condition": {"fr": "carte Condition « {text} »", "en": "Condition card “{text}”"},
+    "draw.cards.action": {"fr": "carte Action « {text} »", "en": "Action card “{text}”"},
+    "draw.cards.description": {"fr": "{title} : {n} carte(s) — {cards}.", "en": "{title}: {n} card(s) — {cards}."},
     "draw.alt.nothing": {"fr": "(rien)", "en": "(nothing)"},
     "draw.alt.nested": {"fr": "SI {condition} …", "en": "IF {condition} …"},
 }

@@ -3,10 +3,6 @@
 MESSAGES = {
     "lessons_alguno_a.placeholder": {"fr": "Remplace d'abord les ... par ta réponse, puis exécute la cellule.", "en": "First replace the ... with your answer, then run the cell."},
     # Pictures of cards (shared by the lessons)
-    "lessons_alguno_a.picture.cards": {"fr": "Cartes", "en": "Cards"},
-    "lessons_alguno_a.picture.condition": {"fr": "carte Condition « {text} »", "en": "Condition card “{text}”"},
-    "lessons_alguno_a.picture.action": {"fr": "carte Action « {text} »", "en": "Action card “{text}”"},
-    "lessons_alguno_a.picture.description": {"fr": "{title} : {n} carte(s) — {cards}.", "en": "{title}: {n} card(s) — {cards}."},
 
     # Lesson 1: discover the game
     "lessons_alguno_a.1.ex1.prompt": {"fr": "Combien de cartes cœur (♥) y a-t-il dans la main ?", "en": "How many hearts (♥) are there in the hand?"},

@@ -251,7 +251,7 @@ def test_lesson4_code_errors_name_the_problem():
 def test_cards_picture_draws_and_describes_every_kind_of_card(lang):
     from algunokit.alguno import action_cards, condition_cards
     from algunokit.cards import Card
-    from algunokit.lessons.alguno_1 import cards_drawing, cards_picture
+    from algunokit.draw.alguno import cards_drawing, cards_picture
 
     cards = [condition_cards(1)[0], action_cards(1)[0], action_cards(2)[20],
              Card.from_code("JR"), Card.from_code("7H")]
