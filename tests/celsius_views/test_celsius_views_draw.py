@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import check_golden
 
 from algunokit.celsius import Game, Pass, Play, Step, parse_operator
 from algunokit.celsius.view import CelsiusView
@@ -27,14 +27,10 @@ from algunokit.draw.svg import to_svg
 from algunokit.draw.text import text_width
 
 GOLDEN = Path(__file__).parent / "golden"
-REGEN = os.environ.get("ALGUNOKIT_REGEN_GOLDEN") == "1"
 
 
 def golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if REGEN or not path.exists():
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed (ALGUNOKIT_REGEN_GOLDEN=1)"
+    check_golden(GOLDEN / name, text)
 
 
 def op(text):

@@ -2,15 +2,15 @@
 
 After a deliberate change, regenerate them and review the diff::
 
-    ALGUNOKIT_REGENERATE_GOLDEN=1 pytest tests/code/test_code_golden.py
+    ALGUNOKIT_REGEN_GOLDEN=1 pytest tests/code/test_code_golden.py
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import check_golden
 
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.notation import parse_action, parse_condition
@@ -18,7 +18,6 @@ from algunokit.cards import Card
 from algunokit.code import from_python, show
 
 GOLDEN = Path(__file__).parent / "golden"
-REGENERATE = os.environ.get("ALGUNOKIT_REGENERATE_GOLDEN") == "1"
 
 
 def alt(condition: str, then: list[str], otherwise: list[str]) -> Alternative:
@@ -65,11 +64,7 @@ def outputs():
 
 @pytest.mark.parametrize(("filename", "text"), list(outputs()), ids=lambda v: str(v)[:40])
 def test_golden(filename, text):
-    path = GOLDEN / filename
-    if REGENERATE:
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"missing golden file {filename}: set ALGUNOKIT_REGENERATE_GOLDEN=1"
-    assert text == path.read_text(encoding="utf-8"), filename
+    check_golden(GOLDEN / filename, text)
 
 
 def test_no_stale_golden_files():

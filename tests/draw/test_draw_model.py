@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import check_golden
 
 from algunokit.alguno import Game, action_cards, condition_cards, parse_action, parse_condition
 from algunokit.alguno.lang import Alternative
@@ -18,14 +18,10 @@ from algunokit.draw.svg import SvgPicture, to_svg
 from algunokit.draw.text import text_width, wrap
 
 GOLDEN = Path(__file__).parent / "golden"
-REGEN = os.environ.get("ALGUNOKIT_REGEN_GOLDEN") == "1"
 
 
 def golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if REGEN or not path.exists():
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed (ALGUNOKIT_REGEN_GOLDEN=1)"
+    check_golden(GOLDEN / name, text)
 
 
 def hand(*codes):

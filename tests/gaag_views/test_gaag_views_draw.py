@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import check_golden
 
 from algunokit.draw.gaag import (
     element_face,
@@ -22,14 +22,10 @@ from algunokit.draw.text import text_width
 from algunokit.gaag import DECK, Game, Table, element, gap_card, placements
 
 GOLDEN = Path(__file__).parent / "golden"
-REGEN = os.environ.get("ALGUNOKIT_REGEN_GOLDEN") == "1"
 
 
 def golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if REGEN or not path.exists():
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed (ALGUNOKIT_REGEN_GOLDEN=1)"
+    check_golden(GOLDEN / name, text)
 
 
 def rigged(n: int, hands, *, table: Table | None = None, current: int = 0, draw=None) -> Game:

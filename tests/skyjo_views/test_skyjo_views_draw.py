@@ -3,10 +3,10 @@ highlights, scores, whose turn, the text description, and golden SVG files."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import check_golden
 from skyjo_view_helpers import centre, mid_round
 
 from algunokit.draw.model import Path as PathShape
@@ -24,14 +24,10 @@ from algunokit.play import play_out
 from algunokit.skyjo import CARD_VALUES, CardColour, Game, Pile, Slot, card_colour, make_bot
 
 GOLDEN = Path(__file__).parent / "golden"
-REGEN = os.environ.get("ALGUNOKIT_REGEN_GOLDEN") == "1"
 
 
 def golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if REGEN or not path.exists():
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed (ALGUNOKIT_REGEN_GOLDEN=1)"
+    check_golden(GOLDEN / name, text)
 
 
 def fills(shapes):
