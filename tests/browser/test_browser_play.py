@@ -132,6 +132,11 @@ def run_the_game(page, url, token, region):
     # A key press sent before the kernel is connected is dropped: run the cell
     # again until its output appears (Ctrl+Enter runs it in place).
     for _attempt in range(8):
+        # A fresh JupyterLab may ask which kernel to start: take the proposed one.
+        select = page.locator(".jp-Dialog").get_by_role("button", name="Select")
+        if select.count() and select.first.is_visible():
+            select.first.click()
+            page.wait_for_timeout(1000)
         page.click(".jp-Notebook .jp-Cell .cm-content")
         page.keyboard.press("Control+Enter")
         try:
