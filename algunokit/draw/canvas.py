@@ -19,19 +19,50 @@ _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
 
 class _Pen:
-    """The canvas's current style, so unchanged properties are not sent again."""
+    """The canvas's current style, so unchanged properties are not sent again.
+
+    A style is sent as ipycanvas's own "set" command, the message its property
+    setters send, without also updating the Python-side trait (nothing reads it
+    back, and the traitlets round trip was most of a redraw's cost). Should a
+    future ipycanvas change that command, the public property setters are used.
+    """
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
         self.state: dict[str, Any] = {}
+        self._send = _direct_setter(canvas)
 
     def set(self, name: str, value: Any) -> None:
         if self.state.get(name, _UNSET) != value:
             self.state[name] = value
             if name == "line_dash":
                 self.canvas.set_line_dash(list(value))
+            elif self._send is not None and name in self._attrs:
+                self._send(self.canvas, [self._set, [self._attrs[name], value]])
             else:
                 setattr(self.canvas, name, value)
+
+    @property
+    def _attrs(self) -> dict[str, Any]:
+        return getattr(type(self.canvas), "ATTRS", {})
+
+    @property
+    def _set(self) -> Any:
+        from ipycanvas.canvas import COMMANDS
+
+        return COMMANDS["set"]
+
+
+def _direct_setter(canvas: Any) -> Any:
+    try:
+        from ipycanvas.canvas import COMMANDS
+
+        manager = canvas._canvas_manager
+        if "set" in COMMANDS and isinstance(getattr(type(canvas), "ATTRS", None), dict):
+            return manager.send_command
+    except (ImportError, AttributeError):
+        pass
+    return None
 
 
 _UNSET = object()

@@ -183,3 +183,25 @@ def test_cards_hands_and_alternatives_show_themselves_in_a_notebook():
     assert "ALORS" in svg and "SINON" in svg
     game = Game(3, seed=1)
     assert all(isinstance(h, Hand) for h in game.hands)
+
+
+def test_canvas_styles_are_sent_as_ipycanvas_itself_sends_them(monkeypatch):
+    from ipycanvas import Canvas, hold_canvas
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    from algunokit.draw.canvas import _Pen
+
+    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: None)
+    canvas = Canvas(width=10, height=10)
+    with hold_canvas():
+        canvas.fill_style = "#123456"
+        canvas.font = "12px serif"
+        by_property = list(_CANVAS_MANAGER._commands_cache)
+    with hold_canvas():
+        pen = _Pen(canvas)
+        pen.set("fill_style", "#123456")
+        pen.set("font", "12px serif")
+        pen.set("font", "12px serif")  # unchanged: not sent again
+        by_pen = list(_CANVAS_MANAGER._commands_cache)
+    assert by_pen[-2:] == by_property[-2:]
+    assert len([c for c in by_pen if c == by_property[-1]]) == 1
