@@ -32,7 +32,9 @@ class PlayWidget(W.VBox):
     def __init__(self, n_players: int = 4, levels: Sequence[int] = (1, 1),
                  seed: int | None = None, *, humans: Collection[int] = (0,),
                  bots: str | Sequence[str] = "greedy", language: str | None = None,
-                 names: Sequence[str] | None = None, **options: Any) -> None:
+                 names: Sequence[str] | None = None, four_colour: bool = False,
+                 **options: Any) -> None:
+        self.four_colour = four_colour
         self.n_players = n_players
         self.levels = tuple(levels)
         self.humans = frozenset(humans)
@@ -52,7 +54,7 @@ class PlayWidget(W.VBox):
         self.podium = W.HTML()
         self.selected: tuple[int, ...] = ()
         self.game = self._make_game(self.seed_box.value)
-        self.table = TableView(self.game, language=lang)
+        self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.on_card_click(self.card_clicked)
         self.hand: HandView | None = None
         super().__init__([
@@ -183,7 +185,7 @@ class PlayWidget(W.VBox):
                 self.hand = HandView(game.table.hands[decision.player], limit=limit,
                                      title=t("widgets.label.your_cards", lang,
                                              player=game.name(decision.player, lang)),
-                                     language=lang)
+                                     language=lang, four_colour=self.four_colour)
                 self.hand.on_change(self._selection_changed)
                 ok = W.Button(description=t("widgets.button.confirm", lang),
                               button_style="success", icon="check")
@@ -213,12 +215,13 @@ class PlayWidget(W.VBox):
 def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = None, *,
          humans: Collection[int] = (0,), bots: str | Sequence[str] = "greedy",
          language: str | None = None, names: Sequence[str] | None = None,
-         **options: Any) -> PlayWidget:
+         four_colour: bool = False, **options: Any) -> PlayWidget:
     """A complete game of Alg(un)o in the notebook.
 
     ``humans``: the seats played by people at this screen (``()`` for bots only);
     ``bots``: the bot (or one per seat) for the other seats; other options go to
-    :class:`~algunokit.alguno.Game` (direction, deck, turn_limit …).
+    :class:`~algunokit.alguno.Game` (direction, deck, turn_limit …);
+    ``four_colour=True`` draws diamonds blue and clubs green.
     """
     return PlayWidget(n_players, levels, seed, humans=humans, bots=bots, language=language,
-                      names=names, **options)
+                      names=names, four_colour=four_colour, **options)

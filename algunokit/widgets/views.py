@@ -77,7 +77,8 @@ class HandView(W.VBox):
     """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
-                 language: str | None = None) -> None:
+                 language: str | None = None, four_colour: bool = False) -> None:
+        self.four_colour = four_colour
         self.cards: list[Card] = list(cards)
         self.title = title
         self.limit = limit
@@ -127,7 +128,8 @@ class HandView(W.VBox):
 
     def _render(self) -> None:
         self.view.show(hand_drawing(self.cards, selected=self.selected, title=self.title,
-                                    language=self.language, disabled=self.limit == 0))
+                                    language=self.language, disabled=self.limit == 0,
+                                    four_colour=self.four_colour))
         buttons = []
         for i, card in enumerate(self.cards):
             button = W.ToggleButton(value=i in self.selected, description=card.short,
@@ -146,16 +148,18 @@ class HandView(W.VBox):
 class TableView(W.VBox):
     """Every player around the table; clicks on cards are reported as (seat, index)."""
 
-    def __init__(self, game: Game, *, language: str | None = None) -> None:
+    def __init__(self, game: Game, *, language: str | None = None,
+                 four_colour: bool = False) -> None:
         self.game = game
         self.language = language
+        self.four_colour = four_colour
         self.view = CanvasView()
         super().__init__([self.view])
         self.refresh()
 
     def refresh(self, *, selected: Collection[int] = (), viewer: int | None = None) -> None:
         self.view.show(table_drawing(self.game, language=self.language, selected=selected,
-                                     viewer=viewer))
+                                     viewer=viewer, four_colour=self.four_colour))
 
     def on_card_click(self, callback: Callable[[int, int], None]) -> None:
         def relay(key: Hashable) -> None:

@@ -249,3 +249,18 @@ def test_no_traceback_reaches_the_person_on_a_bad_move():
     assert widget._apply(Side.LEFT) is False
     assert widget.game.to_json() == before
     assert "pas permis" in widget.message.value and "Traceback" not in widget.message.value
+
+
+def test_four_colour_deck_option():
+    from algunokit.cards import Suit
+    from algunokit.draw.cards import FOUR_COLOURS
+    from algunokit.draw.model import Text
+
+    blue_green = {FOUR_COLOURS[Suit.DIAMONDS], FOUR_COLOURS[Suit.CLUBS]}
+
+    def inks(view):
+        return {s.fill for s in view.drawing.shapes if isinstance(s, Text)}
+
+    assert blue_green & inks(play(3, seed=1, humans=(), four_colour=True).table.view)
+    assert not blue_green & inks(play(3, seed=1, humans=()).table.view)
+    assert blue_green <= inks(HandView(hand("2C", "3D"), four_colour=True).view)
