@@ -99,9 +99,9 @@ def test_save_and_load_mid_game_continues_identically(setup, choice_seed, stop):
 
 
 def test_thousands_of_seeded_bot_games_conserve_cards():
-    """A broad sweep: 1,500 games with both bots at every recommended level."""
+    """A broad sweep: 3,000 seeded games with both bots at every recommended level."""
     rng = random.Random(2026)
-    for i in range(1500):
+    for i in range(3000):
         levels = [(1, 1), (1, 2), (2, 2), (3, 2)][i % 4]
         game = Game(3 + i % 3, levels, rng.getrandbits(32))
         game.play_out(bots("random", "greedy", seed=i, players=game.n_players))
