@@ -72,6 +72,15 @@ def play_out(game: PlayableGame, strategies: Sequence[Strategy], max_decisions: 
     raise RuntimeError("play_out: too many decisions")  # a bug, not a user error
 
 
+def player_name(seat: int, names: Sequence[str] | None = None,
+                language: str | None = None) -> str:
+    """The player's given name, else 'Joueur·se 1' / 'Player 1': seats are counted from 0
+    in code and shown from 1 to people, in every game."""
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return t("common.player", language, n=seat + 1)
+
+
 def derived_seeds(seed: int, count: int) -> list[int]:
     """``count`` independent seeds drawn from ``seed`` (one per game of a simulation)."""
     rng = random.Random(seed)

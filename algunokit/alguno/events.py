@@ -13,15 +13,9 @@ from typing import Any
 from algunokit.alguno.notation import step_from_data
 from algunokit.cards import Card
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 Event = tuple[str, dict[str, Any]]
-
-
-def player_name(seat: int, names: Sequence[str] | None, language: str | None = None) -> str:
-    """The player's given name, else 'Joueur·se 1' / 'Player 1' (seats shown from 1)."""
-    if names and 0 <= seat < len(names):
-        return names[seat]
-    return t("common.player", language, n=seat + 1)
 
 
 def _cards(codes: Sequence[str], language: str | None) -> str:

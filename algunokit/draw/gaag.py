@@ -35,6 +35,7 @@ from algunokit.draw.text import fit_size, text_width
 from algunokit.gaag import Card, GaagView, Placement, Table, element, gap_card, placements
 from algunokit.gaag.elements import BOND_Z, SYMBOLS
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 RATIO = 1.4
 FELT = "#F4F1EA"
@@ -53,9 +54,9 @@ def period(z: int) -> int:
     return 1 if z <= 2 else (2 if z <= 10 else 3)
 
 
-def player_name(seat: int, language: str | None = None) -> str:
-    """'Joueur·se 2' / 'Player 2': seats as the GaAg log names them."""
-    return t("common.player", language, n=seat)
+def seat_name(seat: int, language: str | None = None) -> str:
+    """'Joueur·se 1' / 'Player 1' for seat 0, as every game names players."""
+    return player_name(seat, None, language)
 
 
 def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
@@ -235,7 +236,7 @@ def order_text(view: GaagView, language: str | None = None) -> str:
     """The seats in the order they play from the current one: 'Player 2 → Player 3 → …'."""
     n = view.n_players
     seats = [(view.current + k * view.direction) % n for k in range(n + 1)]
-    return " → ".join(player_name(s, language) for s in seats)
+    return " → ".join(seat_name(s, language) for s in seats)
 
 
 def game_drawing(view: GaagView, *, selected: int | None = None,
@@ -262,7 +263,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         current = seat == view.current and not over
         drawing.add(box(bx, by, bw, bh, fill="#FFFFFF", stroke="#FF8C1A" if current else EDGE,
                         r=8, line_width=3 if current else 1))
-        name = player_name(seat, language)
+        name = seat_name(seat, language)
         title = t("gaag_views.you", language, player=name) if seat == view.player else name
         mark = t("gaag_views.to_move", language) if bw >= 170 else "▶"
         room = bw - 16 - (text_width(mark, 11, True) + 6 if current else 0)
@@ -315,7 +316,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO
     # The viewer's hand, face up.
     hand_top = row_top + row_h + 30
-    viewer = player_name(view.player, language)
+    viewer = seat_name(view.player, language)
     drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
                      INK, bold=True))
     cards_top = hand_top + 32
@@ -335,7 +336,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         head = t("gaag_views.description.over", language, round=view.round)
     else:
         head = t("gaag_views.description.head", language, round=view.round, turn=view.turn,
-                 n=n, player=player_name(view.current, language), order=order,
+                 n=n, player=seat_name(view.current, language), order=order,
                  draw=view.draw_size)
     parts = [head, describe_row(view.table, language)]
     if card is not None:
@@ -382,6 +383,19 @@ def periodic_picture(highlight: Sequence[int] = (), language: str | None = None
     return SvgPicture.of(periodic_drawing(highlight=highlight, language=language))
 
 
-__all__ = ["describe_places", "describe_row", "draw_row", "element_face", "game_drawing",
-           "order_text", "period", "periodic_drawing", "periodic_picture", "player_name",
-           "row_drawing", "row_picture", "row_table", "row_width"]
+__all__ = [
+    "describe_places",
+    "describe_row",
+    "draw_row",
+    "element_face",
+    "game_drawing",
+    "order_text",
+    "period",
+    "periodic_drawing",
+    "periodic_picture",
+    "row_drawing",
+    "row_picture",
+    "row_table",
+    "row_width",
+    "seat_name",
+]

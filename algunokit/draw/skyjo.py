@@ -24,6 +24,7 @@ from algunokit.draw.cards import BACK
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
 from algunokit.i18n import t
+from algunokit.play import player_name
 from algunokit.skyjo.cards import COLUMNS, ROWS, CardColour, Slot, card_colour
 from algunokit.skyjo.moves import Pile
 from algunokit.skyjo.view import SkyjoView
@@ -160,14 +161,6 @@ def grid_drawing(grid: Sequence[Any], *, title: str = "", language: str | None =
         drawing.add(Text(8, 17, title, 14, "#222222", bold=True))
     _grid(drawing, rows, 6, top, w, seat=None, highlight=highlight, language=language)
     return drawing
-
-
-def player_name(seat: int, names: Sequence[str] | None = None, language: str | None = None
-                ) -> str:
-    """``names[seat]`` if given, else 'Joueur·se 0' / 'Player 0' (as in the game's log)."""
-    if names and seat < len(names):
-        return names[seat]
-    return t("common.player", language, n=seat)
 
 
 def _status(view: SkyjoView, names: Sequence[str] | None, winners: Collection[int],

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from algunokit.gaag.elements import Card, card_from_data
 from algunokit.gaag.table import Placement, PlacementKind
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 
 class Step(Enum):
@@ -124,7 +125,7 @@ class Event(NamedTuple):
         """The event as a sentence in French or English."""
         params: dict[str, object] = {}
         if self.player >= 0:
-            params["player"] = t("common.player", language, n=self.player)
+            params["player"] = player_name(self.player, None, language)
         if self.card is not None:
             params["card"] = self.card.label(language)
         if self.place is not None:
@@ -140,7 +141,7 @@ class Event(NamedTuple):
         elif kind is EventKind.SCORE:
             params.update(atoms=nums[0], total=nums[1])
         elif kind is EventKind.GAME_OVER:
-            params["winners"] = ", ".join(t("common.player", language, n=n) for n in nums)
+            params["winners"] = ", ".join(player_name(n, None, language) for n in nums)
         return t(f"gaag.log.{kind.value}", language, **params)
 
     def to_data(self) -> list[Any]:

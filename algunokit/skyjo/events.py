@@ -13,6 +13,7 @@ from typing import Any
 
 from algunokit.errors import SaveFileError
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +135,7 @@ EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
 
 
 def _who(player: int, language: str | None) -> str:
-    return t("common.player", language, n=player)
+    return player_name(player, None, language)
 
 
 def _seats(seats: tuple[int, ...], language: str | None) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from algunokit.draw.gaag import describe_places, game_drawing, player_name
+from algunokit.draw.gaag import describe_places, game_drawing, seat_name
 from algunokit.errors import AlgunokitError
 from algunokit.gaag import (
     Card,
@@ -77,7 +77,7 @@ def play_refusal(game: Game, humans: Collection[int]) -> Refusal | None:
         return Refusal("widgets.refuse.game_over")
     if decision.player not in humans:
         return Refusal("widgets.refuse.bot_turn",
-                       (("player", player_name(decision.player)),))
+                       (("player", seat_name(decision.player)),))
     if decision.kind is not Step.PLAY:
         return Refusal("gaag_views.refuse.not_now")
     return None
@@ -85,7 +85,7 @@ def play_refusal(game: Game, humans: Collection[int]) -> Refusal | None:
 
 def podium_lines(game: Game, language: str | None = None) -> list[str]:
     """'1. Player 2 — 37 atom(s)', lowest total first."""
-    return [t("gaag_views.podium", language, rank=rank, player=player_name(seat, language),
+    return [t("gaag_views.podium", language, rank=rank, player=seat_name(seat, language),
               total=game.totals[seat]) for rank, seat in game.podium()]
 
 
@@ -227,7 +227,7 @@ class GaagPlayWidget(W.VBox):
         if strategy is None:
             self.auto.playing = False
             self._refuse(Refusal("widgets.refuse.human_turn",
-                                 (("player", player_name(decision.player)),)))
+                                 (("player", seat_name(decision.player)),)))
             return False
         said = self._bot_move(strategy)
         self.refresh()
@@ -240,7 +240,7 @@ class GaagPlayWidget(W.VBox):
         option = strategy(self.game.view(decision.player), decision)
         self.game.choose(option)  # a bot's option comes from the decision: always legal
         return t("gaag_views.played", self.language,
-                 player=player_name(decision.player, self.language),
+                 player=seat_name(decision.player, self.language),
                  choice=option.label(self.language))
 
     def _run_bots(self) -> list[str]:
@@ -263,7 +263,7 @@ class GaagPlayWidget(W.VBox):
             return False
         if decision.player not in self.humans:
             self._refuse(Refusal("widgets.refuse.bot_turn",
-                                 (("player", player_name(decision.player)),)))
+                                 (("player", seat_name(decision.player)),)))
             return False
         try:
             self.game.choose(option)
@@ -271,7 +271,7 @@ class GaagPlayWidget(W.VBox):
             self.say(err.message(self.language), "error")
             return False
         lines = [t("gaag_views.played", self.language,
-                   player=player_name(decision.player, self.language),
+                   player=seat_name(decision.player, self.language),
                    choice=option.label(self.language))]
         self.selected = None
         if self.instant.value:
@@ -321,9 +321,9 @@ class GaagPlayWidget(W.VBox):
         lang = self.language
         decision = self.game.decision
         if decision is None:
-            winners = ", ".join(player_name(s, lang) for s in self.game.winners)
+            winners = ", ".join(seat_name(s, lang) for s in self.game.winners)
             return t("gaag_views.prompt.over", lang, winners=winners)
-        name = player_name(decision.player, lang)
+        name = seat_name(decision.player, lang)
         if decision.player not in self.humans:
             bot = self.bot_names[decision.player % len(self.bot_names)]
             return t("gaag_views.prompt.bot", lang, player=name, bot=bot)
