@@ -32,7 +32,7 @@ from typing import Any
 from algunokit.errors import ConfigError
 from algunokit.play import Decision
 from algunokit.skyjo.cards import COLUMNS, DECK_COUNTS, SLOTS, Slot
-from algunokit.skyjo.moves import Exchange, Kind, Pile
+from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, Kind, Pile
 from algunokit.skyjo.view import SkyjoView
 
 Strategy = Callable[[SkyjoView, Decision], Any]
@@ -76,22 +76,6 @@ def _ending_penalty(view: SkyjoView, my_final: float) -> float:
     return max(my_final, 0.0) + 4.0  # the doubling, and a lost chance to improve
 
 
-def _exchange_gain(cells: tuple[Any, ...], slot: int, card: int) -> float:
-    """Points saved by putting ``card`` at ``slot`` (column removal included)."""
-    old = cells[slot]
-    gain = (MEAN_CARD if old is HIDDEN else old) - card
-    first, second = _PARTNERS[slot]
-    first, second = cells[first], cells[second]
-    if first == card:
-        if second == card:
-            return gain + 2 * card + 0.5  # the whole column leaves the tableau
-        if card > 0:
-            gain += 0.5  # a pair may become a column later
-    elif second == card and card > 0:
-        gain += 0.5
-    return gain
-
-
 class _Ending:
     """What ending the round would cost this player now (0 if it cannot end now)."""
 
@@ -107,45 +91,74 @@ class _Ending:
 
 
 def _worth_taking(view: SkyjoView, cells: tuple[Any, ...], card: int) -> bool:
-    """Whether exchanging ``card`` somewhere saves at least :data:`TAKE_DISCARD_GAIN`."""
+    """Whether exchanging ``card`` somewhere saves at least :data:`TAKE_DISCARD_GAIN`.
+
+    The points an exchange saves are computed inline (old card minus new card, plus
+    the column leaving the tableau or a pair forming) in this loop and the next:
+    they run on every turn of every simulated game.
+    """
     ending = _Ending(view, cells, card)
-    gain_of = _exchange_gain
-    for slot in range(SLOTS):
+    may_end, penalty = ending.may_end, ending.on_exchange
+    pair_bonus = 0.5 if card > 0 else 0.0
+    for slot, (a, b) in enumerate(_PARTNERS):
         cell = cells[slot]
         if cell is EMPTY:
             continue
-        score = gain_of(cells, slot, card)
-        if ending.may_end and cell is HIDDEN:
-            score -= ending.on_exchange
-        if score >= TAKE_DISCARD_GAIN:
+        gain = (MEAN_CARD if cell is HIDDEN else cell) - card
+        first, second = cells[a], cells[b]
+        if first == card:
+            gain += 2 * card + 0.5 if second == card else pair_bonus
+        elif second == card:
+            gain += pair_bonus
+        if may_end and cell is HIDDEN:
+            gain -= penalty
+        if gain >= TAKE_DISCARD_GAIN:
             return True
     return False
 
 
 def _place(view: SkyjoView, decision: Decision) -> Any:
-    """The best placing option; a drawn card is kept only if it lowers the tableau."""
+    """The best placing option; a drawn card is kept only if it lowers the tableau.
+
+    The options are every exchange with a card still in the tableau, in slot order,
+    then (for a drawn card) every reveal of a face-down card: scanning the slots in
+    that order finds the same best option as reading the options one by one.
+    """
     cells = view.grids[view.player]
     card = view.held
     assert card is not None
     ending = _Ending(view, cells, card)
-    may_skip = decision.kind is Kind.PLACE_DRAWN and HIDDEN in cells
+    may_end, penalty = ending.may_end, ending.on_exchange
+    drawn = decision.kind is Kind.PLACE_DRAWN
+    may_skip = drawn and HIDDEN in cells
+    pair_bonus = 0.5 if card > 0 else 0.0
     best_score, best = -1000.0, decision.options[0]
-    for option in decision.options:
-        slot = option.row * COLUMNS + option.col
-        if type(option) is Exchange:
-            score = _exchange_gain(cells, slot, card)
-            if may_skip and score <= 0:
-                continue  # never stall: each turn lowers the tableau or reveals a card
-            if ending.may_end and cells[slot] is HIDDEN:
-                score -= ending.on_exchange
-        else:
-            # revealing is neutral on average; better in a column holding a face-up pair
-            first, second = _PARTNERS[slot]
-            first = cells[first]
-            score = 0.3 if type(first) is int and first == cells[second] else 0.0
-            score -= ending.on_reveal
+    for slot, (a, b) in enumerate(_PARTNERS):
+        cell = cells[slot]
+        if cell is EMPTY:
+            continue
+        score = (MEAN_CARD if cell is HIDDEN else cell) - card
+        first, second = cells[a], cells[b]
+        if first == card:
+            score += 2 * card + 0.5 if second == card else pair_bonus
+        elif second == card:
+            score += pair_bonus
+        if may_skip and score <= 0:
+            continue  # never stall: each turn lowers the tableau or reveals a card
+        if may_end and cell is HIDDEN:
+            score -= penalty
         if score > best_score:
-            best_score, best = score, option
+            best_score, best = score, EXCHANGES[slot]
+    if drawn:
+        on_reveal = ending.on_reveal
+        for slot, (a, b) in enumerate(_PARTNERS):
+            if cells[slot] is not HIDDEN:
+                continue
+            # revealing is neutral on average; better in a column holding a face-up pair
+            first = cells[a]
+            score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
+            if score > best_score:
+                best_score, best = score, DISCARD_REVEALS[slot]
     return best
 
 
