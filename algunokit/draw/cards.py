@@ -101,6 +101,23 @@ def _label_block(text: str, x: float, y: float, w: float, h: float, size: float,
             for i, line in enumerate(lines)]
 
 
+def _frame(kind: str, palette: dict[str, str], level: int, x: float, y: float, w: float,
+           language: str | None, selected: bool) -> tuple[list[Shape], float]:
+    """The outline and coloured header band of a Condition or Action card; the band's
+    height is returned so the face can be laid out under it."""
+    h = card_height(w)
+    shapes: list[Shape] = [box(x, y, w, h, fill=palette["fill"], stroke="#1F6FEB" if selected
+                               else palette["stroke"], r=w * 0.08,
+                               line_width=3 if selected else 1.5)]
+    band = h * 0.12
+    shapes.append(box(x, y, w, band, fill=palette["strong"], r=w * 0.08))
+    header = (t(f"alguno.card.{kind}", language, level=level) if level
+              else t(f"alguno.card.{kind}_plain", language))
+    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
+                       bold=True))
+    return shapes, band
+
+
 def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: float = 72.0, *,
                    chosen: int | None = None, language: str | None = None,
                    selected: bool = False) -> list[Shape]:
@@ -110,14 +127,7 @@ def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: flo
     """
     h = card_height(w)
     c = CONDITION
-    shapes: list[Shape] = [box(x, y, w, h, fill=c["fill"], stroke="#1F6FEB" if selected
-                               else c["stroke"], r=w * 0.08, line_width=3 if selected else 1.5)]
-    band = h * 0.12
-    shapes.append(box(x, y, w, band, fill=c["strong"], r=w * 0.08))
-    header = (t("alguno.card.condition", language, level=level) if level
-              else t("alguno.card.condition_plain", language))
-    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
-                       bold=True))
+    shapes, band = _frame("condition", c, level, x, y, w, language, selected)
     half_h = (h - band) / max(1, len(halves))
     for i, text in enumerate(halves):
         top = y + band + i * half_h
@@ -144,14 +154,7 @@ def action_face(actions: Sequence[str], level: int, x: float, y: float, w: float
     """
     h = card_height(w)
     a = ACTION
-    shapes: list[Shape] = [box(x, y, w, h, fill=a["fill"], stroke="#1F6FEB" if selected
-                               else a["stroke"], r=w * 0.08, line_width=3 if selected else 1.5)]
-    band = h * 0.12
-    shapes.append(box(x, y, w, band, fill=a["strong"], r=w * 0.08))
-    header = (t("alguno.card.action", language, level=level) if level
-              else t("alguno.card.action_plain", language))
-    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
-                       bold=True))
+    shapes, band = _frame("action", a, level, x, y, w, language, selected)
     if len(actions) == 2:
         half_h = (h - band) / 2
         for i, (text, word) in enumerate(zip(actions, ("alguno.then", "alguno.else"),

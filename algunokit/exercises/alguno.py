@@ -66,17 +66,12 @@ def _as_condition(value: Condition | str) -> Condition:
 
 
 @dataclass
-class ConditionExercise(Exercise):
-    """Write a condition in Python; it must agree with the reference on every hand."""
+class _CodeExercise(Exercise):
+    """A program written in the student vocabulary: ``reference`` (French words) is the
+    answer CI checks; ``reference_en`` is what ``solution()`` shows in English."""
 
-    expected: Condition | str = "cards = 0"
-    reference: str = ""  # the reference written in the student vocabulary (French)
+    reference: str = ""
     reference_en: str = ""
-    hands: Sequence[Sequence[Card]] = field(default_factory=sample_hands)
-
-    @cached_property
-    def condition(self) -> Condition:
-        return _as_condition(self.expected)
 
     @property
     def solution_answer(self) -> str:
@@ -87,6 +82,18 @@ class ConditionExercise(Exercise):
 
         return self.reference_en if resolve(language) == "en" and self.reference_en \
             else self.reference
+
+
+@dataclass
+class ConditionExercise(_CodeExercise):
+    """Write a condition in Python; it must agree with the reference on every hand."""
+
+    expected: Condition | str = "cards = 0"
+    hands: Sequence[Sequence[Card]] = field(default_factory=sample_hands)
+
+    @cached_property
+    def condition(self) -> Condition:
+        return _as_condition(self.expected)
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
@@ -118,23 +125,11 @@ def sample_tables(count: int = 150, seed: int = 7) -> list[Table]:
 
 
 @dataclass
-class ProgramExercise(Exercise):
+class ProgramExercise(_CodeExercise):
     """Write a whole alternative in Python; it must do what the reference does."""
 
     expected: Alternative | None = None
-    reference: str = ""
-    reference_en: str = ""
     tables: Sequence[Table] = field(default_factory=sample_tables)
-
-    @property
-    def solution_answer(self) -> str:
-        return self.reference
-
-    def solution_text(self, language: str | None = None) -> str:
-        from algunokit.i18n import resolve
-
-        return self.reference_en if resolve(language) == "en" and self.reference_en \
-            else self.reference
 
     def check(self, answer: Any) -> Feedback:
         from algunokit.code import from_python

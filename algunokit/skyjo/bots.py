@@ -90,26 +90,31 @@ class _Ending:
             self.on_reveal = _ending_penalty(view, visible + MEAN_CARD)
 
 
-def _worth_taking(view: SkyjoView, cells: tuple[Any, ...], card: int) -> bool:
-    """Whether exchanging ``card`` somewhere saves at least :data:`TAKE_DISCARD_GAIN`.
+def _exchange_gain(cells: tuple[Any, ...], slot: int, card: int) -> float:
+    """Points saved by putting ``card`` at ``slot`` (column removal included)."""
+    cell = cells[slot]
+    gain = (MEAN_CARD if cell is HIDDEN else cell) - card
+    a, b = _PARTNERS[slot]
+    first, second = cells[a], cells[b]
+    if first == card:
+        if second == card:
+            return gain + 2 * card + 0.5  # the whole column leaves the tableau
+        if card > 0:
+            gain += 0.5  # a pair may become a column later
+    elif second == card and card > 0:
+        gain += 0.5
+    return gain
 
-    The points an exchange saves are computed inline (old card minus new card, plus
-    the column leaving the tableau or a pair forming) in this loop and the next:
-    they run on every turn of every simulated game.
-    """
+
+def _worth_taking(view: SkyjoView, cells: tuple[Any, ...], card: int) -> bool:
+    """Whether exchanging ``card`` somewhere saves at least :data:`TAKE_DISCARD_GAIN`."""
     ending = _Ending(view, cells, card)
     may_end, penalty = ending.may_end, ending.on_exchange
-    pair_bonus = 0.5 if card > 0 else 0.0
-    for slot, (a, b) in enumerate(_PARTNERS):
+    for slot in range(SLOTS):
         cell = cells[slot]
         if cell is EMPTY:
             continue
-        gain = (MEAN_CARD if cell is HIDDEN else cell) - card
-        first, second = cells[a], cells[b]
-        if first == card:
-            gain += 2 * card + 0.5 if second == card else pair_bonus
-        elif second == card:
-            gain += pair_bonus
+        gain = _exchange_gain(cells, slot, card)
         if may_end and cell is HIDDEN:
             gain -= penalty
         if gain >= TAKE_DISCARD_GAIN:
@@ -131,18 +136,12 @@ def _place(view: SkyjoView, decision: Decision) -> Any:
     may_end, penalty = ending.may_end, ending.on_exchange
     drawn = decision.kind is Kind.PLACE_DRAWN
     may_skip = drawn and HIDDEN in cells
-    pair_bonus = 0.5 if card > 0 else 0.0
     best_score, best = -1000.0, decision.options[0]
-    for slot, (a, b) in enumerate(_PARTNERS):
+    for slot in range(SLOTS):
         cell = cells[slot]
         if cell is EMPTY:
             continue
-        score = (MEAN_CARD if cell is HIDDEN else cell) - card
-        first, second = cells[a], cells[b]
-        if first == card:
-            score += 2 * card + 0.5 if second == card else pair_bonus
-        elif second == card:
-            score += pair_bonus
+        score = _exchange_gain(cells, slot, card)
         if may_skip and score <= 0:
             continue  # never stall: each turn lowers the tableau or reveals a card
         if may_end and cell is HIDDEN:

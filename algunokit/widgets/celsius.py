@@ -31,7 +31,7 @@ from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
 from algunokit.widgets.celsius_logic import ChainBuilder, hint_indices
-from algunokit.widgets.logic import Refusal
+from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 
@@ -337,15 +337,10 @@ class CelsiusPlayWidget(W.VBox):
     def step(self) -> bool:
         """Let one bot answer (bots-only games). False if a person must decide."""
         decision = self.game.decision
-        if decision is None:
+        strategy = due_bot(decision, self.strategies, self.name)
+        if isinstance(strategy, Refusal):
             self.auto.playing = False
-            self._refuse(Refusal("widgets.refuse.game_over"))
-            return False
-        strategy = self.strategies[decision.player]
-        if strategy is None:
-            self.auto.playing = False
-            self._refuse(Refusal("widgets.refuse.human_turn",
-                                 (("player", self.name(decision.player)),)))
+            self._refuse(strategy)
             return False
         seen = len(self.game.log)
         self.game.choose(strategy(self.game.view(decision.player), decision))

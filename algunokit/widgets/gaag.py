@@ -35,7 +35,7 @@ from algunokit.gaag import (
 from algunokit.gaag.elements import BOND_Z
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
-from algunokit.widgets.logic import Refusal
+from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 # -- what a click means (pure functions, unit-tested) ---------------------------------------
@@ -218,16 +218,10 @@ class GaagPlayWidget(W.VBox):
 
     def step(self) -> bool:
         """Let a bot answer the current decision. False if a person must decide."""
-        decision = self.game.decision
-        if decision is None:
+        strategy = due_bot(self.game.decision, self.strategies, seat_name)
+        if isinstance(strategy, Refusal):
             self.auto.playing = False
-            self._refuse(Refusal("widgets.refuse.game_over"))
-            return False
-        strategy = self.strategies[decision.player]
-        if strategy is None:
-            self.auto.playing = False
-            self._refuse(Refusal("widgets.refuse.human_turn",
-                                 (("player", seat_name(decision.player)),)))
+            self._refuse(strategy)
             return False
         said = self._bot_move(strategy)
         self.refresh()

@@ -7,7 +7,7 @@ The engine then accepts or refuses the move: widgets hold no rules.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +97,18 @@ def prompt(game: Game, language: str | None = None) -> str:
         return t("alguno.decision.give", language, player=player,
                  to=game.name(to if to is not None else decision.player, language))
     return t("alguno.decision.neighbour", language, player=player)
+
+
+def due_bot(decision: Any, strategies: Sequence[Any],
+            name: Callable[[int], str]) -> Any | Refusal:
+    """The bot that must answer ``decision`` now, or why no bot may (game over, or a
+    person's turn: ``strategies[seat]`` is None for seats played by people)."""
+    if decision is None:
+        return Refusal("widgets.refuse.game_over")
+    strategy = strategies[decision.player]
+    if strategy is None:
+        return Refusal("widgets.refuse.human_turn", (("player", name(decision.player)),))
+    return strategy
 
 
 def podium_rows(game: Game, language: str | None = None) -> list[str]:

@@ -92,15 +92,11 @@ class PlayWidget(W.VBox):
     def step(self) -> bool:
         """Let a bot answer the current decision. False if a person must decide."""
         decision = self.game.decision
-        if decision is None:
+        strategy = logic.due_bot(decision, self.strategies,
+                                 lambda seat: self.game.name(seat, self.language))
+        if isinstance(strategy, logic.Refusal):
             self.auto.playing = False
-            self.say(t("widgets.refuse.game_over", self.language))
-            return False
-        strategy = self.strategies[decision.player]
-        if strategy is None:
-            self.auto.playing = False
-            self.say(t("widgets.refuse.human_turn", self.language,
-                       player=self.game.name(decision.player, self.language)))
+            self.say(strategy.message(self.language))
             return False
         option = strategy(self.game.view(decision.player), decision)
         self._apply(option)

@@ -29,7 +29,7 @@ from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, Reveal, describe_option
 from algunokit.skyjo.view import SkyjoView
-from algunokit.widgets.logic import Refusal
+from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
 BotSpec = str | Strategy
@@ -242,15 +242,10 @@ class SkyjoPlayWidget(W.VBox):
 
     def step(self) -> bool:
         """Let a bot answer the current decision. False if a person must decide."""
-        decision = self.game.decision
-        if decision is None:
+        refusal = due_bot(self.game.decision, self.strategies, self.name)
+        if isinstance(refusal, Refusal):
             self.auto.playing = False
-            self.say(t("widgets.refuse.game_over", self.language))
-            return False
-        if self.strategies[decision.player] is None:
-            self.auto.playing = False
-            self.say(t("widgets.refuse.human_turn", self.language,
-                       player=self.name(decision.player)))
+            self.say(refusal.message(self.language))
             return False
         return self.choose(self._bot_move())
 
