@@ -31,6 +31,7 @@ from algunokit.skyjo.cards import COLUMNS, SLOTS, Slot, skyjo_deck
 from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, REVEALS, Exchange, Kind, Pile
 from algunokit.skyjo.rules import (
     END_SCORE,
+    MAX_PLAYERS,
     MAX_TURNS,
     SkyjoRules,
     first_starter,
@@ -42,10 +43,15 @@ from algunokit.skyjo.view import SkyjoView
 
 HIDDEN = Slot.HIDDEN
 EMPTY = Slot.EMPTY
+_new_view = tuple.__new__
 _SETUP, _PILE, _PLACE_DISCARD, _PLACE_DRAWN = (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE,
                                                Kind.PLACE_DISCARD, Kind.PLACE_DRAWN)
 _PILES = {(True, True): (Pile.DRAW, Pile.DISCARD), (True, False): (Pile.DRAW,),
           (False, True): (Pile.DISCARD,), (False, False): ()}
+# A decision is an immutable value, so the few possible pile decisions are built once:
+# (seat, a card can be drawn, a card can be taken from the discard) -> Decision.
+_PILE_DECISIONS = {(p, *piles): Decision(p, _PILE, options)
+                   for p in range(MAX_PLAYERS) for piles, options in _PILES.items()}
 
 
 class Game:
@@ -97,10 +103,14 @@ class Game:
         self._left = 0  # last turns still to play once someone ended
         self._next_starter: int | None = None
         self._totals: tuple[int, ...] = (0,) * n_players
-        self._history: list[tuple[int, ...]] = []
+        self._history: tuple[tuple[int, ...], ...] = ()
         self._stopped = False
         self._winners: tuple[int, ...] = ()
-        self._log: list[ev.Event] = []
+        # What happened, oldest first. The engine appends plain records
+        # ``(EventClass, *fields)``, far cheaper than building an event at every
+        # move; :meth:`_events` turns them into event objects when someone reads the log.
+        self._log: list[ev.Event | tuple[Any, ...]] = []
+        self._logged = 0  # entries before this index are event objects already
         self._decision: Decision | None = None
         self._grids: tuple[tuple[int | Slot, ...], ...] | None = None  # the views' grids
 
@@ -136,7 +146,7 @@ class Game:
         self._held = self._held_from = self._ender = None
         self._left = 0
         self._round += 1
-        self._log.append(ev.RoundStarted(self._round))
+        self._log.append((ev.RoundStarted, self._round))
         self._phase, self._player, self._setup_left = _SETUP, 0, 2
 
     # -- what may be done now ---------------------------------------------------------
@@ -152,26 +162,29 @@ class Game:
     def _build_decision(self) -> Decision:
         phase, p = self._phase, self._player
         if phase is _PILE:
-            options = _PILES[bool(self._draw) or len(self._discard) > 1, bool(self._discard)]
-        elif phase is _SETUP:
+            return _PILE_DECISIONS[p, bool(self._draw) or len(self._discard) > 1,
+                                   bool(self._discard)]
+        if phase is _SETUP:
             shown = self._shown[p]
             options = tuple([REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN])
-        else:
-            values = self._values[p]
-            exchanges = [EXCHANGES[s] for s in range(SLOTS) if values[s] is not None]
-            if phase is _PLACE_DRAWN:
-                shown = self._shown[p]
-                exchanges += [DISCARD_REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN]
-            options = tuple(exchanges)
-        return Decision(p, phase, options)  # type: ignore[arg-type]
+            return Decision(p, phase, options)
+        values = self._values[p]
+        options = [EXCHANGES[s] for s in range(SLOTS) if values[s] is not None]
+        if phase is _PLACE_DRAWN:
+            shown = self._shown[p]
+            options += [DISCARD_REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN]
+        return Decision(p, phase, tuple(options))  # type: ignore[arg-type]
 
     def choose(self, option: Any) -> None:
         """Answer the current decision; a :class:`RuleError` (state untouched) if not allowed."""
-        decision = self.decision
+        decision = self._decision or self.decision
         if decision is None:
             raise RuleError("common.error.game_over")
-        if option not in decision.options:
-            decision.check(option)  # raises the catalogue's error, naming the options
+        for offered in decision.options:  # bots answer with the very objects offered
+            if offered is option:
+                break
+        else:  # an equal value is fine too; else the catalogue's error, naming the options
+            decision.check(option)
         phase = self._phase
         self._decision = None
         if phase is _PILE:
@@ -189,7 +202,7 @@ class Game:
         self._shown[p][slot] = value  # type: ignore[assignment]
         self._grids = None
         self._hidden[p] -= 1
-        self._log.append(ev.Revealed(p, slot // COLUMNS, slot % COLUMNS, value))  # type: ignore[arg-type]
+        self._log.append((ev.Revealed, p, slot // COLUMNS, slot % COLUMNS, value))
         self._setup_left -= 1
         if self._setup_left:
             return
@@ -198,13 +211,13 @@ class Game:
             return
         top = self._draw.pop()
         self._discard.append(top)
-        self._log.append(ev.DiscardStarted(top))
+        self._log.append((ev.DiscardStarted, top))
         if self._next_starter is None:
             sums = [sum(c for c in shown if type(c) is int) for shown in self._shown]
             starter, by_sum = first_starter(sums), True
         else:
             starter, by_sum = self._next_starter, False
-        self._log.append(ev.Starts(starter, by_sum))
+        self._log.append((ev.Starts, starter, by_sum))
         self._player = starter
         self._begin_turn()
 
@@ -218,7 +231,7 @@ class Game:
             card = self._draw.pop()
             self._phase = _PLACE_DRAWN
         self._held, self._held_from = card, pile
-        self._log.append(ev.Took(self._player, pile is Pile.DISCARD, card))
+        self._log.append((ev.Took, self._player, pile is Pile.DISCARD, card))
 
     def _reshuffle(self) -> None:
         """All the discard pile but its top card becomes the new draw pile."""
@@ -226,7 +239,7 @@ class Game:
         cards, self._discard = self._discard, [top]
         self._rng.shuffle(cards)
         self._draw = cards
-        self._log.append(ev.Reshuffled(len(cards)))
+        self._log.append((ev.Reshuffled, len(cards)))
 
     def _place(self, option: Any) -> None:
         p, card = self._player, self._held
@@ -240,12 +253,12 @@ class Game:
         if type(option) is Exchange:
             values[slot] = shown[slot] = card
             self._discard.append(old)  # type: ignore[arg-type]
-            log.append(ev.Exchanged(p, row, col, card, old))  # type: ignore[arg-type]
+            log.append((ev.Exchanged, p, row, col, card, old))
         else:
             self._discard.append(card)  # type: ignore[arg-type]
             shown[slot] = old  # type: ignore[assignment]
-            log.append(ev.Discarded(p, card))  # type: ignore[arg-type]
-            log.append(ev.Revealed(p, row, col, old))  # type: ignore[arg-type]
+            log.append((ev.Discarded, p, card))
+            log.append((ev.Revealed, p, row, col, old))
         self._held = self._held_from = None
         top, middle, bottom = shown[col], shown[col + COLUMNS], shown[col + 2 * COLUMNS]
         if top == middle == bottom and type(top) is int:
@@ -258,7 +271,7 @@ class Game:
         for slot in (col, col + COLUMNS, col + 2 * COLUMNS):
             self._discard.append(values[slot])  # type: ignore[arg-type]
             values[slot], shown[slot] = None, EMPTY
-        self._log.append(ev.ColumnRemoved(p, col, value))  # type: ignore[arg-type]
+        self._log.append((ev.ColumnRemoved, p, col, value))
 
     def _end_turn(self) -> None:
         self._turn += 1
@@ -266,7 +279,7 @@ class Game:
         if self._ender is None:
             if not self._hidden[p]:
                 self._ender, self._left = p, self._n - 1
-                self._log.append(ev.RoundEnding(p))
+                self._log.append((ev.RoundEnding, p))
         else:
             self._left -= 1
             if not self._left:
@@ -278,7 +291,7 @@ class Game:
     def _begin_turn(self) -> None:
         if self._turn >= self._rules.max_turns:
             self._phase, self._stopped = None, True
-            self._log.append(ev.GameStopped(self._turn))
+            self._log.append((ev.GameStopped, self._turn))
         else:
             self._phase = _PILE
 
@@ -290,8 +303,8 @@ class Game:
             for slot in range(SLOTS):
                 if shown[slot] is HIDDEN:
                     shown[slot] = values[slot]  # type: ignore[assignment]
-                    self._log.append(ev.Revealed(p, slot // COLUMNS, slot % COLUMNS,
-                                              values[slot], True))  # type: ignore[arg-type]
+                    self._log.append((ev.Revealed, p, slot // COLUMNS, slot % COLUMNS,
+                                      values[slot], True))
             self._hidden[p] = 0
             for col in range(COLUMNS):
                 top = shown[col]
@@ -303,13 +316,13 @@ class Game:
         scores = round_scores(points, ender, self._rules.double_non_positive)
         self._totals = tuple(total + score for total, score in
                              zip(self._totals, scores, strict=True))
-        self._history.append(scores)
+        self._history += (scores,)
         totals = self._totals
-        self._log.append(ev.RoundScored(self._round, ender, points, scores, totals))
+        self._log.append((ev.RoundScored, self._round, ender, points, scores, totals))
         self._next_starter = ender
         if max(totals) >= self._rules.end_score:
             self._phase, self._winners = None, winners(totals)
-            self._log.append(ev.GameOver(self._winners, totals))
+            self._log.append((ev.GameOver, self._winners, totals))
             return
         cards = self.all_cards()
         self._rng.shuffle(cards)
@@ -357,16 +370,26 @@ class Game:
     @property
     def history(self) -> tuple[tuple[int, ...], ...]:
         """The scores of every finished round, one tuple per round."""
-        return tuple(self._history)
+        return self._history
 
     @property
     def log(self) -> list[ev.Event]:
         """Everything that happened, oldest first (a copy)."""
-        return list(self._log)
+        return list(self._events())
 
     def log_text(self, language: str | None = None) -> str:
         """The log as sentences, one a line, in ``language`` (default: current)."""
-        return "\n".join(ev.describe(event, language) for event in self._log)
+        return "\n".join(ev.describe(event, language) for event in self._events())
+
+    def _events(self) -> list[ev.Event]:
+        """The log, every pending record replaced by its event object."""
+        log = self._log
+        for index in range(self._logged, len(log)):
+            entry = log[index]
+            if type(entry) is tuple:
+                log[index] = entry[0](*entry[1:])
+        self._logged = len(log)
+        return log  # type: ignore[return-value]
 
     def podium(self) -> list[tuple[int, int]]:
         """``[(rank, seat), ...]`` by total, lowest first; ties share a rank."""
@@ -387,10 +410,13 @@ class Game:
         grids = self._grids
         if grids is None:
             grids = self._grids = tuple(map(tuple, self._shown))
-        return SkyjoView(player, self._n, None if self._phase is None else self._player,
-                         self._phase, grids, discard[-1] if discard else None, len(discard),
-                         len(self._draw), self._held, self._held_from, self._totals,
-                         tuple(self._history), self._round, self._ender, self._turn)
+        # every field in SkyjoView's order; tuple.__new__ skips the named tuple's own
+        # argument handling, which bots would otherwise pay at every decision
+        return _new_view(SkyjoView, (
+            player, self._n, None if self._phase is None else self._player, self._phase, grids,
+            discard[-1] if discard else None, len(discard), len(self._draw), self._held,
+            self._held_from, self._totals, self._history, self._round, self._ender,
+            self._turn))
 
     # -- saving -------------------------------------------------------------------------
 

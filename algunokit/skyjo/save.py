@@ -48,7 +48,7 @@ def dump(game: Game) -> str:
         "history": [list(scores) for scores in g._history],
         "stopped": g._stopped,
         "winners": list(g._winners),
-        "log": [encode_event(event) for event in g._log],
+        "log": [encode_event(event) for event in g._events()],
     }
     return json.dumps(envelope(GAME, body), separators=(",", ":"))
 
@@ -137,7 +137,7 @@ def _build(cls: type[Game], body: dict[str, Any]) -> Game:
     for scores in history:
         _require(isinstance(scores, list) and len(scores) == n
                  and all(type(v) is int for v in scores), "history")
-    game._history = [tuple(scores) for scores in history]
+    game._history = tuple(tuple(scores) for scores in history)
     _require(type(body["stopped"]) is bool, "stopped")
     game._stopped = body["stopped"]
     game._winners = tuple(_int(s, 0, n - 1, "winners") for s in body["winners"])

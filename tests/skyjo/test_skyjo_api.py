@@ -118,6 +118,48 @@ def test_view_is_read_only_and_hides_the_draw_order():
     assert view.held is None  # an older view is a snapshot: it does not change
 
 
+def test_view_fields_by_name():
+    game = Game.from_setup([[[1, FaceDown(12), 2, 3]] * 3, [[0] * 4] * 3, [[FaceDown(4)] * 4] * 3],
+                           draw=[11, 10, 9], discard=[0, 7], current=2, ender=1,
+                           totals=[10, 20, 30], round=3, turn=17)
+    game.choose(Pile.DISCARD)
+    view = game.view(0)
+    assert view._asdict() == {
+        "player": 0, "n_players": 3, "current": 2, "kind": Kind.PLACE_DISCARD,
+        "grids": view.grids, "discard_top": 0, "discard_size": 1, "draw_size": 3,
+        "held": 7, "held_from": Pile.DISCARD, "totals": (10, 20, 30), "history": (),
+        "round": 3, "ender": 1, "turn": 17,
+    }
+    assert view.grids[1] == (0,) * 12 and view.grids[2] == (Slot.HIDDEN,) * 12
+    assert isinstance(view, sk.SkyjoView) and len(view) == len(sk.SkyjoView._fields)
+
+
+def test_reading_the_log_mid_game_changes_nothing():
+    read, unread = Game(3, seed=21), Game(3, seed=21)
+    for game in (read, unread):
+        for step in range(70):
+            game.choose(game.decision.options[step % len(game.decision.options)])
+            if game is read and step % 7 == 0:
+                assert all(type(event) in EVENT_TYPES.values() for event in game.log)
+    assert read.log == unread.log and read.to_json() == unread.to_json()
+    assert all(type(event) in EVENT_TYPES.values() for event in unread.log)
+    copy = Game.from_json(read.to_json())
+    copy.choose(copy.decision.options[0])
+    read.choose(read.decision.options[0])
+    assert copy.log == read.log and copy.log_text("en") == read.log_text("en")
+
+
+def test_an_equal_option_built_anew_is_accepted():
+    game = Game.from_setup([[[1, FaceDown(12), 2, 3]] * 3, [[FaceDown(4)] * 4] * 3],
+                           draw=[11, 10], discard=[0])
+    game.choose(Pile("draw"))
+    offered = game.decision.options
+    fresh = DiscardAndReveal(0, 1)
+    assert fresh in offered and all(option is not fresh for option in offered)
+    game.choose(fresh)
+    assert game.view(0).cell(0, 1) == 12
+
+
 def test_save_round_trip_and_json_is_plain():
     game = Game(4, seed=9)
     for _ in range(40):
