@@ -41,6 +41,7 @@ Strategy = Callable[[SkyjoView, Decision], Any]
 MEAN_CARD = sum(v * c for v, c in DECK_COUNTS.items()) / sum(DECK_COUNTS.values())
 #: The heuristic takes the discard's top card if that saves at least this much.
 TAKE_DISCARD_GAIN = 2.5
+_NO_FLOOR = float("-inf")
 HIDDEN = Slot.HIDDEN
 EMPTY = Slot.EMPTY
 
@@ -76,89 +77,111 @@ def _ending_penalty(view: SkyjoView, my_final: float) -> float:
     return max(my_final, 0.0) + 4.0  # the doubling, and a lost chance to improve
 
 
-class _Ending:
-    """What ending the round would cost this player now (0 if it cannot end now)."""
+def _best_placement(view: SkyjoView, card: int, drawn: bool) -> tuple[float, Any]:
+    """The best way to place ``card`` in my tableau, as ``(score, option)``.
 
-    __slots__ = ("may_end", "on_exchange", "on_reveal")
+    An exchange scores the points it saves (a face-down card counts as
+    :data:`MEAN_CARD`), plus 0.5 for making a pair in a column and the
+    column's points when it completes three of a kind. A drawn card may instead
+    be discarded to reveal a face-down card: neutral on average, a little better
+    in a column holding a face-up pair. While face-down cards remain, a drawn
+    card is kept only if it saves points (never stall). When this move could end
+    the round, :func:`_ending_penalty` is subtracted. The option is ``None`` if
+    the tableau is empty (score -1000).
 
-    def __init__(self, view: SkyjoView, cells: tuple[Any, ...], card: int) -> None:
-        self.may_end = view.ender is None and cells.count(HIDDEN) == 1
-        self.on_exchange = self.on_reveal = 0.0
-        if self.may_end:
-            visible = sum(c for c in cells if type(c) is int)
-            self.on_exchange = _ending_penalty(view, visible + card)
-            self.on_reveal = _ending_penalty(view, visible + MEAN_CARD)
-
-
-def _exchange_gain(cells: tuple[Any, ...], slot: int, card: int) -> float:
-    """Points saved by putting ``card`` at ``slot`` (column removal included)."""
-    cell = cells[slot]
-    gain = (MEAN_CARD if cell is HIDDEN else cell) - card
-    a, b = _PARTNERS[slot]
-    first, second = cells[a], cells[b]
-    if first == card:
-        if second == card:
-            return gain + 2 * card + 0.5  # the whole column leaves the tableau
-        if card > 0:
-            gain += 0.5  # a pair may become a column later
-    elif second == card and card > 0:
-        gain += 0.5
-    return gain
-
-
-def _worth_taking(view: SkyjoView, cells: tuple[Any, ...], card: int) -> bool:
-    """Whether exchanging ``card`` somewhere saves at least :data:`TAKE_DISCARD_GAIN`."""
-    ending = _Ending(view, cells, card)
-    may_end, penalty = ending.may_end, ending.on_exchange
-    for slot in range(SLOTS):
-        cell = cells[slot]
-        if cell is EMPTY:
-            continue
-        gain = _exchange_gain(cells, slot, card)
-        if may_end and cell is HIDDEN:
-            gain -= penalty
-        if gain >= TAKE_DISCARD_GAIN:
-            return True
-    return False
-
-
-def _place(view: SkyjoView, decision: Decision) -> Any:
-    """The best placing option; a drawn card is kept only if it lowers the tableau.
-
-    The options are every exchange with a card still in the tableau, in slot order,
-    then (for a drawn card) every reveal of a face-down card: scanning the slots in
-    that order finds the same best option as reading the options one by one.
+    :func:`_scan_placement` computes this slot by slot; when ``card`` is nowhere
+    in the tableau (no column bonus) and the round cannot end now (no penalty),
+    :func:`_plain_placement` finds the same answer faster, which matters because
+    the bot asks this at almost every decision.
     """
     cells = view.grids[view.player]
-    card = view.held
-    assert card is not None
-    ending = _Ending(view, cells, card)
-    may_end, penalty = ending.may_end, ending.on_exchange
-    drawn = decision.kind is Kind.PLACE_DRAWN
-    may_skip = drawn and HIDDEN in cells
-    best_score, best = -1000.0, decision.options[0]
-    for slot in range(SLOTS):
-        cell = cells[slot]
+    hidden_left = cells.count(HIDDEN)
+    if card not in cells and (hidden_left != 1 or view.ender is not None):
+        return _plain_placement(cells, card, drawn, hidden_left)
+    penalty = on_reveal = 0.0
+    if hidden_left == 1 and view.ender is None:  # this move may end the round
+        visible = sum(c for c in cells if type(c) is int)
+        penalty = _ending_penalty(view, visible + card)
+        if drawn:
+            on_reveal = _ending_penalty(view, visible + MEAN_CARD)
+    return _scan_placement(cells, card, drawn, penalty, on_reveal)
+
+
+def _scan_placement(cells: tuple[Any, ...], card: int, drawn: bool, penalty: float = 0.0,
+                    on_reveal: float = 0.0) -> tuple[float, Any]:
+    """:func:`_best_placement`, slot by slot: ``penalty`` is subtracted from exchanging
+    a face-down card, ``on_reveal`` from revealing one.
+
+    The engine offers every exchange in slot order, then every reveal: scanning
+    the slots in the same order, first best wins, gives the same choice as
+    reading the options one by one.
+    """
+    hidden_left = HIDDEN in cells
+    floor = 0 if drawn and hidden_left else _NO_FLOOR  # an exchange must score above it
+    in_tableau = card in cells  # else no column bonus anywhere
+    best_score, best = -1000.0, None
+    for slot, cell in enumerate(cells):
         if cell is EMPTY:
             continue
-        score = _exchange_gain(cells, slot, card)
-        if may_skip and score <= 0:
-            continue  # never stall: each turn lowers the tableau or reveals a card
-        if may_end and cell is HIDDEN:
+        hidden = cell is HIDDEN
+        score = (MEAN_CARD if hidden else cell) - card
+        if in_tableau:
+            a, b = _PARTNERS[slot]
+            first, second = cells[a], cells[b]
+            if first == card:
+                if second == card:
+                    score = score + 2 * card + 0.5  # the whole column leaves the tableau
+                elif card > 0:
+                    score += 0.5  # a pair may become a column later
+            elif second == card and card > 0:
+                score += 0.5
+        if score <= floor:
+            continue
+        if hidden:
             score -= penalty
         if score > best_score:
             best_score, best = score, EXCHANGES[slot]
-    if drawn:
-        on_reveal = ending.on_reveal
-        for slot, (a, b) in enumerate(_PARTNERS):
-            if cells[slot] is not HIDDEN:
+    if drawn and hidden_left:
+        for slot, cell in enumerate(cells):
+            if cell is not HIDDEN:
                 continue
-            # revealing is neutral on average; better in a column holding a face-up pair
+            a, b = _PARTNERS[slot]
             first = cells[a]
             score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
             if score > best_score:
                 best_score, best = score, DISCARD_REVEALS[slot]
-    return best
+    return best_score, best
+
+
+def _plain_placement(cells: tuple[Any, ...], card: int, drawn: bool,
+                     hidden_left: int) -> tuple[float, Any]:
+    """:func:`_scan_placement` when ``card`` is not in ``cells`` and nothing is subtracted.
+
+    Then an exchange scores its slot's estimate minus ``card``, so the best one is
+    the first slot of highest estimate (:data:`MEAN_CARD` is not a whole number,
+    so a face-down card never ties with a face-up one). A reveal scores 0.3 next
+    to a face-up pair, else 0, and only counts if it scores more.
+    """
+    visible = [c for c in cells if type(c) is int]
+    top = max(visible) if visible else None
+    if hidden_left and (top is None or top < MEAN_CARD):
+        best_score, best = MEAN_CARD - card, EXCHANGES[cells.index(HIDDEN)]
+    elif top is not None:
+        best_score, best = top - card, EXCHANGES[cells.index(top)]
+    else:
+        return -1000.0, None  # an empty tableau
+    if drawn and hidden_left:
+        if best_score <= 0:  # never stall: a kept card must save points
+            best_score, best = -1000.0, None
+        if best_score < 0.3:
+            for slot, (a, b) in enumerate(_PARTNERS):
+                if cells[slot] is HIDDEN:
+                    first = cells[a]
+                    if type(first) is int and first == cells[b]:
+                        return 0.3, DISCARD_REVEALS[slot]
+            if best_score < 0.0:
+                return 0.0, DISCARD_REVEALS[cells.index(HIDDEN)]
+    return best_score, best
 
 
 def heuristic_bot(seed: int | None = None) -> Strategy:
@@ -170,12 +193,17 @@ def heuristic_bot(seed: int | None = None) -> Strategy:
         if kind is Kind.SETUP_REVEAL:
             return rng.choice(options)
         if kind is not Kind.CHOOSE_PILE:
-            return _place(view, decision)
+            card = view.held
+            assert card is not None
+            best = _best_placement(view, card, kind is Kind.PLACE_DRAWN)[1]
+            return options[0] if best is None else best
         if len(options) == 1:
             return options[0]
         top = view.discard_top
         assert top is not None
-        return Pile.DISCARD if _worth_taking(view, view.grids[view.player], top) else Pile.DRAW
+        # take the discard's card if placing it somewhere saves enough
+        worth = _best_placement(view, top, False)[0] >= TAKE_DISCARD_GAIN
+        return Pile.DISCARD if worth else Pile.DRAW
 
     return play
 
