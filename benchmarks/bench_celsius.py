@@ -13,7 +13,9 @@ import random
 import statistics
 import time
 
-from algunokit.celsius import HOT_VALUES, OPERATORS, OpKind, solve
+from algunokit.celsius import HOT_VALUES, OPERATORS, DecisionKind, OpKind, Pass, solve
+from algunokit.celsius.bots import greedy
+from algunokit.celsius.moves import PlayDecision
 
 QUESTIONS = [c for c in OPERATORS if c.is_choice]
 
@@ -113,5 +115,27 @@ def bench_celsius_solver_worst_case(quick: bool) -> dict:
     }
 
 
+def bench_celsius_greedy_bot(quick: bool) -> dict:
+    """The greedy bot's play decision (short chains, then its beam search), on the same
+    random positions as the solver, and on the six-"?" hands where its beam is widest."""
+    positions = _random_positions(200 if quick else 2000, seed=1)
+    times = sorted(_time_ms(_greedy_play, *p) for p in positions)
+    reachable, unreachable = _question_positions(seed=3)
+    wide = reachable + unreachable
+    if quick:
+        wide = wide[:10]
+    worst = sorted(_time_ms(_greedy_play, *p) for p in wide)
+    return {"name": "celsius greedy bot, random positions (median)",
+            "value": statistics.median(times), "unit": "ms",
+            "p95_ms": times[int(0.95 * len(times))], "max_ms": times[-1],
+            "positions": len(times), "six_questions_max_ms": worst[-1]}
+
+
+def _greedy_play(cold, hot_values, cards):
+    decision = PlayDecision(0, DecisionKind.PLAY, (Pass(),), cold=cold,
+                            hot_values=tuple(hot_values), operators=tuple(cards))
+    return greedy(None, decision)
+
+
 BENCHMARKS = [bench_celsius_solver_random, bench_celsius_solver_random_p95,
-              bench_celsius_solver_worst_case]
+              bench_celsius_solver_worst_case, bench_celsius_greedy_bot]
