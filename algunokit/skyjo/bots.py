@@ -96,10 +96,11 @@ def _best_placement(view: SkyjoView, card: int, drawn: bool) -> tuple[float, Any
     """
     cells = view.grids[view.player]
     hidden_left = cells.count(HIDDEN)
-    if card not in cells and (hidden_left != 1 or view.ender is not None):
+    may_end = hidden_left == 1 and view.ender is None  # this move may end the round
+    if not may_end and card not in cells:
         return _plain_placement(cells, card, drawn, hidden_left)
     penalty = on_reveal = 0.0
-    if hidden_left == 1 and view.ender is None:  # this move may end the round
+    if may_end:
         visible = sum(c for c in cells if type(c) is int)
         penalty = _ending_penalty(view, visible + card)
         if drawn:
@@ -117,7 +118,8 @@ def _scan_placement(cells: tuple[Any, ...], card: int, drawn: bool, penalty: flo
     reading the options one by one.
     """
     hidden_left = HIDDEN in cells
-    floor = 0 if drawn and hidden_left else _NO_FLOOR  # an exchange must score above it
+    # never stall: while cards are face down, a drawn card is kept only if it saves points
+    floor = 0 if drawn and hidden_left else _NO_FLOOR
     in_tableau = card in cells  # else no column bonus anywhere
     best_score, best = -1000.0, None
     for slot, cell in enumerate(cells):
