@@ -44,6 +44,9 @@ TAKE_DISCARD_GAIN = 2.5
 _NO_FLOOR = float("-inf")
 HIDDEN = Slot.HIDDEN
 EMPTY = Slot.EMPTY
+# enum members as module constants: reading Kind.X costs an attribute lookup each time
+_SETUP, _PILE, _PLACE_DRAWN = Kind.SETUP_REVEAL, Kind.CHOOSE_PILE, Kind.PLACE_DRAWN
+_DRAW, _DISCARD = Pile.DRAW, Pile.DISCARD
 
 
 def random_bot(seed: int | None = None) -> Strategy:
@@ -192,12 +195,12 @@ def heuristic_bot(seed: int | None = None) -> Strategy:
 
     def play(view: SkyjoView, decision: Decision) -> Any:
         kind, options = decision.kind, decision.options
-        if kind is Kind.SETUP_REVEAL:
+        if kind is _SETUP:
             return rng.choice(options)
-        if kind is not Kind.CHOOSE_PILE:
+        if kind is not _PILE:
             card = view.held
             assert card is not None
-            best = _best_placement(view, card, kind is Kind.PLACE_DRAWN)[1]
+            best = _best_placement(view, card, kind is _PLACE_DRAWN)[1]
             return options[0] if best is None else best
         if len(options) == 1:
             return options[0]
@@ -205,7 +208,7 @@ def heuristic_bot(seed: int | None = None) -> Strategy:
         assert top is not None
         # take the discard's card if placing it somewhere saves enough
         worth = _best_placement(view, top, False)[0] >= TAKE_DISCARD_GAIN
-        return Pile.DISCARD if worth else Pile.DRAW
+        return _DISCARD if worth else _DRAW
 
     return play
 

@@ -44,10 +44,12 @@ from algunokit.skyjo.view import SkyjoView
 HIDDEN = Slot.HIDDEN
 EMPTY = Slot.EMPTY
 _new_view = tuple.__new__
+# enum members as module constants: reading Kind.X costs an attribute lookup each time
 _SETUP, _PILE, _PLACE_DISCARD, _PLACE_DRAWN = (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE,
                                                Kind.PLACE_DISCARD, Kind.PLACE_DRAWN)
-_PILES = {(True, True): (Pile.DRAW, Pile.DISCARD), (True, False): (Pile.DRAW,),
-          (False, True): (Pile.DISCARD,), (False, False): ()}
+_DRAW, _DISCARD = Pile.DRAW, Pile.DISCARD
+_PILES = {(True, True): (_DRAW, _DISCARD), (True, False): (_DRAW,),
+          (False, True): (_DISCARD,), (False, False): ()}
 # A decision is an immutable value, so the few possible pile decisions are built once:
 # (seat, a card can be drawn, a card can be taken from the discard) -> Decision.
 _PILE_DECISIONS = {(p, *piles): Decision(p, _PILE, options)
@@ -222,7 +224,7 @@ class Game:
         self._begin_turn()
 
     def _take(self, pile: Pile) -> None:
-        if pile is Pile.DISCARD:
+        if pile is _DISCARD:
             card = self._discard.pop()
             self._phase = _PLACE_DISCARD
         else:
@@ -231,7 +233,7 @@ class Game:
             card = self._draw.pop()
             self._phase = _PLACE_DRAWN
         self._held, self._held_from = card, pile
-        self._log.append((ev.Took, self._player, pile is Pile.DISCARD, card))
+        self._log.append((ev.Took, self._player, pile is _DISCARD, card))
 
     def _reshuffle(self) -> None:
         """All the discard pile but its top card becomes the new draw pile."""
