@@ -434,17 +434,14 @@ class StrategyExercise(Exercise):
 
 
 def _progress_bar(games: int, language: str | None) -> Any:
-    """An ``ipywidgets.IntProgress`` shown in the notebook, or None outside one."""
+    """A progress bar shown in the notebook, or None outside one (then nothing of
+    Jupyter is imported: the widget itself lives in :mod:`algunokit.widgets.progress`)."""
     ipython = sys.modules.get("IPython")
     if ipython is None or ipython.get_ipython() is None:
         return None
-    import ipywidgets
-    from IPython.display import display
+    from algunokit.widgets.progress import progress_bar
 
-    bar = ipywidgets.IntProgress(value=0, min=0, max=games,
-                                 description=t("lessons_skyjo.tournament.progress", language))
-    display(bar)
-    return bar
+    return progress_bar(games, t("lessons_skyjo.tournament.progress", language))
 
 
 @dataclass(frozen=True)
