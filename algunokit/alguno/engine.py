@@ -23,6 +23,7 @@ from itertools import combinations, pairwise
 from math import comb
 from typing import Any
 
+from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
 from algunokit.cards import Card
 
@@ -114,17 +115,30 @@ class Combinations(Sequence[tuple[Card, ...]]):
 
 
 class Table:
-    """Hands and classic piles. Draw pile: the top card is the *last* one."""
+    """Hands and classic piles. Draw pile: the top card is the *last* one.
 
-    __slots__ = ("discard_pile", "draw_pile", "hands", "log", "rng")
+    ``log`` (optional) records what happens: the engine appends raw records to
+    ``events`` (nothing is formatted while playing); ``table.log`` reads them as
+    :data:`~algunokit.alguno.events.Event` records.
+    """
+
+    __slots__ = ("_log", "discard_pile", "draw_pile", "events", "hands", "rng")
 
     def __init__(self, hands: list[list[Card]], draw_pile: list[Card], discard_pile: list[Card],
-                 rng: random.Random, log: list[Any] | None = None) -> None:
+                 rng: random.Random, log: EventLog | list[Event] | None = None) -> None:
         self.hands = hands
         self.draw_pile = draw_pile
         self.discard_pile = discard_pile
         self.rng = rng
-        self.log = log
+        if log is not None and not isinstance(log, EventLog):
+            log = EventLog(log)
+        self._log = log
+        self.events: list[tuple[Any, ...]] | None = None if log is None else log.raw
+
+    @property
+    def log(self) -> list[Event] | None:
+        """What happened on this table, oldest first (None when nothing is recorded)."""
+        return None if self._log is None else self._log.events()
 
     @property
     def n_players(self) -> int:
@@ -161,8 +175,8 @@ class Table:
     def reshuffle(self) -> None:
         """Shuffle the whole discard pile into a new draw pile."""
         pile = self.discard_pile
-        if self.log is not None:
-            self.log.append(("reshuffle", {"pile": "classic", "n": len(pile)}))
+        if self.events is not None:
+            self.events.append(("reshuffle", "classic", len(pile)))
         self.rng.shuffle(pile)
         self.draw_pile, self.discard_pile = pile, []
 
@@ -203,11 +217,11 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
     """Run one action for ``player`` with the answer to its choice (if it needed one)."""
     hands = table.hands
     hand = hands[player]
-    log = table.log
+    log = table.events
     if isinstance(action, Draw):
         drawn = table.draw(player, action.n)
         if log is not None:
-            log.append(("draw", {"player": player, "cards": [c.code for c in drawn]}))
+            log.append(("draw", player, drawn))
     elif isinstance(action, Discard):
         if answer is None:
             chosen = list(hand)
@@ -218,23 +232,23 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
                 hand.remove(card)
         table.discard_pile.extend(chosen)
         if log is not None:
-            log.append(("discard", {"player": player, "cards": [c.code for c in chosen]}))
+            log.append(("discard", player, chosen))
     elif isinstance(action, Give):
         if not hand:
             if log is not None:
-                log.append(("nothing", {"player": player}))
+                log.append(("nothing", player))
             return
         to = _give_target(action, player, len(hands), side)
         card = hand[0] if answer is None else answer
         hand.remove(card)
         hands[to].append(card)
         if log is not None:
-            log.append(("give", {"player": player, "card": card.code, "to": to}))
+            log.append(("give", player, card, to))
     elif isinstance(action, Swap):
         other = action.side.seat(player, len(hands))
         hands[player], hands[other] = hands[other], hand
         if log is not None:
-            log.append(("swap", {"player": player, "to": other}))
+            log.append(("swap", player, other))
     else:  # pragma: no cover - the language has no other action
         raise TypeError(f"not an action: {action!r}")
 
@@ -275,9 +289,8 @@ class Execution:
             if isinstance(step, Alternative):
                 hand = table.hands[player]
                 value = step.condition.test(hand)
-                if table.log is not None:
-                    table.log.append(("test", {"player": player, "value": value,
-                                               "hand": [c.code for c in hand]}))
+                if table.events is not None:
+                    table.events.append(("test", player, value, tuple(hand)))
                 if on_step is not None:
                     on_step("test", step, value)
                 branch = step.then if value else step.otherwise

@@ -1,8 +1,18 @@
-"""The game's event log: small JSON-ready records, readable in French or English.
+"""The game's event log: recorded as data while playing, made readable when read.
 
-Each event is ``(kind, params)`` with plain values (seats, card codes, card
-ids, notation), so the log is saved with the game and rendered in whichever
-language the reader chooses.
+While a game runs, each event is appended as a *raw record*: a tuple
+``(kind, field, ...)`` holding the objects at hand (seats, cards, the
+alternative), in the order :data:`FIELDS` names them. Nothing is formatted on
+the way: a whole game between bots plays thousands of events nobody reads.
+
+When someone reads the log (``game.log``, a save, ``game.log_text()``), each
+raw record becomes an :data:`Event` ``(kind, params)`` with plain JSON-ready
+values (seats, card codes, card ids, notation), rendered in whichever language
+the reader chooses by :func:`describe_event`.
+
+>>> from algunokit.cards import Card
+>>> record(("draw", 2, [Card.from_code("7H"), Card.from_code("QS")]))
+('draw', {'player': 2, 'cards': ['7H', 'QS']})
 """
 
 from __future__ import annotations
@@ -10,12 +20,77 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from algunokit.alguno.notation import step_from_data
+from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.cards import Card
 from algunokit.i18n import t
 from algunokit.play import player_name
 
 Event = tuple[str, dict[str, Any]]
+
+#: the fields of each kind of raw record, in the order of the tuple and of the saved dict
+FIELDS: dict[str, tuple[str, ...]] = {
+    "start": ("players", "levels", "author", "direction"),
+    "turn": ("turn", "author", "condition", "actions"),
+    "build": ("author", "alternative"),
+    "test": ("player", "value", "hand"),
+    "draw": ("player", "cards"),
+    "discard": ("player", "cards"),
+    "give": ("player", "card", "to"),
+    "swap": ("player", "to"),
+    "nothing": ("player",),
+    "reshuffle": ("pile", "n"),
+    "end": ("turn", "winners"),
+    "limit": ("turn",),
+}
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [card.code for card in cards]
+
+
+#: how a raw field becomes a JSON-ready value (fields not listed are kept as they are)
+_ENCODE: dict[str, Any] = {
+    "levels": list,
+    "direction": lambda side: side.value,
+    "actions": lambda cards: [card.id for card in cards],
+    "alternative": step_to_data,
+    "hand": _codes,
+    "cards": _codes,
+    "card": lambda card: card.code,
+    "winners": list,
+}
+
+
+def record(raw: tuple[Any, ...]) -> Event:
+    """The readable, JSON-ready event of a raw record."""
+    kind = raw[0]
+    params: dict[str, Any] = {}
+    for key, value in zip(FIELDS[kind], raw[1:], strict=True):
+        encode = _ENCODE.get(key)
+        params[key] = value if encode is None else encode(value)
+    return kind, params
+
+
+class EventLog:
+    """Raw records appended by the engine, and the readable events made from them.
+
+    Readable events are made once, when first read, and kept; events loaded
+    from a save start the readable list as they are.
+    """
+
+    __slots__ = ("_read", "raw")
+
+    def __init__(self, events: Sequence[Event] = ()) -> None:
+        self.raw: list[tuple[Any, ...]] = []
+        self._read: list[Event] = list(events)
+
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first (read-only: the log is the game's)."""
+        raw = self.raw
+        if raw:
+            self._read.extend(record(r) for r in raw)
+            raw.clear()
+        return self._read
 
 
 def _cards(codes: Sequence[str], language: str | None) -> str:

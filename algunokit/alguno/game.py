@@ -24,14 +24,21 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from algunokit.alguno.decks import ActionCard, ConditionCard
-from algunokit.alguno.engine import Choice, Chooser, DecisionKind, Execution, Table
-from algunokit.alguno.events import Event, describe_event, player_name
+from algunokit.alguno.engine import (
+    Choice,
+    Chooser,
+    Combinations,
+    DecisionKind,
+    Execution,
+    Table,
+)
+from algunokit.alguno.events import Event, EventLog, describe_event, player_name
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.alguno.rules import Rules
@@ -69,6 +76,27 @@ def build_alternative(condition: ConditionCard, actions: Sequence[ActionCard],
     return Alternative(condition.halves[build.half], (then,), (otherwise,))
 
 
+def _builds(action_level: int, k: int) -> tuple[Build, ...]:
+    if action_level == 1:
+        return (Build(0), Build(1))
+    return tuple(Build(h, i, j) for h in (0, 1) for i in range(k) for j in range(k) if i != j)
+
+
+#: the build options, made once per (action level, number of Action cards): a decision
+#: offers these very objects, so an answer taken from them is recognised by identity
+_BUILDS: dict[tuple[int, int], tuple[tuple[Build, ...], frozenset[int]]] = {}
+
+
+def build_options(action_level: int, k: int) -> tuple[tuple[Build, ...], frozenset[int]]:
+    """The builds allowed with ``k`` Action cards at ``action_level``, and their ids."""
+    key = (action_level, k)
+    found = _BUILDS.get(key)
+    if found is None:
+        builds = _builds(action_level, k)
+        found = _BUILDS[key] = (builds, frozenset(map(id, builds)))
+    return found
+
+
 class Phase(Enum):
     BUILD = "build"
     EXECUTE = "execute"
@@ -102,14 +130,15 @@ class Game:
         self.seed = random.SystemRandom().getrandbits(32) if seed is None else seed
         self.names: tuple[str, ...] | None = tuple(names) if names else None
         rng = random.Random(self.seed)
-        self.log: list[Event] = []
+        self._log = EventLog()
+        self._decision: Decision | None = None
         deck_cards = list(classic_deck(rules.deck))
         rng.shuffle(deck_cards)
         hands: list[list[Card]] = [[] for _ in range(rules.n_players)]
         for _ in range(rules.hand_size):
             for hand in hands:
                 hand.append(deck_cards.pop())
-        self.table = Table(hands, deck_cards, [], rng, self.log)
+        self.table = Table(hands, deck_cards, [], rng, self._log)
         self.condition_draw = list(rules.conditions)
         rng.shuffle(self.condition_draw)
         self.condition_discard: list[ConditionCard] = []
@@ -129,11 +158,17 @@ class Game:
         self._pending: Choice | None = None
         self.winners: tuple[int, ...] = ()
         self.limit_reached = False
-        self.log.append(("start", {"players": rules.n_players, "levels": list(rules.levels),
-                                   "author": self.author, "direction": rules.direction.value}))
+        self._log.raw.append(("start", rules.n_players, rules.levels, self.author,
+                               rules.direction))
         self._start_turn()
 
     # ------------------------------------------------------------------ reading
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, oldest first, as ``(kind, params)`` with plain values
+        (made readable when read: playing only records them)."""
+        return self._log.events()
 
     @property
     def rng(self) -> random.Random:
@@ -155,12 +190,15 @@ class Game:
     @property
     def decision(self) -> Decision | None:
         """What must be decided now, by whom, and the allowed answers (None: game over)."""
-        if self.phase is Phase.BUILD:
-            return Decision(self.author, DecisionKind.BUILD, self.build_options())
-        if self.phase is Phase.EXECUTE and self._pending is not None:
-            p = self._pending
-            return Decision(p.player, p.kind, p.options)
-        return None
+        decision = self._decision
+        if decision is None:  # made once per decision, kept until the answer
+            if self.phase is Phase.BUILD:
+                decision = Decision(self.author, DecisionKind.BUILD, self.build_options())
+            elif self.phase is Phase.EXECUTE and self._pending is not None:
+                p = self._pending
+                decision = Decision(p.player, p.kind, p.options)
+            self._decision = decision
+        return decision
 
     @property
     def pending(self) -> Choice | None:
@@ -173,10 +211,7 @@ class Game:
         return self.order[self.executing] if self.phase is Phase.EXECUTE else None
 
     def build_options(self) -> tuple[Build, ...]:
-        if self.rules.action_level == 1:
-            return (Build(0), Build(1))
-        k = len(self.action_hand)
-        return tuple(Build(h, i, j) for h in (0, 1) for i in range(k) for j in range(k) if i != j)
+        return build_options(self.rules.action_level, len(self.action_hand))[0]
 
     def alternative_for(self, build: Build) -> Alternative:
         """The alternative this build makes from the cards drawn this turn."""
@@ -220,17 +255,27 @@ class Game:
     def choose(self, option: Any) -> None:
         """Answer the current decision. A wrong answer raises :class:`RuleError` and
         changes nothing."""
-        decision = self.decision
+        decision = self._decision or self.decision
         if decision is None:
             raise RuleError("common.error.game_over")
-        if decision.kind is DecisionKind.DISCARD:
-            option = self._normalise_discard(option, decision)
-        decision.check(option)
-        if decision.kind is DecisionKind.BUILD:
+        kind = decision.kind
+        # Fast paths: an answer that is one of the offered objects needs no comparing.
+        if kind is _BUILD:
+            if id(option) not in build_options(self.rules.action_level,
+                                               len(self.action_hand))[1]:
+                decision.check(option)
+            self._decision = None
             self._build(option)
         else:
+            if kind is _DISCARD:
+                if not _taken_from(option, decision.options):
+                    option = self._normalise_discard(option, decision)
+                    decision.check(option)
+            elif kind is not _GIVE or not _is_one_of(option, decision.options):
+                decision.check(option)
             assert self.execution is not None and self._pending is not None
             choice, self._pending = self._pending, None
+            self._decision = None
             self.execution.answer(self.table, choice, option)
         self._advance()
 
@@ -266,8 +311,7 @@ class Game:
     def _build(self, build: Build) -> None:
         self.build = build
         self.alternative = self.alternative_for(build)
-        self.log.append(("build", {"author": self.author,
-                                   "alternative": step_to_data(self.alternative)}))
+        self._log.raw.append(("build", self.author, self.alternative))
         self.order = self.rules.execution_order(self.author)
         self.executing = 0
         self.execution = Execution(self.order[0], (self.alternative,))
@@ -296,18 +340,18 @@ class Game:
         self.winners = tuple(s for s, h in enumerate(self.table.hands) if not h)
         if self.winners:
             self.phase = Phase.OVER
-            self.log.append(("end", {"turn": self.turn, "winners": list(self.winners)}))
+            self._log.raw.append(("end", self.turn, self.winners))
         elif self.turn >= self.rules.turn_limit:
             self.phase = Phase.OVER
             self.limit_reached = True
-            self.log.append(("limit", {"turn": self.turn}))
+            self._log.raw.append(("limit", self.turn))
         else:
             self.author = Side.LEFT.seat(self.author, self.n_players)
             self._start_turn()
 
     def _draw_special(self, draw: list[Any], discard: list[Any], pile: str) -> Any:
         if not draw:
-            self.log.append(("reshuffle", {"pile": pile, "n": len(discard)}))
+            self._log.raw.append(("reshuffle", pile, len(discard)))
             self.rng.shuffle(discard)
             draw.extend(discard)
             discard.clear()
@@ -321,9 +365,8 @@ class Game:
         self.action_hand = tuple(
             self._draw_special(self.action_draw, self.action_discard, "action")
             for _ in range(self.rules.actions_per_turn))
-        self.log.append(("turn", {"turn": self.turn, "author": self.author,
-                                  "condition": self.condition_card.id,
-                                  "actions": [a.id for a in self.action_hand]}))
+        self._log.raw.append(("turn", self.turn, self.author, self.condition_card.id,
+                              self.action_hand))
 
     # ------------------------------------------------------------------ copies and saves
 
@@ -331,9 +374,8 @@ class Game:
         """An independent copy without the log (bots use it to look ahead)."""
         other = object.__new__(Game)
         other.__dict__.update(self.__dict__)
-        other.log = []
-        other.table = self.table.copy(rng)
-        other.table.log = None
+        other._log = EventLog()
+        other.table = self.table.copy(rng)  # records nothing
         other.condition_draw = list(self.condition_draw)
         other.condition_discard = list(self.condition_discard)
         other.action_draw = list(self.action_draw)
@@ -392,13 +434,14 @@ class Game:
         game.rules = rules
         game.seed = data["seed"]
         game.names = tuple(data["names"]) if data["names"] else None
-        game.log = [(str(kind), dict(params)) for kind, params in data["log"]]
+        game._log = EventLog([(str(kind), dict(params)) for kind, params in data["log"]])
+        game._decision = None
 
         def cards(codes: list[str]) -> list[Card]:
             return [Card.from_code(c) for c in codes]
 
         game.table = Table([cards(h) for h in data["hands"]], cards(data["draw"]),
-                           cards(data["discard"]), restore_rng(data["rng"]), game.log)
+                           cards(data["discard"]), restore_rng(data["rng"]), game._log)
         game.condition_draw = [conditions[i] for i in data["condition_draw"]]
         game.condition_discard = [conditions[i] for i in data["condition_discard"]]
         game.action_draw = [actions[i] for i in data["action_draw"]]
@@ -433,22 +476,27 @@ class Game:
 
 class View:
     """What a player may look at to decide: every hand (they are face up), the cards
-    of this turn, sizes of the piles. Strategies get one of these."""
+    of this turn, sizes of the piles. Strategies get one of these.
+
+    A view is made at every decision, and most bots read little of it: each
+    field is read from the game when first asked for (take a fresh view for
+    each decision, as :func:`~algunokit.play.play_out` does).
+    """
+
+    __slots__ = ("__dict__", "_game", "me")
 
     def __init__(self, game: Game, player: int) -> None:
         self._game = game
         self.me = player
-        self.n_players = game.n_players
-        self.hands = game.hands
-        self.author = game.author
-        self.turn = game.turn
-        self.direction = game.rules.direction
-        self.levels = game.rules.levels
-        self.condition_card = game.condition_card
-        self.action_cards = game.action_hand
-        self.alternative = game.alternative
-        self.pending = game.pending
-        self.draw_pile_size = len(game.table.draw_pile)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for a field not read yet: read it once, keep it.
+        reader = _VIEW_FIELDS.get(name)
+        if reader is None:
+            raise AttributeError(name)
+        value = reader(self._game)
+        self.__dict__[name] = value
+        return value
 
     @property
     def my_hand(self) -> tuple[Card, ...]:
@@ -476,6 +524,47 @@ class View:
         game.choose(build)
         game.finish_turn(chooser or first_option)
         return game.hands
+
+
+_BUILD, _DISCARD, _GIVE = DecisionKind.BUILD, DecisionKind.DISCARD, DecisionKind.GIVE
+
+
+def _is_one_of(option: Any, options: Sequence[Any]) -> bool:
+    """``option`` is one of the very objects offered (no equality test needed)."""
+    return any(o is option for o in options)
+
+
+def _taken_from(option: Any, options: Any) -> bool:
+    """``option`` is a tuple of cards picked from a :class:`Combinations`' hand, the very
+    card objects, in hand order: one of its options, already in the order they use."""
+    if option.__class__ is not tuple or not isinstance(options, Combinations) \
+            or len(option) != options.n:
+        return False
+    hand = options.hand
+    position, size = 0, len(hand)
+    for card in option:
+        while position < size and hand[position] is not card:
+            position += 1
+        if position == size:
+            return False
+        position += 1
+    return True
+
+
+#: the fields of a :class:`View`, each read from the game when first asked for
+_VIEW_FIELDS: dict[str, Callable[[Game], Any]] = {
+    "n_players": lambda game: game.n_players,
+    "hands": lambda game: game.hands,
+    "author": lambda game: game.author,
+    "turn": lambda game: game.turn,
+    "direction": lambda game: game.rules.direction,
+    "levels": lambda game: game.rules.levels,
+    "condition_card": lambda game: game.condition_card,
+    "action_cards": lambda game: game.action_hand,
+    "alternative": lambda game: game.alternative,
+    "pending": lambda game: game.pending,
+    "draw_pile_size": lambda game: len(game.table.draw_pile),
+}
 
 
 def cards_from_codes(codes: Iterable[str]) -> list[Card]:
