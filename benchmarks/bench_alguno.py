@@ -1,6 +1,10 @@
-"""Alg(un)o speed: alternative executions per second and whole games per second.
+"""Alg(un)o speed: alternative executions, whole games, and decisions per second.
 
-Target (issue 2): at least 150,000 executions per second on one core.
+Targets: at least 150,000 executions per second on one core (issue 2); whole
+4-player games between random bots at least 3 times RLCard Uno's moves per
+second on the same machine (issue 19: ``alguno_decisions_per_s_*``, and
+``alguno_to_rlcard_uno_ratio`` when ``rlcard`` is installed; see
+``rlcard_uno.py``).
 """
 
 from __future__ import annotations
@@ -8,6 +12,7 @@ from __future__ import annotations
 import random
 import time
 
+import rlcard_uno
 from timing import best_rate
 
 from algunokit.alguno import Alternative, Game, action_cards, bots, condition_cards
@@ -94,5 +99,66 @@ def bench_games_32_greedy(quick: bool = False) -> dict:
     return _games((3, 2), "greedy", quick)
 
 
-BENCHMARKS = [bench_executions_11, bench_executions_32, bench_games_11_random,
-              bench_games_11_greedy, bench_games_32_random, bench_games_32_greedy]
+def decisions_per_s(levels: tuple[int, int], games: int = 200, repeat: int = 3) -> float:
+    """Best decisions per second (CPU time) over whole seeded 4-player games between
+    random bots, played as :func:`algunokit.play.play_out` plays them: at each decision a
+    fresh view, the bot's answer, ``game.choose`` (the log is kept)."""
+    best = 0.0
+    for _ in range(repeat):
+        decisions = 0
+        started = time.process_time()
+        for seed in range(games):
+            game = Game(4, levels, seed)
+            strategies = bots("random", seed=seed, players=4)
+            while (decision := game.decision) is not None:
+                player = decision.player
+                game.choose(strategies[player](game.view(player), decision))
+                decisions += 1
+        best = max(best, decisions / (time.process_time() - started))
+    return best
+
+
+_DECISIONS: dict[tuple[tuple[int, int], bool], float] = {}
+
+
+def _decisions(levels: tuple[int, int], quick: bool) -> float:
+    if (levels, quick) not in _DECISIONS:
+        _DECISIONS[levels, quick] = decisions_per_s(levels, *((30, 1) if quick else (200, 3)))
+    return _DECISIONS[levels, quick]
+
+
+def _decisions_figure(levels: tuple[int, int], quick: bool) -> dict:
+    return {"name": f"alguno_decisions_per_s_{levels[0]}_{levels[1]}",
+            "value": round(_decisions(levels, quick)), "unit": "decisions/s", "players": 4,
+            "bot": "random"}
+
+
+def bench_decisions_11(quick: bool = False) -> dict:
+    return _decisions_figure((1, 1), quick)
+
+
+def bench_decisions_12(quick: bool = False) -> dict:
+    return _decisions_figure((1, 2), quick)
+
+
+def bench_decisions_32(quick: bool = False) -> dict:
+    return _decisions_figure((3, 2), quick)
+
+
+def bench_rlcard_uno_ratio(quick: bool = False) -> dict:
+    """Alg(un)o decisions/s (levels 1,2) over RLCard Uno moves/s, measured now."""
+    name = "alguno_to_rlcard_uno_ratio"
+    if not rlcard_uno.available():
+        return {"name": name, "unit": "x", "target": 3,
+                "skipped": "rlcard is not installed (pip install rlcard to compare)"}
+    uno = rlcard_uno.uno_moves_per_s(*((20, 1) if quick else (200, 3)))["moves_per_s"]
+    ratios = {f"ratio_{a}_{b}": round(_decisions((a, b), quick) / uno, 2)
+              for a, b in ((1, 1), (1, 2), (3, 2))}
+    return {"name": name, "value": min(ratios.values()), "unit": "x", "target": 3,
+            "rlcard_uno_moves_per_s": round(uno), **ratios}
+
+
+BENCHMARKS = [bench_decisions_11, bench_decisions_12, bench_decisions_32,
+              bench_rlcard_uno_ratio, bench_executions_11, bench_executions_32,
+              bench_games_11_random, bench_games_11_greedy, bench_games_32_random,
+              bench_games_32_greedy]

@@ -2,7 +2,8 @@
 
 Each ``benchmarks/bench_*.py`` module lists its benchmarks in ``BENCHMARKS``:
 functions taking ``quick: bool`` and returning a dict with at least ``name``,
-``value`` and ``unit`` (plus ``target`` when the issue sets one). With
+``value`` and ``unit`` (plus ``target`` when the issue sets one), or ``name``
+and ``skipped`` (the reason) when it cannot run here. With
 ``--json`` one JSON object per benchmark is printed per line, so figures can be
 compared over time. Speed is measured here, never in timed tests.
 """
@@ -48,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         result["wall_s"] = round(time.perf_counter() - started, 3)
         if args.json:
             print(json.dumps(result, sort_keys=True), flush=True)
+        elif "skipped" in result:
+            print(f"{result['name']}: skipped ({result['skipped']})", flush=True)
         else:
             target = f" (target {result['target']})" if "target" in result else ""
             print(f"{result['name']}: {result['value']:,.1f} {result['unit']}{target}", flush=True)

@@ -39,6 +39,10 @@ def test_every_benchmark_prints_one_json_object():
     names = [figure["name"] for figure in figures]
     assert len(set(names)) == len(names), "two benchmarks share a name"
     for figure in figures:
+        if "skipped" in figure:  # cannot run here (no chromium, no rlcard): says why
+            assert isinstance(figure["skipped"], str) and figure["skipped"], figure
+            assert figure["python"] and figure["wall_s"] >= 0
+            continue
         value = figure["value"]
         assert isinstance(value, int | float) and math.isfinite(value) and value >= 0, figure
         assert isinstance(figure["unit"], str) and figure["unit"], figure

@@ -212,6 +212,16 @@ def _give_target(action: Give, player: int, n: int, side: Side | None) -> int:
     return (side or Side.LEFT).seat(player, n)
 
 
+def _remove(hand: list[Card], card: Card) -> None:
+    """Take ``card`` out of ``hand``: by identity first (no comparisons of other cards),
+    else the first equal card."""
+    for i, held in enumerate(hand):
+        if held is card:
+            del hand[i]
+            return
+    hand.remove(card)
+
+
 def apply_action(table: Table, player: int, action: Step, answer: Any = None,
                  side: Side | None = None) -> None:
     """Run one action for ``player`` with the answer to its choice (if it needed one)."""
@@ -229,7 +239,7 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
         else:
             chosen = list(answer)
             for card in chosen:
-                hand.remove(card)
+                _remove(hand, card)
         table.discard_pile.extend(chosen)
         if log is not None:
             log.append(("discard", player, chosen))
@@ -240,7 +250,7 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
             return
         to = _give_target(action, player, len(hands), side)
         card = hand[0] if answer is None else answer
-        hand.remove(card)
+        _remove(hand, card)
         hands[to].append(card)
         if log is not None:
             log.append(("give", player, card, to))

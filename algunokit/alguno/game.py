@@ -41,7 +41,7 @@ from algunokit.alguno.engine import (
 from algunokit.alguno.events import Event, EventLog, describe_event, player_name
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.notation import step_from_data, step_to_data
-from algunokit.alguno.rules import Rules
+from algunokit.alguno.rules import Rules, deck_of
 from algunokit.cards import Card, Hand, classic_deck
 from algunokit.errors import AlgunokitError, ConfigError, RuleError, SaveFileError
 from algunokit.i18n import t
@@ -132,7 +132,7 @@ class Game:
         rng = random.Random(self.seed)
         self._log = EventLog()
         self._decision: Decision | None = None
-        deck_cards = list(classic_deck(rules.deck))
+        deck_cards = list(deck_of(rules.deck))
         rng.shuffle(deck_cards)
         hands: list[list[Card]] = [[] for _ in range(rules.n_players)]
         for _ in range(rules.hand_size):

@@ -21,10 +21,22 @@ from algunokit.alguno.decks import (
     parse_card_set,
 )
 from algunokit.alguno.lang import Side
-from algunokit.cards import DECK_VARIANTS, classic_deck
+from algunokit.cards import DECK_VARIANTS, Card, classic_deck
 from algunokit.errors import ConfigError
 
 RECOMMENDED_LEVELS = ((1, 1), (1, 2), (2, 2), (3, 2))
+
+
+_DECKS: dict[str, tuple[Card, ...]] = {}
+
+
+def deck_of(variant: str) -> tuple[Card, ...]:
+    """The classic deck of ``variant`` in its fixed order, made once (cards are
+    immutable, so every game may deal from the same objects)."""
+    deck = _DECKS.get(variant)
+    if deck is None:
+        deck = _DECKS[variant] = classic_deck(variant)
+    return deck
 
 
 @dataclass(frozen=True)
@@ -67,7 +79,7 @@ class Rules:
             classic_deck(deck)  # raises the catalogue's message
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ConfigError("alguno.error.turn_limit", value=turn_limit)
-        size = len(classic_deck(deck))
+        size = len(deck_of(deck))
         if not isinstance(hand_size, int) or hand_size < 1 or hand_size * n_players > size:
             raise ConfigError("alguno.error.hand_size", hand=hand_size, players=n_players,
                               deck=size)
