@@ -36,9 +36,20 @@ from algunokit.play import Decision, Strategy
 def make_random(seed: int = 0) -> Strategy:
     """A bot answering every decision at random (with its own seeded generator)."""
     rng = random.Random(seed)
+    getrandbits = rng.getrandbits
 
     def random_bot(view: View, decision: Decision) -> Any:
-        return rng.choice(decision.options)
+        # rng.choice(options) inlined (the same bits, the same pick): a tournament asks
+        # this bot hundreds of thousands of times.
+        options = decision.options
+        n = len(options)
+        if n <= 0:
+            return rng.choice(options)  # raises as choice does
+        k = n.bit_length()
+        index = getrandbits(k)
+        while index >= n:
+            index = getrandbits(k)
+        return options[index]
 
     return random_bot
 

@@ -58,25 +58,35 @@ class Combinations(Sequence[tuple[Card, ...]]):
     and tested for membership on demand, so offering the choice costs nothing.
     """
 
-    __slots__ = ("hand", "n")
+    __slots__ = ("_listed", "hand", "n", "size")
+
+    #: up to this many ways, indexing lists them all once (in C) instead of unranking
+    LISTED = 64
 
     def __init__(self, hand: Sequence[Card], n: int) -> None:
         self.hand = tuple(hand)
         self.n = n
+        self.size = comb(len(self.hand), n)
+        self._listed: list[tuple[Card, ...]] | None = None
 
     def __len__(self) -> int:
-        return comb(len(self.hand), self.n)
+        return self.size
 
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
+        size = self.size
         if index < 0:
             index += size
         if not 0 <= index < size:
             raise IndexError(index)
         if index == 0:  # the common case (first_option, bots): the first n cards
             return self.hand[: self.n]
+        if size <= self.LISTED:
+            listed = self._listed
+            if listed is None:
+                listed = self._listed = list(combinations(self.hand, self.n))
+            return listed[index]
         # Lexicographic unranking: the same order as itertools.combinations.
         chosen: list[Card] = []
         k, position, total = self.n, 0, len(self.hand)
@@ -112,6 +122,26 @@ class Combinations(Sequence[tuple[Card, ...]]):
 
     def __repr__(self) -> str:
         return f"Combinations({len(self.hand)} cards, {self.n})"
+
+
+def shuffle(rng: random.Random, cards: list[Any]) -> None:
+    """``rng.shuffle(cards)``, the very same permutation from the very same random bits,
+    without a Python call per card (a deal shuffles about a hundred cards).
+
+    Only for a plain :class:`random.Random`, whose ``shuffle`` draws each index with
+    ``_randbelow_with_getrandbits``; any other generator shuffles its own way.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class Table:
@@ -177,7 +207,7 @@ class Table:
         pile = self.discard_pile
         if self.events is not None:
             self.events.append(("reshuffle", "classic", len(pile)))
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.draw_pile, self.discard_pile = pile, []
 
 
@@ -193,7 +223,7 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
             return None
         n = len(table.hands)
         if action.to is Target.CHOICE and side is None:
-            if Side.LEFT.seat(player, n) == Side.RIGHT.seat(player, n):
+            if n == 2:
                 side = Side.LEFT  # two players: both neighbours are the same person
             else:
                 return Choice(player, DecisionKind.NEIGHBOUR, (Side.LEFT, Side.RIGHT))
@@ -306,7 +336,10 @@ class Execution:
                 branch = step.then if value else step.otherwise
                 queue[0:1] = [*branch, END] if self.tracing else branch
                 continue
-            choice = choice_needed(table, player, step, self.side)
+            cls = step.__class__
+            # Drawing and swapping never ask anything.
+            choice = None if cls is Draw or cls is Swap else \
+                choice_needed(table, player, step, self.side)
             if choice is not None:
                 if chooser is None:
                     return choice

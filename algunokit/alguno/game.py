@@ -37,6 +37,7 @@ from algunokit.alguno.engine import (
     DecisionKind,
     Execution,
     Table,
+    shuffle,
 )
 from algunokit.alguno.events import Event, EventLog, describe_event, player_name
 from algunokit.alguno.lang import Alternative, Side
@@ -133,17 +134,17 @@ class Game:
         self._log = EventLog()
         self._decision: Decision | None = None
         deck_cards = list(deck_of(rules.deck))
-        rng.shuffle(deck_cards)
+        shuffle(rng, deck_cards)
         hands: list[list[Card]] = [[] for _ in range(rules.n_players)]
         for _ in range(rules.hand_size):
             for hand in hands:
                 hand.append(deck_cards.pop())
         self.table = Table(hands, deck_cards, [], rng, self._log)
         self.condition_draw = list(rules.conditions)
-        rng.shuffle(self.condition_draw)
+        shuffle(rng, self.condition_draw)
         self.condition_discard: list[ConditionCard] = []
         self.action_draw = list(rules.actions)
-        rng.shuffle(self.action_draw)
+        shuffle(rng, self.action_draw)
         self.action_discard: list[ActionCard] = []
         self.author = rng.randrange(rules.n_players) if first_author is None else first_author
         self.turn = 0
@@ -318,9 +319,11 @@ class Game:
         self.phase = Phase.EXECUTE
 
     def _advance(self) -> None:
-        while self.phase is Phase.EXECUTE:
-            assert self.execution is not None and self.alternative is not None
-            choice = self.execution.run(self.table)
+        table = self.table
+        while self.phase is _EXECUTE:
+            execution = self.execution
+            assert execution is not None and self.alternative is not None
+            choice = execution.run(table)
             if choice is not None:
                 self._pending = choice
                 return
@@ -337,7 +340,9 @@ class Game:
         self.condition_card, self.action_hand = None, ()
         self.build = self.alternative = self.execution = None
         self.order, self.executing = (), 0
-        self.winners = tuple(s for s, h in enumerate(self.table.hands) if not h)
+        hands = self.table.hands
+        self.winners = tuple(s for s, h in enumerate(hands) if not h) \
+            if [] in hands else ()
         if self.winners:
             self.phase = Phase.OVER
             self._log.raw.append(("end", self.turn, self.winners))
@@ -352,7 +357,7 @@ class Game:
     def _draw_special(self, draw: list[Any], discard: list[Any], pile: str) -> Any:
         if not draw:
             self._log.raw.append(("reshuffle", pile, len(discard)))
-            self.rng.shuffle(discard)
+            shuffle(self.rng, discard)
             draw.extend(discard)
             discard.clear()
         return draw.pop()
@@ -362,9 +367,13 @@ class Game:
         self.phase = Phase.BUILD
         self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
                                                  "condition")
-        self.action_hand = tuple(
-            self._draw_special(self.action_draw, self.action_discard, "action")
-            for _ in range(self.rules.actions_per_turn))
+        draw, discard = self.action_draw, self.action_discard
+        if self.rules.action_level == 1:
+            self.action_hand = (self._draw_special(draw, discard, "action"),)
+        else:
+            self.action_hand = (self._draw_special(draw, discard, "action"),
+                                self._draw_special(draw, discard, "action"),
+                                self._draw_special(draw, discard, "action"))
         self._log.raw.append(("turn", self.turn, self.author, self.condition_card.id,
                               self.action_hand))
 
@@ -520,13 +529,14 @@ class View:
         from algunokit.alguno.engine import first_option
 
         game = self._game.copy(random.Random(seed))
-        game.rng.shuffle(game.table.draw_pile)
+        shuffle(game.rng, game.table.draw_pile)
         game.choose(build)
         game.finish_turn(chooser or first_option)
         return game.hands
 
 
 _BUILD, _DISCARD, _GIVE = DecisionKind.BUILD, DecisionKind.DISCARD, DecisionKind.GIVE
+_EXECUTE = Phase.EXECUTE
 
 
 def _is_one_of(option: Any, options: Sequence[Any]) -> bool:

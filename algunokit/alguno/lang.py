@@ -45,9 +45,10 @@ class Quantity:
         of = self.of
         if of is None:
             return len(hand)
-        if isinstance(of, Suit):
-            return sum(1 for card in hand if card.suit is of)
-        return sum(1 for card in hand if card.colour is of)
+        # list.count compares members by identity first: no Python-level calls.
+        if of.__class__ is Suit:
+            return [card.suit for card in hand].count(of)
+        return [card.colour for card in hand].count(of)
 
     def label(self, language: str | None = None, *, plural: bool = True) -> str:
         """'cartes cœur' / 'hearts', 'cartes rouges' / 'red cards', 'cartes' / 'cards'."""
@@ -78,6 +79,7 @@ class Op(Enum):
 
 _OP_FUNCTIONS = {Op.LT: operator.lt, Op.LE: operator.le, Op.EQ: operator.eq,
                  Op.GT: operator.gt, Op.GE: operator.ge}
+_OP_BY_SYMBOL = {op.value: function for op, function in _OP_FUNCTIONS.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,8 @@ class Compare:
             raise ValueError("a comparison needs a whole number ≥ 0")
 
     def test(self, hand: Sequence[Card]) -> bool:
-        return _OP_FUNCTIONS[self.op](self.quantity.count(hand), self.value)
+        # Keyed by the symbol: hashing an Enum member is a Python-level call.
+        return _OP_BY_SYMBOL[self.op._value_](self.quantity.count(hand), self.value)
 
     def label(self, language: str | None = None) -> str:
         qty = self.quantity.label(language, plural=self.value > 1 or

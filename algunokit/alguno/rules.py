@@ -28,6 +28,7 @@ RECOMMENDED_LEVELS = ((1, 1), (1, 2), (2, 2), (3, 2))
 
 
 _DECKS: dict[str, tuple[Card, ...]] = {}
+_ORDERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 
 
 def deck_of(variant: str) -> tuple[Card, ...]:
@@ -105,8 +106,13 @@ class Rules:
 
     def execution_order(self, author: int) -> tuple[int, ...]:
         """The author first, then each other player going in ``direction``."""
-        step = 1 if self.direction is Side.LEFT else -1
-        return tuple((author + step * i) % self.n_players for i in range(self.n_players))
+        key = (self.n_players, self.direction is Side.LEFT, author)
+        order = _ORDERS.get(key)
+        if order is None:
+            step = 1 if self.direction is Side.LEFT else -1
+            order = _ORDERS[key] = tuple((author + step * i) % self.n_players
+                                         for i in range(self.n_players))
+        return order
 
     def to_data(self) -> dict[str, Any]:
         return {
