@@ -101,11 +101,29 @@ def _text(canvas: Any, pen: _Pen, shape: Text) -> None:
     canvas.fill_text(shape.text, shape.x, shape.y)
 
 
-def replay(canvas: Any, drawing: Drawing) -> None:
-    """Clear ``canvas`` and draw ``drawing`` on it, as one message."""
+def backing_size(drawing: Drawing, ratio: float = 1.0) -> tuple[int, int]:
+    """The canvas's pixel size for ``drawing`` shown at ``ratio`` device pixels per CSS pixel."""
+    return round(int(drawing.width) * ratio), round(int(drawing.height) * ratio)
+
+
+def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0) -> None:
+    """Clear ``canvas`` and draw ``drawing`` on it, as one message.
+
+    ``ratio`` is the browser's device pixel ratio: the canvas keeps the drawing's
+    size on the page (its CSS size) and gets ``ratio`` times as many pixels each
+    way, everything being drawn scaled by ``ratio``, so it stays crisp on a HiDPI
+    screen. Clicks then arrive in canvas pixels: divide them by ``ratio``.
+    """
+    width, height = backing_size(drawing, ratio)
+    css_width, css_height = f"{int(drawing.width)}px", f"{int(drawing.height)}px"
     with hold_canvas():
-        if canvas.width != int(drawing.width) or canvas.height != int(drawing.height):
-            canvas.width, canvas.height = int(drawing.width), int(drawing.height)
+        if canvas.width != width or canvas.height != height:
+            canvas.width, canvas.height = width, height
+        layout = canvas.layout
+        if layout.width != css_width or layout.height != css_height:
+            layout.width, layout.height = css_width, css_height
+        # Resizing resets the browser's transform; set it on every redraw anyway.
+        canvas.set_transform(ratio, 0, 0, ratio, 0, 0)
         canvas.clear()
         pen = _Pen(canvas)
         # A fresh start for every redraw: the browser keeps the last state.

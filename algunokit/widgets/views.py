@@ -20,13 +20,21 @@ from algunokit.draw.alguno import hand_drawing, table_drawing
 from algunokit.draw.canvas import replay
 from algunokit.draw.model import Drawing
 from algunokit.widgets import logic
+from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
 
 class CanvasView(W.VBox):
-    """A canvas showing a :class:`Drawing`; ``on_click(callback)`` gets region keys."""
+    """A canvas showing a :class:`Drawing`; ``on_click(callback)`` gets region keys.
+
+    The canvas is drawn at the browser's device pixel ratio (crisp on HiDPI
+    screens) and redrawn when that ratio changes (see :mod:`.pixel_ratio`).
+    """
 
     def __init__(self, drawing: Drawing | None = None) -> None:
         self.canvas = Canvas(width=10, height=10)
+        self.pixel_ratio = 1.0  # the ratio the canvas is drawn at now
+        self.probe = PixelRatioProbe()
+        self.probe.on_change(self._ratio_changed)
         self.description = W.HTML(layout=W.Layout(max_width="960px"))
         self.description.add_class("algunokit-description")
         self.drawing: Drawing | None = None
@@ -36,14 +44,15 @@ class CanvasView(W.VBox):
         # The text alternative is shown under the picture: JupyterLab's widget views
         # cannot take a tooltip on a canvas or a box (their model has no description).
         self.frame = W.Box([self.canvas], layout=W.Layout(overflow="auto"))
-        super().__init__([self.frame, self.description])
+        super().__init__([self.frame, self.description, self.probe])
         if drawing is not None:
             self.show(drawing)
 
     def show(self, drawing: Drawing) -> None:
         """Redraw (one message for the whole picture) and update the description."""
         self.drawing = drawing
-        replay(self.canvas, drawing)
+        self.pixel_ratio = self.probe.ratio
+        replay(self.canvas, drawing, self.pixel_ratio)
         self.description.value = (f'<div role="status" style="font-size:12px;color:#444">'
                                   f"{escape(drawing.description)}</div>")
         self.redraws += 1
@@ -64,7 +73,12 @@ class CanvasView(W.VBox):
         return key
 
     def _mouse_down(self, x: float, y: float) -> None:
-        self.click(x, y)
+        # ipycanvas reports canvas pixels: the drawing's units times the ratio.
+        self.click(x / self.pixel_ratio, y / self.pixel_ratio)
+
+    def _ratio_changed(self, ratio: float) -> None:
+        if self.drawing is not None and ratio != self.pixel_ratio:
+            self.show(self.drawing)
 
 
 def message_html(text: str, kind: str = "info") -> str:

@@ -153,6 +153,7 @@ def test_canvas_replay_sets_a_style_only_when_it_changes(monkeypatch):
 
     class FakeCanvas:
         width = height = 0
+        layout = __import__("types").SimpleNamespace(width="", height="")
 
         def __setattr__(self, name, value):
             calls.append((name, value))

@@ -1,0 +1,105 @@
+"""Crisp canvases on HiDPI screens (issue 19), tested on the widgets' data.
+
+The browser side (the probe's script, the real backing store) is tested in
+tests/browser/test_browser_hidpi.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipycanvas")
+
+from algunokit.alguno import Game
+from algunokit.draw.alguno import table_drawing
+from algunokit.draw.canvas import backing_size, replay
+from algunokit.draw.model import Drawing, Path
+from algunokit.widgets.pixel_ratio import PixelRatioProbe, clamp_ratio
+from algunokit.widgets.views import CanvasView
+
+
+def _sent(monkeypatch) -> list:
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    sent: list = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "send",
+                        lambda content, buffers=None: sent.append((content, buffers)))
+    return sent
+
+
+def test_replay_at_ratio_two_doubles_the_pixels_not_the_size_on_the_page(monkeypatch):
+    from ipycanvas import Canvas
+
+    sent = _sent(monkeypatch)
+    canvas = Canvas(width=10, height=10)
+    drawing = table_drawing(Game(5, (3, 2), seed=1))
+    replay(canvas, drawing, 2.0)
+    assert (canvas.width, canvas.height) == (1920, 1320)
+    assert (canvas.layout.width, canvas.layout.height) == ("960px", "660px")
+    assert len(sent) == 1  # still one message per redraw
+    replay(canvas, drawing, 1.0)
+    assert (canvas.width, canvas.height) == (960, 660)
+    assert (canvas.layout.width, canvas.layout.height) == ("960px", "660px")
+
+
+def test_backing_size_rounds_fractional_ratios():
+    drawing = Drawing(101, 50, [])
+    assert backing_size(drawing, 1.5) == (152, 75)
+    assert backing_size(drawing, 1.0) == (101, 50)
+
+
+def test_every_redraw_scales_by_the_ratio_before_drawing(monkeypatch):
+    from algunokit.draw import canvas as backend
+
+    calls = []
+
+    class FakeCanvas:
+        width = height = 0
+        layout = __import__("types").SimpleNamespace(width="", height="")
+
+        def __getattr__(self, name):
+            return lambda *args: calls.append((name, args))
+
+    monkeypatch.setattr(backend, "hold_canvas", __import__("contextlib").nullcontext)
+    drawing = Drawing(50, 20, [Path((("M", 0, 0), ("L", 5, 5)), stroke="#000")])
+    backend.replay(FakeCanvas(), drawing, 2.0)
+    names = [name for name, _ in calls]
+    assert calls[names.index("set_transform")] == ("set_transform", (2.0, 0, 0, 2.0, 0, 0))
+    assert names.index("set_transform") < names.index("clear") < names.index("begin_path")
+
+
+@pytest.mark.parametrize(("sent", "ratio"), [("2", 2.0), ("1.25", 1.25), ("0.5", 1.0),
+                                             ("9", 4.0), ("", 1.0), ("nan", 1.0),
+                                             ("abc", 1.0)])
+def test_the_ratio_the_browser_sends_is_kept_within_sensible_bounds(sent, ratio):
+    assert clamp_ratio(sent) == ratio
+
+
+def test_the_probe_is_invisible_and_its_script_finds_its_own_field():
+    probe = PixelRatioProbe()
+    other = PixelRatioProbe()
+    assert probe.layout.display == "none"
+    assert probe.css_class in probe.field._dom_classes
+    assert ".'+c+' input" in probe.script.value and f"'{probe.css_class}'" in probe.script.value
+    assert probe.css_class != other.css_class
+    assert '"' not in probe.script.value.split('onerror="', 1)[1][:-2]  # attribute stays whole
+
+
+def test_a_canvas_view_redraws_at_the_reported_ratio_and_reads_clicks_in_its_units():
+    game = Game(4, (1, 1), seed=2)
+    drawing = table_drawing(game)
+    view = CanvasView(drawing)
+    assert (view.canvas.width, view.pixel_ratio) == (int(drawing.width), 1.0)
+    redraws = view.redraws
+    view.probe.report("2")
+    assert view.redraws == redraws + 1 and view.pixel_ratio == 2.0
+    assert view.canvas.width == 2 * int(drawing.width)
+    assert view.canvas.layout.width == f"{int(drawing.width)}px"
+    view.probe.report("2")  # the same ratio again: nothing to redraw
+    assert view.redraws == redraws + 1
+    region = next(r for r in drawing.regions if r.key is not None)
+    x, y = region.x + region.w / 2, region.y + region.h / 2
+    keys = []
+    view.on_click(keys.append)
+    view._mouse_down(2 * x, 2 * y)  # what ipycanvas sends: canvas pixels
+    assert keys == [drawing.hit(x, y)]
