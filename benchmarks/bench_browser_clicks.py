@@ -1,0 +1,132 @@
+"""Clicks in the browser: from a click on "Next step" to the canvas showing the move.
+
+JupyterLab and Debian's Chromium (Playwright), at device pixel ratio 1 and 2:
+each game's ``play()`` widget with bots only, 20 clicks on "Next step" each.
+The time is measured in the page (``browser_lab.CLICK_JS``): the click, then a
+small copy of the canvas at every animation frame until its pixels change. It
+covers the whole way: the click's message to the kernel, the bot's decision,
+the drawing, the canvas message back, and its replay in the browser.
+
+Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
+and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs
+and where Chromium, Playwright or JupyterLab is missing.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+from pathlib import Path
+
+import browser_lab
+
+CLICKS = 20
+RATIOS = (1, 2)
+#: (name, cell source): bots only, English, a fixed seed
+GAMES = [
+    ("alguno", "from algunokit.widgets import play\n"
+               "play(4, (1, 2), seed=3, humans=(), language='en')"),
+    ("skyjo", "from algunokit.widgets.skyjo import play\n"
+              "play(4, seed=3, humans=(), language='en')"),
+    ("celsius", "from algunokit.widgets.celsius import play\n"
+                "play(4, seed=3, humans=(), language='en')"),
+    ("gaag", "from algunokit.widgets.gaag import play\n"
+             "play(4, seed=3, humans=(), language='en')"),
+]
+TARGET_MEDIAN, TARGET_P95 = 50, 100
+
+
+def p95(values: list[float]) -> float:
+    """The 95th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[max(0, -(-len(ordered) * 95 // 100) - 1)]
+
+
+def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
+            games: list[tuple[str, str]] = GAMES) -> dict[tuple[str, int], dict]:
+    """``{(game, ratio): {"times": [...], "misses": n, "sizes": [...]}}``."""
+    from playwright.sync_api import sync_playwright
+
+    results: dict[tuple[str, int], dict] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for ratio in ratios:
+            browser_lab.write_notebook(root / f"clicks_{ratio}.ipynb",
+                                       [source for _, source in games])
+        with browser_lab.lab_server(root) as (url, token), sync_playwright() as p:
+            browser = browser_lab.launch(p)
+            try:
+                for ratio in ratios:
+                    page = browser_lab.open_notebook(browser, url, token,
+                                                     f"clicks_{ratio}.ipynb", ratio,
+                                                     len(games))
+                    sizes = browser_lab.wait_for_ratio(page, ratio)
+                    for index, (name, _) in enumerate(games):
+                        page.evaluate("""(i) => document.querySelectorAll(
+                            '.jp-Notebook .jp-CodeCell')[i].scrollIntoView()""", index)
+                        page.wait_for_timeout(300)
+                        times, misses = [], 0
+                        for _ in range(clicks):
+                            elapsed = page.evaluate(browser_lab.CLICK_JS,
+                                                    [index, "Next step", 3000])
+                            if elapsed is None or elapsed < 0:
+                                misses += 1
+                            else:
+                                times.append(elapsed)
+                            page.wait_for_timeout(60)  # let the last messages settle
+                        results[name, ratio] = {"times": times, "misses": misses,
+                                                "sizes": sizes}
+                    page.context.close()
+            finally:
+                browser.close()
+    return results
+
+
+def _skip(reason: str) -> list[dict]:
+    return [{"name": f"browser_click_ms_{name}_dpr{ratio}", "skipped": reason}
+            for ratio in RATIOS for name, _ in GAMES]
+
+
+_RESULTS: dict[str, list[dict]] = {}
+
+
+def _figures(quick: bool) -> list[dict]:
+    if "all" in _RESULTS:
+        return _RESULTS["all"]
+    reason = "not in --quick runs (starts JupyterLab and Chromium)" if quick \
+        else browser_lab.missing()
+    if reason:
+        return _skip(reason)
+    figures = []
+    for (name, ratio), result in measure().items():
+        times = result["times"]
+        figure = {"name": f"browser_click_ms_{name}_dpr{ratio}", "unit": "ms",
+                  "target": TARGET_MEDIAN, "target_p95": TARGET_P95, "clicks": CLICKS,
+                  "misses": result["misses"]}
+        if times:
+            figure.update(value=round(statistics.median(times), 1),
+                          p95=round(p95(times), 1), max=round(max(times), 1))
+        else:
+            figure["skipped"] = "the canvas never changed after a click"
+        figures.append(figure)
+    _RESULTS["all"] = figures
+    return figures
+
+
+def _bench(name: str, ratio: int):
+    def bench(quick: bool = False) -> dict:
+        wanted = f"browser_click_ms_{name}_dpr{ratio}"
+        return next(f for f in _figures(quick) if f["name"] == wanted)
+
+    bench.__name__ = f"bench_clicks_{name}_dpr{ratio}"
+    return bench
+
+
+BENCHMARKS = [_bench(name, ratio) for ratio in RATIOS for name, _ in GAMES]
+
+
+if __name__ == "__main__":
+    import json
+
+    for figure in _figures(False):
+        print(json.dumps(figure), flush=True)
