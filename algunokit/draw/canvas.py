@@ -1,8 +1,9 @@
 """Canvas back end: replay a :class:`Drawing` on an ipycanvas canvas.
 
 Everything is sent inside one ``hold_canvas()``, so a redraw is one comm
-message whatever the number of shapes. Style properties are only set when they
-change (each one is a command, and setting them is the costly part in Python).
+message whatever the number of shapes; the commands are built as plain lists
+(:func:`commands`) rather than by one ipycanvas method call each. Style
+properties are only set when they change (each one is a command).
 This is the only module of :mod:`algunokit.draw` that imports a Jupyter package.
 """
 
@@ -124,17 +125,116 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0) -> None:
             layout.width, layout.height = css_width, css_height
         # Resizing resets the browser's transform; set it on every redraw anyway.
         canvas.set_transform(ratio, 0, 0, ratio, 0, 0)
-        canvas.clear()
-        pen = _Pen(canvas)
-        # A fresh start for every redraw: the browser keeps the last state.
-        pen.set("text_baseline", "alphabetic")
-        pen.set("global_alpha", 1.0)
-        pen.set("line_dash", ())
-        if drawing.background:
-            pen.set("fill_style", drawing.background)
-            canvas.fill_rect(0, 0, drawing.width, drawing.height)
-        for shape in drawing.shapes:
-            if isinstance(shape, Path):
-                _path(canvas, pen, shape)
+        cache = _command_cache(canvas)
+        if cache is not None:
+            cache.extend(commands(drawing))
+        else:
+            _replay_by_calls(canvas, drawing)
+
+
+def _command_cache(canvas: Any) -> list[Any] | None:
+    """The list ipycanvas batches commands in inside ``hold_canvas()`` (None if this
+    ipycanvas keeps it elsewhere: then the public methods are called one by one)."""
+    manager = getattr(canvas, "_canvas_manager", None)
+    cache = getattr(manager, "_commands_cache", None)
+    if _CODES is None or not getattr(manager, "_caching", False) or not isinstance(cache, list):
+        return None
+    return cache
+
+
+def _codes() -> dict[str, Any] | None:
+    try:
+        from ipycanvas.canvas import COMMANDS, Canvas
+    except ImportError:  # pragma: no cover - ipycanvas is imported above
+        return None
+    names = ("set", "setLineDash", "clear", "fillRect", "beginPath", "moveTo", "lineTo",
+             "quadraticCurveTo", "bezierCurveTo", "closePath", "fill", "stroke", "fillText")
+    attrs = getattr(Canvas, "ATTRS", None)
+    if not isinstance(attrs, dict) or any(name not in COMMANDS for name in names):
+        return None
+    return {**{name: COMMANDS[name] for name in names}, "attrs": attrs}
+
+
+_CODES = _codes()
+
+
+def commands(drawing: Drawing) -> list[list[Any]]:
+    """The ipycanvas commands that clear the canvas and draw ``drawing``: the very
+    list its methods would batch (each a ``[code, args, 0]`` or a ``set`` command),
+    made at once in plain lists, since calling a method per command was most of a
+    redraw's time. Styles are only set when they change."""
+    codes = _CODES
+    assert codes is not None
+    attrs = codes["attrs"]
+    set_, begin, move, line = codes["set"], codes["beginPath"], codes["moveTo"], codes["lineTo"]
+    quad, cubic, close = codes["quadraticCurveTo"], codes["bezierCurveTo"], codes["closePath"]
+    fill, stroke, text = codes["fill"], codes["stroke"], codes["fillText"]
+    out: list[list[Any]] = [[codes["clear"], [], 0]]
+    state: dict[str, Any] = {}
+
+    def pen(name: str, value: Any) -> None:
+        if state.get(name, _UNSET) != value:
+            state[name] = value
+            if name == "line_dash":
+                segments = list(value)
+                out.append([codes["setLineDash"],
+                            [segments + segments if len(segments) % 2 else segments], 0])
             else:
-                _text(canvas, pen, shape)
+                out.append([set_, [attrs[name], value]])
+
+    # A fresh start for every redraw: the browser keeps the last state.
+    pen("text_baseline", "alphabetic")
+    pen("global_alpha", 1.0)
+    pen("line_dash", ())
+    if drawing.background:
+        pen("fill_style", drawing.background)
+        out.append([codes["fillRect"], [0, 0, drawing.width, drawing.height], 0])
+    append = out.append
+    for shape in drawing.shapes:
+        if isinstance(shape, Path):
+            append([begin, [], 0])
+            for op in shape.ops:
+                kind = op[0]
+                if kind == "M":
+                    append([move, [op[1], op[2]], 0])
+                elif kind == "L":
+                    append([line, [op[1], op[2]], 0])
+                elif kind == "Q":
+                    append([quad, list(op[1:]), 0])
+                elif kind == "C":
+                    append([cubic, list(op[1:]), 0])
+                else:
+                    append([close, [], 0])
+            pen("global_alpha", shape.opacity)
+            if shape.fill:
+                pen("fill_style", shape.fill)
+                append([fill, ["nonzero"], 0])
+            if shape.stroke:
+                pen("stroke_style", shape.stroke)
+                pen("line_width", shape.line_width)
+                pen("line_dash", tuple(shape.dash))
+                append([stroke, [], 0])
+        else:
+            pen("global_alpha", shape.opacity)
+            pen("font", f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT_FAMILY}")
+            pen("text_align", _ALIGN.get(shape.anchor, "left"))
+            pen("fill_style", shape.fill)
+            append([text, [shape.text, shape.x, shape.y], 0])
+    return out
+
+
+def _replay_by_calls(canvas: Any, drawing: Drawing) -> None:
+    """The same drawing through ipycanvas's public methods, one call per command."""
+    canvas.clear()
+    pen = _Pen(canvas)
+    pen.set("text_baseline", "alphabetic")
+    pen.set("global_alpha", 1.0)
+    pen.set("line_dash", ())
+    if drawing.background:
+        pen.set("fill_style", drawing.background)
+        canvas.fill_rect(0, 0, drawing.width, drawing.height)
+    for shape in drawing.shapes:
+        if isinstance(shape, Path):
+            _path(canvas, pen, shape)
+        else:
+            _text(canvas, pen, shape)

@@ -103,3 +103,35 @@ def test_a_canvas_view_redraws_at_the_reported_ratio_and_reads_clicks_in_its_uni
     view.on_click(keys.append)
     view._mouse_down(2 * x, 2 * y)  # what ipycanvas sends: canvas pixels
     assert keys == [drawing.hit(x, y)]
+
+
+def _decoded(sent) -> list:
+    import json
+
+    _content, buffers = sent
+    commands = json.loads(bytes(buffers[0]).decode())
+    switch = __import__("ipycanvas.canvas", fromlist=["COMMANDS"]).COMMANDS["switchCanvas"]
+    return [c for c in commands if c[0] != switch]
+
+
+def test_the_command_list_is_exactly_what_the_canvas_methods_would_send(monkeypatch):
+    from ipycanvas import Canvas, hold_canvas
+
+    from algunokit.draw import canvas as backend
+    from algunokit.draw.skyjo import table_drawing as skyjo_table
+    from algunokit.skyjo import Game as SkyjoGame
+
+    sent = _sent(monkeypatch)
+    game = Game(5, (3, 2), seed=1)
+    game.choose(game.decision.options[3])
+    dashed = Drawing(40, 30, [Path((("M", 0, 0), ("Q", 1, 2, 3, 4), ("C", 1, 2, 3, 4, 5, 6),
+                                    ("Z",)), fill="#abc", stroke="#000", dash=(2,))],
+                     background="#fff")
+    for drawing in (table_drawing(game), skyjo_table(SkyjoGame(3, 4).view(0)), dashed):
+        fast, slow = Canvas(width=10, height=10), Canvas(width=10, height=10)
+        replay(fast, drawing, 2.0)
+        with hold_canvas():
+            slow.set_transform(2.0, 0, 0, 2.0, 0, 0)
+            backend._replay_by_calls(slow, drawing)
+        assert _decoded(sent[-2]) == _decoded(sent[-1])
+        assert len(_decoded(sent[-1])) > 5
