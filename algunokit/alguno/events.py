@@ -22,7 +22,7 @@ from typing import Any
 
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.cards import Card
-from algunokit.i18n import t
+from algunokit.i18n import resolve, t
 from algunokit.play import player_name
 
 Event = tuple[str, dict[str, Any]]
@@ -78,11 +78,12 @@ class EventLog:
     from a save start the readable list as they are.
     """
 
-    __slots__ = ("_read", "raw")
+    __slots__ = ("_lines", "_read", "raw")
 
     def __init__(self, events: Sequence[Event] = ()) -> None:
         self.raw: list[tuple[Any, ...]] = []
         self._read: list[Event] = list(events)
+        self._lines: dict[tuple[str, tuple[str, ...] | None], list[str]] = {}
 
     def events(self) -> list[Event]:
         """Every event so far, oldest first (read-only: the log is the game's)."""
@@ -91,6 +92,17 @@ class EventLog:
             self._read.extend(record(r) for r in raw)
             raw.clear()
         return self._read
+
+
+    def lines(self, names: tuple[str, ...] | None, language: str | None) -> list[str]:
+        """Every event as a sentence; sentences already written are kept (a widget
+        shows the whole log after every step)."""
+        events = self.events()
+        key = (resolve(language), names)
+        lines = self._lines.setdefault(key, [])
+        if len(lines) < len(events):
+            lines.extend(describe_event(e, names, key[0]) for e in events[len(lines):])
+        return lines
 
 
 def _cards(codes: Sequence[str], language: str | None) -> str:

@@ -39,7 +39,7 @@ from algunokit.alguno.engine import (
     Table,
     shuffle,
 )
-from algunokit.alguno.events import Event, EventLog, describe_event, player_name
+from algunokit.alguno.events import Event, EventLog, player_name
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.alguno.rules import Rules, deck_of
@@ -229,7 +229,7 @@ class Game:
 
     def log_text(self, language: str | None = None) -> str:
         """The whole game so far, one event a line, in French or English."""
-        return "\n".join(describe_event(e, self.names, language) for e in self.log)
+        return "\n".join(self._log.lines(self.names, language))
 
     def podium_text(self, language: str | None = None) -> str:
         return "\n".join(t("alguno.podium", language, rank=r, player=self.name(s, language), n=n)
