@@ -49,6 +49,9 @@ class PlayWidget(W.VBox):
         self.prompt = W.HTML()
         self.message = W.HTML()
         self.panel = W.VBox()
+        # One code view, updated in place: a new widget at every step costs a model
+        # creation in the kernel and in the browser.
+        self.code_panes = W.HTML()
         self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
                               description=t("widgets.label.log", lang))
         self.podium = W.HTML()
@@ -191,7 +194,8 @@ class PlayWidget(W.VBox):
             current = None
             if game.executor is not None:
                 current = game.alternative.trace(table=game.table, player=game.executor)
-            children.append(W.HTML(code_panes_html(game.alternative, current, lang)))
+            self.code_panes.value = code_panes_html(game.alternative, current, lang)
+            children.append(self.code_panes)
         self.panel.children = children
         viewer = decision.player if decision is not None else None
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
