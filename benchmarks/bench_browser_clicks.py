@@ -1,7 +1,11 @@
 """Clicks in the browser: from a click on "Next step" to the canvas showing the move.
 
 JupyterLab and Debian's Chromium (Playwright), at device pixel ratio 1 and 2:
-each game's ``play()`` widget with bots only, 20 clicks on "Next step" each.
+each game's ``play()`` widget with bots only, 20 clicks on "Next step" each
+(a step that changes no picture, such as an Alg(un)o bot choosing a neighbour
+before giving, is counted in ``unchanged``, not timed). Beside each figure, the
+kernel's share measured without the browser: CPU ms per step and the canvas
+message's size.
 The time is measured in the page (``browser_lab.CLICK_JS``): the click, then a
 small copy of the canvas at every animation frame until its pixels change. It
 covers the whole way: the click's message to the kernel, the bot's decision,
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import statistics
 import tempfile
+import time
 from pathlib import Path
 
 import browser_lab
@@ -82,6 +87,42 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
     return results
 
 
+def kernel_costs(ratio: float, clicks: int = CLICKS,
+                 games: list[tuple[str, str]] = GAMES) -> dict[str, dict]:
+    """The kernel's share, measured in this process without a browser: CPU ms per
+    "Next step" (bot, drawing, canvas message, widget updates) and the canvas
+    message's size, per game, with the views drawn at ``ratio``. CPU time is
+    steadier than the click's wall time on a busy machine."""
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    sizes: list[int] = []
+    original = _CANVAS_MANAGER.send
+    _CANVAS_MANAGER.send = lambda content, buffers=None: sizes.append(  # type: ignore[method-assign]
+        sum(len(b) for b in buffers or ()))
+    costs = {}
+    try:
+        for name, source in games:
+            namespace: dict = {}
+            exec(source.replace("\nplay(", "\nwidget = play("), namespace)  # our own cells
+            widget = namespace["widget"]
+            for value in vars(widget).values():
+                if hasattr(value, "probe"):
+                    value.probe.report(str(ratio))
+            sizes.clear()
+            times = []
+            for _ in range(clicks):
+                started = time.process_time()
+                widget.step()
+                times.append((time.process_time() - started) * 1000)
+            costs[name] = {"kernel_cpu_ms": round(statistics.median(times), 1),
+                           "kernel_cpu_ms_p95": round(p95(times), 1),
+                           "canvas_message_kb": round(statistics.median(sizes) / 1024, 1)
+                           if sizes else 0}
+    finally:
+        _CANVAS_MANAGER.send = original  # type: ignore[method-assign]
+    return costs
+
+
 def _skip(reason: str) -> list[dict]:
     return [{"name": f"browser_click_ms_{name}_dpr{ratio}", "skipped": reason}
             for ratio in RATIOS for name, _ in GAMES]
@@ -98,11 +139,12 @@ def _figures(quick: bool) -> list[dict]:
     if reason:
         return _skip(reason)
     figures = []
+    kernel = {ratio: kernel_costs(ratio) for ratio in RATIOS}
     for (name, ratio), result in measure().items():
         times = result["times"]
         figure = {"name": f"browser_click_ms_{name}_dpr{ratio}", "unit": "ms",
                   "target": TARGET_MEDIAN, "target_p95": TARGET_P95, "clicks": CLICKS,
-                  "misses": result["misses"]}
+                  "unchanged": result["misses"], **kernel[ratio][name]}
         if times:
             figure.update(value=round(statistics.median(times), 1),
                           p95=round(p95(times), 1), max=round(max(times), 1))
