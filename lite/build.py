@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.metadata
 import json
 import shutil
 import subprocess
@@ -49,6 +50,8 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
                 "pyodide-lock.json", "pyodide.js", "package.json")
 #: What the kernel imports when it starts (its worker installs these first).
 KERNEL_START = ("micropip", "ipython", "jedi")
+#: Where the official Pyodide distribution keeps the packages of this version.
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full"
 #: Lock entries the kernel's worker loads before anything else.
 PRELOAD = ("micropip", "ipython", "jedi", "comm", "algunokit")
 
@@ -181,15 +184,31 @@ def lock_entry(wheel: Path, depends: list[str]) -> dict:
             "imports": imports, "depends": depends, "unvendored_tests": False}
 
 
-def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path) -> list[str]:
+def use_canvas_from_cdn(packages: dict, ipycanvas: dict) -> None:
+    """Lock edits for a site that may go online: numpy and pillow from the official
+    Pyodide distribution, so the kit depends on ipycanvas and draws on canvases."""
+    for name in ("numpy", "pillow"):
+        entry = packages[name]
+        if "://" not in entry["file_name"]:  # the same file, so the same sha256
+            entry["file_name"] = f"{PYODIDE_CDN}/{entry['file_name']}"
+    packages["ipycanvas"] = ipycanvas
+    packages["algunokit"]["depends"] = sorted({*packages["algunokit"]["depends"], "ipycanvas"})
+
+
+def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
+               canvas_from_cdn: bool = False) -> list[str]:
     """Copy the wheels beside the lock and rewrite it; returns the entries now local."""
     lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
     wheels = cache / "wheels"
     kernel = closure(packages, KERNEL_START)
     extra = pinned_packages()
+    # ipycanvas's Python side must match its JavaScript side, which the site takes
+    # from this environment's JupyterLab extensions.
+    canvas_version = importlib.metadata.version("ipycanvas") if canvas_from_cdn else ""
     download_wheels([f"{packages[k]['name']}=={packages[k]['version']}" for k in kernel]
-                    + [f"{n}=={v}" for n, v in extra], wheels)
+                    + [f"{n}=={v}" for n, v in extra]
+                    + ([f"ipycanvas=={canvas_version}"] if canvas_from_cdn else []), wheels)
     local = []
     for key in kernel:
         entry = packages[key]
@@ -210,6 +229,11 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path) -> l
     shutil.copy2(kit_wheel, pyodide_dir / kit_wheel.name)
     packages["algunokit"] = lock_entry(kit_wheel, ["ipywidgets"])
     local.append("algunokit")
+    if canvas_from_cdn:
+        wheel = _cached_wheel(wheels, "ipycanvas", canvas_version)
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        use_canvas_from_cdn(packages, lock_entry(wheel, ["ipywidgets", "numpy", "pillow"]))
+        local.append("ipycanvas")
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1),
                                                     encoding="utf-8")
     return sorted(local)
@@ -228,7 +252,7 @@ def lesson_copy(notebook: Path) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def prepare_source(cache: Path) -> Path:
+def prepare_source(cache: Path, canvas_from_cdn: bool = False) -> Path:
     """The JupyterLite source folder: config, Pyodide in ``static/pyodide``, lessons."""
     source = cache / "source"
     shutil.rmtree(source, ignore_errors=True)
@@ -238,7 +262,7 @@ def prepare_source(cache: Path) -> Path:
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, pyodide_dir / name)
     kit_wheel = build_kit_wheel(cache / "kit")
-    write_lock(core, pyodide_dir, cache, kit_wheel)
+    write_lock(core, pyodide_dir, cache, kit_wheel, canvas_from_cdn)
     config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     shutil.copy2(HERE / "overrides.json", source / "overrides.json")
@@ -250,10 +274,10 @@ def prepare_source(cache: Path) -> Path:
     return source
 
 
-def build(output: Path, cache: Path) -> Path:
+def build(output: Path, cache: Path, canvas_from_cdn: bool = False) -> Path:
     cache = cache.resolve()
     output = output.resolve()
-    source = prepare_source(cache)
+    source = prepare_source(cache, canvas_from_cdn)
     shutil.rmtree(output, ignore_errors=True)
     log(f"jupyter lite build -> {output}")
     subprocess.run([sys.executable, "-m", "jupyterlite_core", "build",
@@ -278,6 +302,8 @@ def check_site(output: Path) -> None:
     for key in closure(packages, PRELOAD):
         entry = packages[key]
         wheel = pyodide_dir / entry["file_name"]
+        if "://" in entry["file_name"]:
+            continue  # --canvas-from-cdn: numpy and pillow come from the CDN
         if not wheel.exists() or sha256(wheel) != entry["sha256"]:
             sys.exit(f"[lite] {key}: {entry['file_name']} is missing or does not match the lock")
     for language in ("fr", "en"):
@@ -291,8 +317,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="folder to write the site into (replaced)")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,
                         help="downloads kept between builds")
+    parser.add_argument("--canvas-from-cdn", action="store_true",
+                        help="for a site that may go online: numpy and pillow from the "
+                             "official Pyodide CDN, so the kit uses ipycanvas")
     args = parser.parse_args(argv)
-    build(args.output, args.cache)
+    build(args.output, args.cache, args.canvas_from_cdn)
     return 0
 
 

@@ -21,7 +21,7 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 CHROMIUM = "/usr/bin/chromium"
@@ -33,19 +33,24 @@ LOOPBACK = {"127.0.0.1"}
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript",
-                      ".js": "text/javascript", ".json": "application/json"}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+        ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base's name)
+    def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a tab closed while a file was being sent: nothing to report
 
 
 @contextlib.contextmanager
 def serve(site: Path) -> Iterator[str]:
     """Serve ``site`` on 127.0.0.1; yields the base URL."""
     handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -83,9 +88,9 @@ def offline_browser(playwright: Any) -> Iterator[Offline]:
 
         def seen(request: Any) -> None:  # requests from workers bypass routes: check them too
             host = urlsplit(request.url).hostname
-            if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in LOOPBACK:
-                if request.url not in offline.blocked:
-                    offline.blocked.append(request.url)
+            outside = request.url.startswith(("http:", "https:", "ws:", "wss:"))
+            if outside and host not in LOOPBACK and request.url not in offline.blocked:
+                offline.blocked.append(request.url)
 
         context.on("request", seen)
         yield offline
@@ -103,7 +108,30 @@ class Run:
     cell_s: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     widgets: int = 0
+    svg_views: int = 0
     broken_widgets: list[str] = field(default_factory=list)
+
+
+def forget(context: Any, base: str) -> None:
+    """Wipe what the site keeps in the browser (open tabs, edited files), not its cache.
+
+    JupyterLite reopens the last tabs, and starts their kernels, on the next visit:
+    each lesson starts from a clean slate instead, as on a student's first visit.
+    """
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/jupyter-lite.json")
+        page.evaluate("""async () => {
+            localStorage.clear(); sessionStorage.clear();
+            for (const db of await indexedDB.databases()) {
+                await new Promise(done => {
+                    const request = indexedDB.deleteDatabase(db.name);
+                    request.onsuccess = request.onerror = request.onblocked = done;
+                });
+            }
+        }""")
+    finally:
+        page.close()
 
 
 ERROR_OUTPUT = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"], '
@@ -124,12 +152,14 @@ def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120
     """Open ``path``, then run each code cell in turn and collect problems."""
     run = Run()
     run.kernel_ready_s = open_notebook(page, base, path)
+    notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")
     with urllib.request.urlopen(f"{base}/files/{path}") as response:
         kinds = [c["cell_type"] for c in json.load(response)["cells"]]
-    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells = notebook.locator(".jp-Cell")
     # JupyterLab attaches the cells a few at a time: wait for all of them.
-    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length"
-                           f" === {len(kinds)}", timeout=60_000)
+    page.wait_for_function(
+        "n => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell')"
+        ".length === n", arg=len(kinds), timeout=60_000)
     started = time.perf_counter()
     for index, kind in enumerate(kinds):
         if kind != "code":
@@ -150,7 +180,9 @@ def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120
                            timeout=cell_timeout_s * 1000)
     run.run_s = time.perf_counter() - started
     page.wait_for_timeout(300)  # widget views attach just after the kernel is idle
-    run.widgets = page.locator(".jp-OutputArea-output .jupyter-widgets").count()
+    run.widgets = notebook.locator(".jp-OutputArea-output .jupyter-widgets").count()
+    # The kit's views without ipycanvas: SVG inside an HTML widget (widgets/svg_canvas.py).
+    run.svg_views = notebook.locator(".algunokit-svg svg").count()
     for text in ("Error displaying widget", "Loading widget...", "Failed to load"):
         for element in page.get_by_text(text).all():
             if element.is_visible():
