@@ -147,3 +147,11 @@ def test_a_fresh_environment_from_binder_runs_every_lesson(tmp_path):
              str(notebook)],
             capture_output=True, text=True, env=env, cwd=tmp_path, timeout=900)
         assert result.returncode == 0, f"{notebook.name}:\n{result.stderr[-3000:]}"
+
+
+def test_readme_badges_open_lesson_one_that_exists_in_jupyterlab():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    paths = re.findall(r"mybinder\.org/v2/gh/[^)\s]+\?urlpath=lab/tree/([^)\s]+\.ipynb)", readme)
+    assert sorted(paths) == ["lessons/en/01-discover-the-game.ipynb",
+                             "lessons/fr/01-decouvrir-le-jeu.ipynb"]
+    assert all((ROOT / path).exists() for path in paths)
