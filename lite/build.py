@@ -17,9 +17,12 @@ Everything comes from the ordinary registries, and is cached (``--cache``):
 
 The wheels sit beside ``pyodide-lock.json``, whose entries are rewritten to name
 them (file name and sha256), and the kernel pre-loads ``algunokit`` through the
-lock. The kit's entry depends on ipywidgets but not on ipycanvas: ipycanvas needs
-numpy and pillow, which have no WebAssembly build on PyPI, so the kit draws with
-its SVG back end there (see ``lite/README.md`` for a site that may go online).
+lock. Each wheel first gets the bytecode of its modules, compiled by Pyodide's
+own Python under Node (``lite/precompile.py``): the kernel then starts without
+compiling hundreds of modules in the browser. The kit's entry depends on
+ipywidgets but not on ipycanvas: ipycanvas needs numpy and pillow, which have no
+WebAssembly build on PyPI, so the kit draws with its SVG back end there (see
+``lite/README.md`` for a site that may go online).
 """
 
 from __future__ import annotations
@@ -196,7 +199,7 @@ def use_canvas_from_cdn(packages: dict, ipycanvas: dict) -> None:
 
 
 def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
-               canvas_from_cdn: bool = False) -> list[str]:
+               canvas_from_cdn: bool = False, precompile: bool = True) -> list[str]:
     """Copy the wheels beside the lock and rewrite it; returns the entries now local."""
     lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
@@ -234,9 +237,39 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
         shutil.copy2(wheel, pyodide_dir / wheel.name)
         use_canvas_from_cdn(packages, lock_entry(wheel, ["ipywidgets", "numpy", "pillow"]))
         local.append("ipycanvas")
+    if precompile:
+        rules = sha256(HERE / "precompile.py")[:8]  # new rules, new cache
+        compile_wheels(core, [pyodide_dir / packages[key]["file_name"] for key in local],
+                       cache / f"compiled-{PYODIDE_VERSION}-{rules}")
+        for key in local:
+            packages[key]["sha256"] = sha256(pyodide_dir / packages[key]["file_name"])
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1),
                                                     encoding="utf-8")
     return sorted(local)
+
+
+def compile_wheels(core: Path, wheels: list[Path], cache: Path) -> None:
+    """Add bytecode to ``wheels`` in place, by Pyodide's own Python under Node.
+
+    Wheels hold sources only, and compiling hundreds of modules in the browser
+    was a good part of the kernel's start. ``lite/precompile.py`` says how; a
+    compiled wheel is cached by the sha256 of its source.
+    """
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = []
+    for wheel in wheels:
+        compiled = cache / f"{sha256(wheel)[:16]}-{wheel.name}"
+        if not compiled.exists():
+            todo += [str(wheel), str(compiled)]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("[lite] node is needed to compile the wheels (or use --no-precompile)")
+        log(f"compile {len(todo) // 2} wheel(s) to Python {PYODIDE_PYTHON} bytecode")
+        subprocess.run([node, str(HERE / "precompile.mjs"), str(core), *todo], check=True,
+                       stdout=subprocess.DEVNULL)
+    for wheel in wheels:
+        shutil.copy2(cache / f"{sha256(wheel)[:16]}-{wheel.name}", wheel)
 
 
 # --- the site source ----------------------------------------------------------------------
@@ -252,7 +285,8 @@ def lesson_copy(notebook: Path) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def prepare_source(cache: Path, canvas_from_cdn: bool = False) -> Path:
+def prepare_source(cache: Path, canvas_from_cdn: bool = False,
+                   precompile: bool = True) -> Path:
     """The JupyterLite source folder: config, Pyodide in ``static/pyodide``, lessons."""
     source = cache / "source"
     shutil.rmtree(source, ignore_errors=True)
@@ -262,7 +296,7 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False) -> Path:
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, pyodide_dir / name)
     kit_wheel = build_kit_wheel(cache / "kit")
-    write_lock(core, pyodide_dir, cache, kit_wheel, canvas_from_cdn)
+    write_lock(core, pyodide_dir, cache, kit_wheel, canvas_from_cdn, precompile)
     config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     shutil.copy2(HERE / "overrides.json", source / "overrides.json")
@@ -274,10 +308,11 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False) -> Path:
     return source
 
 
-def build(output: Path, cache: Path, canvas_from_cdn: bool = False) -> Path:
+def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
+          precompile: bool = True) -> Path:
     cache = cache.resolve()
     output = output.resolve()
-    source = prepare_source(cache, canvas_from_cdn)
+    source = prepare_source(cache, canvas_from_cdn, precompile)
     shutil.rmtree(output, ignore_errors=True)
     log(f"jupyter lite build -> {output}")
     subprocess.run([sys.executable, "-m", "jupyterlite_core", "build",
@@ -320,8 +355,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--canvas-from-cdn", action="store_true",
                         help="for a site that may go online: numpy and pillow from the "
                              "official Pyodide CDN, so the kit uses ipycanvas")
+    parser.add_argument("--no-precompile", action="store_true",
+                        help="ship the wheels as PyPI has them (sources only): the kernel "
+                             "then compiles every module it imports, at each start")
     args = parser.parse_args(argv)
-    build(args.output, args.cache, args.canvas_from_cdn)
+    build(args.output, args.cache, args.canvas_from_cdn, not args.no_precompile)
     return 0
 
 

@@ -148,8 +148,13 @@ def open_notebook(page: Any, base: str, path: str, timeout_s: float = 120) -> fl
     return time.perf_counter() - started
 
 
-def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120) -> Run:
-    """Open ``path``, then run each code cell in turn and collect problems."""
+def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120,
+                 start_timeout_s: float = 360) -> Run:
+    """Open ``path``, then run each code cell in turn and collect problems.
+
+    The first cell also waits for the kernel to start (Pyodide compiled, packages
+    loaded), hence its own, longer, timeout.
+    """
     run = Run()
     run.kernel_ready_s = open_notebook(page, base, path)
     notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")
@@ -170,9 +175,10 @@ def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120
         prompt.click()
         page.keyboard.press("Control+Enter")
         cell_started = time.perf_counter()
+        limit = start_timeout_s if run.cells == 1 else cell_timeout_s
         page.wait_for_function(
             "p => /\\[\\d+\\]/.test(p.textContent)", arg=prompt.element_handle(),
-            timeout=cell_timeout_s * 1000)
+            timeout=limit * 1000)
         run.cell_s.append(round(time.perf_counter() - cell_started, 2))
         for output in cell.locator(ERROR_OUTPUT).all():
             run.errors.append(f"cell {index}: {output.inner_text()[-1500:]}")

@@ -8,8 +8,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import shutil
+import struct
 import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
@@ -85,3 +89,23 @@ def test_the_readme_documents_the_build_command_apart_from_the_two_setup_command
     assert "dans ton navigateur, rien à installer" in readme.lower()
     assert "in your browser, nothing to install" in readme.lower()
     assert "GitHub Pages" in readme and "USB" in readme
+
+
+def test_precompile_adds_unchecked_bytecode_and_keeps_sources(tmp_path):
+    core = ROOT / ".lite-cache" / f"pyodide-{build.PYODIDE_VERSION}"
+    if shutil.which("node") is None or not (core / "pyodide.mjs").exists():
+        pytest.skip("needs node and the Pyodide runtime fetched by a first "
+                    "python lite/build.py")
+    wheel = tmp_path / "demo-1-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("demo/__init__.py", "ANSWER = 6 * 7\n")
+        archive.writestr("demo/tests/test_demo.py", "def test(): pass\n")
+        archive.writestr("demo-1.dist-info/METADATA", "Name: demo\nVersion: 1\n")
+    build.compile_wheels(core, [wheel], tmp_path / "cache")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        pyc = archive.read("demo/__pycache__/__init__.cpython-314.pyc")
+    assert "demo/__init__.py" in names  # sources stay, for tracebacks and completion
+    assert not any("tests/__pycache__" in name for name in names)
+    (flags,) = struct.unpack("<I", pyc[4:8])
+    assert flags == 0b01  # hash-based, unchecked (PEP 552): used whatever the file dates

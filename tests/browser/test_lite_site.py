@@ -12,6 +12,7 @@ browser has no numpy for ipycanvas) must render. Screenshots go to
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -87,6 +88,9 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     try:
         run = drive.run_notebook(page, base, f"{lesson}.ipynb")
         page.screenshot(path=str(shot))
+        if lesson.endswith(GAME_LESSONS):
+            before, after = new_game_by_button(page, shot.with_name(f"{shot.stem}-game.png"))
+            assert after != before, "the New game button did not redraw the SVG table"
     except Exception:
         page.screenshot(path=str(shot))
         raise
@@ -98,3 +102,18 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     assert not run.broken_widgets, run.broken_widgets
     if lesson.endswith(GAME_LESSONS):  # a game on screen: its table drawn as SVG in a widget
         assert run.widgets > 0 and run.svg_views > 0, (run.widgets, run.svg_views)
+
+
+def new_game_by_button(page, shot: Path) -> tuple[str, str]:
+    """Press the first game's "New game" button; the SVG table before and after."""
+    output = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output",
+                          has=page.locator(".algunokit-svg")).first
+    table = output.locator(".algunokit-svg").first
+    table.scroll_into_view_if_needed()
+    before = table.inner_html()
+    page.screenshot(path=str(shot))
+    output.get_by_role("button", name=re.compile("^(Nouvelle partie|New game)$")).click()
+    page.wait_for_function("([t, b]) => t.innerHTML !== b", arg=[table.element_handle(), before],
+                           timeout=60_000)
+    page.screenshot(path=str(shot.with_name(f"{shot.stem}-new.png")))
+    return before, table.inner_html()
