@@ -1,5 +1,9 @@
 """Canvas views: a drawing on a canvas that turns clicks into keys.
 
+Where ipycanvas cannot be imported (a browser-only site has no numpy), the
+canvas is :class:`~algunokit.widgets.svg_canvas.SvgCanvas`: the same drawing as
+SVG, driven by the buttons below it.
+
 Each view shows its picture's text description under the canvas (for screen
 readers and for anyone who prefers words), and offers the same actions as
 focusable buttons, so everything works from the keyboard too.
@@ -12,15 +16,21 @@ from html import escape
 from typing import Any
 
 import ipywidgets as W
-from ipycanvas import Canvas
 
 from algunokit.alguno.game import Game
 from algunokit.cards import Card
 from algunokit.draw.alguno import hand_drawing, table_drawing
-from algunokit.draw.canvas import replay
 from algunokit.draw.model import Drawing
 from algunokit.widgets import logic
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
+
+try:
+    from ipycanvas import Canvas
+
+    from algunokit.draw.canvas import replay
+except ImportError:  # no numpy, as in a browser-only site: the same drawing, as SVG
+    from algunokit.widgets.svg_canvas import SvgCanvas as Canvas
+    from algunokit.widgets.svg_canvas import replay
 
 
 class CanvasView(W.VBox):

@@ -1,0 +1,42 @@
+"""The SVG stand-in for the canvas, where ipycanvas cannot be imported.
+
+ipycanvas needs numpy and pillow, and a browser-only site (JupyterLite, the
+Pyodide kernel) offline has neither. There the views show the same
+:class:`~algunokit.draw.model.Drawing` through the SVG back end, inside an
+``ipywidgets.HTML``: same picture, same text description, same state. An HTML
+widget reports no mouse clicks, so every action goes through the focusable
+buttons each view already offers (the keyboard path), never through the picture.
+
+:class:`SvgCanvas` and :func:`replay` take the place of ``ipycanvas.Canvas`` and
+:func:`algunokit.draw.canvas.replay` in :mod:`algunokit.widgets.views`, the only
+module that creates canvases, so no view has to know which one it got.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from algunokit.draw.model import Drawing
+from algunokit.draw.svg import to_svg
+
+
+class SvgCanvas(W.HTML):
+    """An HTML widget holding the drawing as SVG; sized like a canvas."""
+
+    def __init__(self, width: int = 10, height: int = 10, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.width, self.height = width, height
+        self.add_class("algunokit-svg")
+
+    def on_mouse_down(self, callback: Callable[[float, float], None],
+                      remove: bool = False) -> None:
+        """Accepted for the canvas's interface; an HTML widget never reports clicks."""
+
+
+def replay(canvas: SvgCanvas, drawing: Drawing, *_args: Any, **_kwargs: Any) -> None:
+    """Show ``drawing`` in ``canvas`` (one message: the widget's new value)."""
+    canvas.width, canvas.height = int(drawing.width), int(drawing.height)
+    canvas.value = to_svg(drawing)

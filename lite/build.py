@@ -1,0 +1,367 @@
+"""Build the browser-only site: ``python lite/build.py --output _site``.
+
+The site is JupyterLite with the Pyodide kernel (Python 3.14 compiled to
+WebAssembly): every lesson, French and English, under ``lessons/fr`` and
+``lessons/en`` in its file browser, and ``import algunokit`` working with no
+``%pip`` line. Once built, the folder is plain static files: it runs from any
+web server, with no internet connection.
+
+Everything comes from the ordinary registries, and is cached (``--cache``):
+
+- the Pyodide core (``pyodide.mjs``, the WebAssembly runtime, the standard
+  library, ``pyodide-lock.json``) from the npm package ``pyodide``;
+- the pure-Python wheels the kernel loads when it starts (micropip, IPython and
+  its dependencies, jedi…) from PyPI, at the versions the lock names, plus the
+  widget packages (``comm``, ``ipywidgets``) pinned in ``lite/packages.txt``;
+- the kit's own wheel, built from this checkout.
+
+The wheels sit beside ``pyodide-lock.json``, whose entries are rewritten to name
+them (file name and sha256), and the kernel pre-loads ``algunokit`` through the
+lock. Each wheel first gets the bytecode of its modules, compiled by Pyodide's
+own Python under Node (``lite/precompile.py``): the kernel then starts without
+compiling hundreds of modules in the browser. The kit's entry depends on
+ipywidgets but not on ipycanvas: ipycanvas needs numpy and pillow, which have no
+WebAssembly build on PyPI, so the kit draws with its SVG back end there (see
+``lite/README.md`` for a site that may go online).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections.abc import Iterable
+from email.parser import Parser
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+DEFAULT_CACHE = ROOT / ".lite-cache"
+
+#: The Pyodide the kernel was built for (jupyterlite_pyodide_kernel.constants).
+PYODIDE_VERSION = "314.0.6"
+#: Python inside that Pyodide: wheels are chosen for it.
+PYODIDE_PYTHON = "3.14"
+#: The files of the npm package the site needs (the rest is docs and typings).
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                "pyodide-lock.json", "pyodide.js", "package.json")
+#: What the kernel imports when it starts (its worker installs these first).
+KERNEL_START = ("micropip", "ipython", "jedi")
+#: Where the official Pyodide distribution keeps the packages of this version.
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full"
+#: Lock entries the kernel's worker loads before anything else.
+PRELOAD = ("micropip", "ipython", "jedi", "comm", "algunokit")
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def canonical(name: str) -> str:
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def pinned_packages() -> list[tuple[str, str]]:
+    """``lite/packages.txt``: extra pure-Python packages for the site, ``name==version``."""
+    pins = []
+    for line in (HERE / "packages.txt").read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, version = line.split("==")
+            pins.append((name.strip(), version.strip()))
+    return pins
+
+
+# --- Pyodide core, from npm -------------------------------------------------------------
+
+def fetch_pyodide(cache: Path) -> Path:
+    """The unpacked npm package ``pyodide@PYODIDE_VERSION`` (downloaded once)."""
+    target = cache / f"pyodide-{PYODIDE_VERSION}"
+    if (target / "pyodide-lock.json").exists():
+        return target
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("[lite] npm is needed to fetch the Pyodide runtime (Node.js ships it)")
+    cache.mkdir(parents=True, exist_ok=True)
+    log(f"npm pack pyodide@{PYODIDE_VERSION}")
+    subprocess.run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination",
+                    str(cache), "--silent"], check=True, cwd=cache, stdout=subprocess.DEVNULL)
+    archive = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    staging = cache / "pyodide-unpack"
+    shutil.rmtree(staging, ignore_errors=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(staging, filter="data")
+    shutil.rmtree(target, ignore_errors=True)
+    (staging / "package").rename(target)
+    shutil.rmtree(staging, ignore_errors=True)
+    archive.unlink()
+    return target
+
+
+# --- wheels, from PyPI ------------------------------------------------------------------
+
+def download_wheels(requirements: Iterable[str], dest: Path) -> None:
+    """Pure-Python wheels (``py3-none-any``) for Pyodide's Python, without dependencies."""
+    missing = [r for r in requirements if not _cached_wheel(dest, *r.split("=="))]
+    if not missing:
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    log(f"pip download {' '.join(missing)}")
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", PYODIDE_PYTHON,
+                    "--implementation", "py", "--abi", "none", "--platform", "any",
+                    "--dest", str(dest), *missing], check=True)
+
+
+def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
+    for wheel in folder.glob("*.whl") if folder.exists() else ():
+        wheel_name, wheel_version = wheel.name.split("-")[:2]
+        if canonical(wheel_name) == canonical(name) and wheel_version == version:
+            return wheel
+    return None
+
+
+def build_kit_wheel(dest: Path) -> Path:
+    """The kit's wheel, built from this checkout (rebuilt every time: it is small)."""
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    log("pip wheel . (algunokit)")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                    "--wheel-dir", str(dest), str(ROOT)], check=True)
+    (wheel,) = dest.glob("algunokit-*.whl")
+    return wheel
+
+
+def wheel_metadata(wheel: Path) -> tuple[str, str, list[str]]:
+    """Name, version and top-level import names of a wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(archive.read(meta_name).decode())
+        tops = set()
+        top_level = next((n for n in names if n.endswith(".dist-info/top_level.txt")), None)
+        if top_level:
+            tops.update(archive.read(top_level).decode().split())
+        for name in names:
+            first = name.split("/", 1)[0]
+            if "/" in name and not first.endswith((".dist-info", ".data")):
+                tops.add(first)
+            elif name.endswith(".py") and "/" not in name:
+                tops.add(name[:-3])
+    return meta["Name"], meta["Version"], sorted(t for t in tops if t.isidentifier())
+
+
+# --- the lock -------------------------------------------------------------------------------
+
+def closure(packages: dict, roots: Iterable[str]) -> list[str]:
+    """Every lock entry ``roots`` need, following ``depends``."""
+    index = {canonical(k): k for k in packages}
+    seen: list[str] = []
+    todo = [canonical(r) for r in roots]
+    while todo:
+        key = index[todo.pop()]
+        if key not in seen:
+            seen.append(key)
+            todo.extend(canonical(d) for d in packages[key]["depends"])
+    return sorted(seen)
+
+
+def lock_entry(wheel: Path, depends: list[str]) -> dict:
+    name, version, imports = wheel_metadata(wheel)
+    return {"name": canonical(name), "version": version, "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
+            "imports": imports, "depends": depends, "unvendored_tests": False}
+
+
+def use_canvas_from_cdn(packages: dict, ipycanvas: dict) -> None:
+    """Lock edits for a site that may go online: numpy and pillow from the official
+    Pyodide distribution, so the kit depends on ipycanvas and draws on canvases."""
+    for name in ("numpy", "pillow"):
+        entry = packages[name]
+        if "://" not in entry["file_name"]:  # the same file, so the same sha256
+            entry["file_name"] = f"{PYODIDE_CDN}/{entry['file_name']}"
+    packages["ipycanvas"] = ipycanvas
+    packages["algunokit"]["depends"] = sorted({*packages["algunokit"]["depends"], "ipycanvas"})
+
+
+def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
+               canvas_from_cdn: bool = False, precompile: bool = True) -> list[str]:
+    """Copy the wheels beside the lock and rewrite it; returns the entries now local."""
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    wheels = cache / "wheels"
+    kernel = closure(packages, KERNEL_START)
+    extra = pinned_packages()
+    # ipycanvas's Python side must match its JavaScript side, which the site takes
+    # from this environment's JupyterLab extensions.
+    canvas_version = importlib.metadata.version("ipycanvas") if canvas_from_cdn else ""
+    download_wheels([f"{packages[k]['name']}=={packages[k]['version']}" for k in kernel]
+                    + [f"{n}=={v}" for n, v in extra]
+                    + ([f"ipycanvas=={canvas_version}"] if canvas_from_cdn else []), wheels)
+    local = []
+    for key in kernel:
+        entry = packages[key]
+        wheel = _cached_wheel(wheels, entry["name"], entry["version"])
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        entry["file_name"], entry["sha256"] = wheel.name, sha256(wheel)
+        local.append(key)
+    # comm and ipywidgets are not in Pyodide's lock: new entries, with the
+    # dependencies that matter in the browser (widgetsnbextension and
+    # jupyterlab_widgets only carry the JavaScript side, which the site has).
+    depends = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"]}
+    for name, version in extra:
+        wheel = _cached_wheel(wheels, name, version)
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        packages[canonical(name)] = lock_entry(wheel, depends.get(canonical(name), []))
+        local.append(canonical(name))
+    # The kit: ipywidgets yes, ipycanvas no (it needs numpy and pillow).
+    shutil.copy2(kit_wheel, pyodide_dir / kit_wheel.name)
+    packages["algunokit"] = lock_entry(kit_wheel, ["ipywidgets"])
+    local.append("algunokit")
+    if canvas_from_cdn:
+        wheel = _cached_wheel(wheels, "ipycanvas", canvas_version)
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        use_canvas_from_cdn(packages, lock_entry(wheel, ["ipywidgets", "numpy", "pillow"]))
+        local.append("ipycanvas")
+    if precompile:
+        rules = sha256(HERE / "precompile.py")[:8]  # new rules, new cache
+        compile_wheels(core, [pyodide_dir / packages[key]["file_name"] for key in local],
+                       cache / f"compiled-{PYODIDE_VERSION}-{rules}")
+        for key in local:
+            packages[key]["sha256"] = sha256(pyodide_dir / packages[key]["file_name"])
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1),
+                                                    encoding="utf-8")
+    return sorted(local)
+
+
+def compile_wheels(core: Path, wheels: list[Path], cache: Path) -> None:
+    """Add bytecode to ``wheels`` in place, by Pyodide's own Python under Node.
+
+    Wheels hold sources only, and compiling hundreds of modules in the browser
+    was a good part of the kernel's start. ``lite/precompile.py`` says how; a
+    compiled wheel is cached by the sha256 of its source.
+    """
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = []
+    for wheel in wheels:
+        compiled = cache / f"{sha256(wheel)[:16]}-{wheel.name}"
+        if not compiled.exists():
+            todo += [str(wheel), str(compiled)]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("[lite] node is needed to compile the wheels (or use --no-precompile)")
+        log(f"compile {len(todo) // 2} wheel(s) to Python {PYODIDE_PYTHON} bytecode")
+        subprocess.run([node, str(HERE / "precompile.mjs"), str(core), *todo], check=True,
+                       stdout=subprocess.DEVNULL)
+    for wheel in wheels:
+        shutil.copy2(cache / f"{sha256(wheel)[:16]}-{wheel.name}", wheel)
+
+
+# --- the site source ----------------------------------------------------------------------
+
+def lesson_copy(notebook: Path) -> str:
+    """A lesson as the site serves it: no outputs, the Pyodide kernel named."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+    data.setdefault("metadata", {})["kernelspec"] = {
+        "name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+    for cell in data["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def prepare_source(cache: Path, canvas_from_cdn: bool = False,
+                   precompile: bool = True) -> Path:
+    """The JupyterLite source folder: config, Pyodide in ``static/pyodide``, lessons."""
+    source = cache / "source"
+    shutil.rmtree(source, ignore_errors=True)
+    pyodide_dir = source / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    core = fetch_pyodide(cache)
+    for name in PYODIDE_CORE:
+        shutil.copy2(core / name, pyodide_dir / name)
+    kit_wheel = build_kit_wheel(cache / "kit")
+    write_lock(core, pyodide_dir, cache, kit_wheel, canvas_from_cdn, precompile)
+    config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    shutil.copy2(HERE / "overrides.json", source / "overrides.json")
+    for language in ("fr", "en"):
+        folder = source / "contents" / "lessons" / language
+        folder.mkdir(parents=True)
+        for notebook in sorted((ROOT / "lessons" / language).glob("*.ipynb")):
+            (folder / notebook.name).write_text(lesson_copy(notebook), encoding="utf-8")
+    return source
+
+
+def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
+          precompile: bool = True) -> Path:
+    cache = cache.resolve()
+    output = output.resolve()
+    source = prepare_source(cache, canvas_from_cdn, precompile)
+    shutil.rmtree(output, ignore_errors=True)
+    log(f"jupyter lite build -> {output}")
+    subprocess.run([sys.executable, "-m", "jupyterlite_core", "build",
+                    "--lite-dir", str(source), "--contents", str(source / "contents"),
+                    "--output-dir", str(output), "--no-sourcemaps",
+                    f"--LiteBuildConfig.cache_dir={cache / 'lite-build'}"],
+                   check=True, cwd=source, stdout=subprocess.DEVNULL)
+    check_site(output)
+    log(f"done: {output} ({site_size(output) / 1e6:.1f} MB)")
+    return output
+
+
+def site_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def check_site(output: Path) -> None:
+    """Fail loudly if the built site would need the internet for what it pre-loads."""
+    pyodide_dir = output / "static" / "pyodide"
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    for key in closure(packages, PRELOAD):
+        entry = packages[key]
+        wheel = pyodide_dir / entry["file_name"]
+        if "://" in entry["file_name"]:
+            continue  # --canvas-from-cdn: numpy and pillow come from the CDN
+        if not wheel.exists() or sha256(wheel) != entry["sha256"]:
+            sys.exit(f"[lite] {key}: {entry['file_name']} is missing or does not match the lock")
+    for language in ("fr", "en"):
+        if not list((output / "files" / "lessons" / language).glob("*.ipynb")):
+            sys.exit(f"[lite] no lesson in files/lessons/{language}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "_site",
+                        help="folder to write the site into (replaced)")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE,
+                        help="downloads kept between builds")
+    parser.add_argument("--canvas-from-cdn", action="store_true",
+                        help="for a site that may go online: numpy and pillow from the "
+                             "official Pyodide CDN, so the kit uses ipycanvas")
+    parser.add_argument("--no-precompile", action="store_true",
+                        help="ship the wheels as PyPI has them (sources only): the kernel "
+                             "then compiles every module it imports, at each start")
+    args = parser.parse_args(argv)
+    build(args.output, args.cache, args.canvas_from_cdn, not args.no_precompile)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""The browser-only site, offline: build it, serve it on 127.0.0.1, run lessons in Chromium.
+
+``python lite/build.py`` builds the site once for this module; Chromium then gets
+nothing but 127.0.0.1 (``--host-resolver-rules`` and a Playwright route, see
+``lite/drive.py``). Each lesson is opened in the site's JupyterLab and run cell by
+cell: the Pyodide kernel must start, no cell may print an error, no request may
+leave the machine, and the widgets (drawn with the SVG back end, since the
+browser has no numpy for ipycanvas) must render. Screenshots go to
+``test-artifacts/lite-*.png``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+sys.path.insert(0, str(ROOT / "lite"))
+import drive  # noqa: E402 (lite/ is not a package: its scripts run from a checkout)
+
+pytestmark = pytest.mark.browser
+
+if not Path(drive.CHROMIUM).exists():
+    pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
+                ".ci/run installs it", allow_module_level=True)
+playwright_api = pytest.importorskip("playwright.sync_api",
+                                     reason="Playwright for Python is not installed")
+if importlib.util.find_spec("jupyterlite_core") is None:
+    pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"',
+                allow_module_level=True)
+if shutil.which("npm") is None:
+    pytest.skip("npm is needed to fetch the Pyodide runtime (install Node.js)",
+                allow_module_level=True)
+
+#: Lessons 01-04 and 07 in both languages, and one lesson of each other game.
+LESSONS = [
+    *(f"lessons/fr/{name}" for name in ("01-decouvrir-le-jeu", "02-conditions", "03-actions",
+                                          "04-alternative", "07-partie")),
+    *(f"lessons/en/{name}" for name in ("01-discover-the-game", "02-conditions",
+                                          "03-actions", "04-alternative", "07-a-whole-game")),
+    "lessons/fr/09-skyjo", "lessons/en/10-celsius", "lessons/fr/11-gaag",
+]
+#: Lessons that put a whole game on screen (``play(...)``).
+GAME_LESSONS = ("07-partie", "07-a-whole-game", "09-skyjo", "10-celsius", "11-gaag")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The site, built once for this module (downloads cached in ``.lite-cache``)."""
+    output = tmp_path_factory.mktemp("lite") / "_site"
+    result = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--output",
+                             str(output)], capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return output
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    """One offline Chromium for every lesson (its cache keeps the compiled Pyodide)."""
+    with drive.serve(site) as base, playwright_api.sync_playwright() as p, \
+            drive.offline_browser(p) as offline:
+        yield base, offline
+
+
+def test_the_site_holds_every_lesson_and_the_kit(site):
+    for language in ("fr", "en"):
+        built = sorted(p.name for p in (site / "files" / "lessons" / language).glob("*.ipynb"))
+        assert built == sorted(p.name for p in (ROOT / "lessons" / language).glob("*.ipynb"))
+    pyodide = site / "static" / "pyodide"
+    assert (pyodide / "pyodide.asm.wasm").exists()
+    assert list(pyodide.glob("algunokit-*.whl")) and not list(pyodide.glob("ipycanvas-*"))
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
+    base, offline = browser
+    ARTIFACTS.mkdir(exist_ok=True)
+    drive.forget(offline.context, base)  # a first visit: no tab reopened from the last one
+    page = offline.context.new_page()
+    shot = ARTIFACTS / f"lite-{lesson.replace('/', '-')}.png"
+    try:
+        run = drive.run_notebook(page, base, f"{lesson}.ipynb")
+        page.screenshot(path=str(shot))
+        if lesson.endswith(GAME_LESSONS):
+            before, after = new_game_by_button(page, shot.with_name(f"{shot.stem}-game.png"))
+            assert after != before, "the New game button did not redraw the SVG table"
+    except Exception:
+        page.screenshot(path=str(shot))
+        raise
+    finally:
+        page.close()  # its kernel (a web worker) goes with it
+    assert run.cells > 0
+    assert not run.errors, "\n".join(run.errors)
+    assert not offline.blocked, f"requests outside 127.0.0.1: {offline.blocked}"
+    assert not run.broken_widgets, run.broken_widgets
+    if lesson.endswith(GAME_LESSONS):  # a game on screen: its table drawn as SVG in a widget
+        assert run.widgets > 0 and run.svg_views > 0, (run.widgets, run.svg_views)
+
+
+def new_game_by_button(page, shot: Path) -> tuple[str, str]:
+    """Press the first game's "New game" button; the SVG table before and after."""
+    output = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output",
+                          has=page.locator(".algunokit-svg")).first
+    table = output.locator(".algunokit-svg").first
+    table.scroll_into_view_if_needed()
+    before = table.inner_html()
+    page.screenshot(path=str(shot))
+    output.get_by_role("button", name=re.compile("^(Nouvelle partie|New game)$")).click()
+    page.wait_for_function("([t, b]) => t.innerHTML !== b", arg=[table.element_handle(), before],
+                           timeout=60_000)
+    page.screenshot(path=str(shot.with_name(f"{shot.stem}-new.png")))
+    return before, table.inner_html()

@@ -1,0 +1,111 @@
+"""The site's build script, without building: the lock edits and the lesson copies.
+
+The whole build, served and run in Chromium, is ``tests/browser/test_lite_site.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import shutil
+import struct
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
+build = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(build)
+
+
+def entry(name, depends=(), file_name=None):
+    return {"name": name, "version": "1", "file_name": file_name or f"{name}-1-py3-none-any.whl",
+            "sha256": "0" * 64, "depends": list(depends)}
+
+
+def test_closure_follows_depends_whatever_the_spelling():
+    packages = {"ipython": entry("ipython", ["prompt_toolkit", "traitlets"]),
+                "prompt-toolkit": entry("prompt-toolkit", ["wcwidth"]),
+                "traitlets": entry("traitlets"), "wcwidth": entry("wcwidth"),
+                "numpy": entry("numpy")}
+    assert build.closure(packages, ["ipython"]) == ["ipython", "prompt-toolkit", "traitlets",
+                                                    "wcwidth"]
+
+
+def test_lock_entry_reads_the_wheel(tmp_path):
+    wheel = tmp_path / "demo_pkg-1.2-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("demo_pkg/__init__.py", "")
+        archive.writestr("demo_pkg-1.2.dist-info/METADATA",
+                         "Metadata-Version: 2.1\nName: demo_pkg\nVersion: 1.2\n")
+    made = build.lock_entry(wheel, ["ipywidgets"])
+    assert made["name"] == "demo-pkg" and made["version"] == "1.2"
+    assert made["imports"] == ["demo_pkg"] and made["file_name"] == wheel.name
+    assert made["sha256"] == build.sha256(wheel) and made["depends"] == ["ipywidgets"]
+
+
+def test_canvas_from_cdn_points_numpy_and_pillow_at_the_cdn_and_adds_ipycanvas():
+    packages = {"numpy": entry("numpy"), "pillow": entry("pillow"),
+                "algunokit": entry("algunokit", ["ipywidgets"])}
+    build.use_canvas_from_cdn(packages, entry("ipycanvas", ["ipywidgets", "numpy", "pillow"]))
+    assert packages["numpy"]["file_name"] == (
+        "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/numpy-1-py3-none-any.whl")
+    assert packages["pillow"]["file_name"].startswith("https://cdn.jsdelivr.net/")
+    assert packages["algunokit"]["depends"] == ["ipycanvas", "ipywidgets"]
+    assert packages["ipycanvas"]["depends"] == ["ipywidgets", "numpy", "pillow"]
+
+
+def test_offline_the_kit_is_pre_loaded_without_ipycanvas():
+    config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert "algunokit" in kernel["loadPyodideOptions"]["packages"]
+    assert set(build.PRELOAD) == set(kernel["loadPyodideOptions"]["packages"])
+    names = [name for name, _ in build.pinned_packages()]
+    assert "ipywidgets" in names and "ipycanvas" not in names
+
+
+def test_lesson_copies_have_no_outputs_and_the_pyodide_kernel(tmp_path):
+    notebook = tmp_path / "n.ipynb"
+    notebook.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "source": "1", "metadata": {}, "execution_count": 3,
+                   "outputs": [{"output_type": "stream", "name": "stdout", "text": "1"}]}],
+        "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}),
+        encoding="utf-8")
+    copy = json.loads(build.lesson_copy(notebook))
+    assert copy["metadata"]["kernelspec"]["name"] == "python"
+    assert copy["cells"][0]["outputs"] == [] and copy["cells"][0]["execution_count"] is None
+
+
+def test_the_readme_documents_the_build_command_apart_from_the_two_setup_commands():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [b.strip() for b in re.findall(r"```bash\n(.*?)```", readme, re.S)]
+    assert "python lite/build.py --output _site" in blocks
+    assert "python3 -m http.server --directory _site 8000" in blocks
+    assert "dans ton navigateur, rien à installer" in readme.lower()
+    assert "in your browser, nothing to install" in readme.lower()
+    assert "GitHub Pages" in readme and "USB" in readme
+
+
+def test_precompile_adds_unchecked_bytecode_and_keeps_sources(tmp_path):
+    core = ROOT / ".lite-cache" / f"pyodide-{build.PYODIDE_VERSION}"
+    if shutil.which("node") is None or not (core / "pyodide.mjs").exists():
+        pytest.skip("needs node and the Pyodide runtime fetched by a first "
+                    "python lite/build.py")
+    wheel = tmp_path / "demo-1-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("demo/__init__.py", "ANSWER = 6 * 7\n")
+        archive.writestr("demo/tests/test_demo.py", "def test(): pass\n")
+        archive.writestr("demo-1.dist-info/METADATA", "Name: demo\nVersion: 1\n")
+    build.compile_wheels(core, [wheel], tmp_path / "cache")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        pyc = archive.read("demo/__pycache__/__init__.cpython-314.pyc")
+    assert "demo/__init__.py" in names  # sources stay, for tracebacks and completion
+    assert not any("tests/__pycache__" in name for name in names)
+    (flags,) = struct.unpack("<I", pyc[4:8])
+    assert flags == 0b01  # hash-based, unchecked (PEP 552): used whatever the file dates
