@@ -7,6 +7,7 @@ written out only when rendered.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,12 +29,19 @@ class LogEntry:
     cold: int = 0
 
 
-def render(entry: LogEntry, language: str | None = None) -> str:
-    """The entry as a sentence in ``language`` (default: the current language)."""
+def render(entry: LogEntry, language: str | None = None,
+           names: Sequence[str] | None = None) -> str:
+    """The entry as a sentence in ``language`` (default: the current language).
+
+    ``names`` are the seat names a view uses (« Toi », « Robot 1 »…); without them,
+    seats are named as in every game. A chain is written one step at a time
+    (``10 + 1 = 11 ; 11 × 2 = 22``), never as one ambiguous line.
+    """
     params: dict[str, Any] = {}
     for name, value in entry.params:
         if name in _SEATS:
-            value = t("common.player", language, n=value + 1)
+            value = (names[value] if names and 0 <= value < len(names)
+                     else t("common.player", language, n=value + 1))
         elif name in _CARDS:
             value = " ".join(card_from_code(code).label(language) for code in value)
         params[name] = value

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from algunokit.celsius.arith import Step, apply
+from algunokit.celsius.arith import Step, apply, format_chain
 from algunokit.celsius.cards import Colour, OperatorCard, OpKind
 from algunokit.celsius.moves import Pass, Play
 from algunokit.celsius.view import CelsiusView
@@ -137,19 +137,9 @@ def running_values(cold: int, steps: Sequence[Step]) -> list[int | None]:
 
 
 def chain_text(cold: int, steps: Sequence[Step], language: str | None = None) -> str:
-    """'10 + 1 = 11 ; 11 × 2 = 22': each card with the value it makes."""
-    parts = []
-    value: int | None = cold
-    for step, after in zip(steps, running_values(cold, steps), strict=True):
-        label = step.label(language)
-        shown = "?" if after is None else str(after)
-        if step.card.kind is OpKind.SQUARE:
-            base = f"({value})" if value is not None and value < 0 else str(value)
-            parts.append(f"{base}{label} = {shown}")
-        else:
-            parts.append(f"{value} {label[0]} {label[1:]} = {shown}")
-        value = after
-    return " ; ".join(parts)
+    """'10 + 1 = 11 ; 11 × 2 = 22': each card with the value it makes (the engine's
+    :func:`~algunokit.celsius.arith.format_chain`, so every view writes chains alike)."""
+    return format_chain(cold, steps, language)
 
 
 def _chain_row(drawing: Drawing, cold: int, steps: Sequence[Step], x: float, y: float,

@@ -239,11 +239,28 @@ def order_text(view: GaagView, language: str | None = None) -> str:
     return " → ".join(seat_name(s, language) for s in seats)
 
 
+def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
+    """Which cards of the viewer's hand are drawn greyed.
+
+    A card that fits nowhere on the row is greyed, except when picking up is the
+    move: during step 2 of a pick-up (``picking``) or when no card fits at all,
+    every card may start the new table, so none is greyed.
+    """
+    fits = [bool(placements(view.table, card)) for card in view.hand]
+    if picking or not any(fits):
+        return tuple(False for _ in fits)
+    return tuple(not fit for fit in fits)
+
+
 def game_drawing(view: GaagView, *, selected: int | None = None,
-                 language: str | None = None, over: bool = False) -> Drawing:
+                 language: str | None = None, over: bool = False,
+                 picking: bool = False) -> Drawing:
     """The whole table as ``view.player`` sees it: every player (hand counts, score
     pile, total, who plays, the direction of play), the row with the legal places of
-    the ``selected`` card of the hand, and the viewer's hand face up."""
+    the ``selected`` card of the hand, and the viewer's hand face up.
+
+    ``picking``: step 2 of a pick-up; the button reads "cancel", the hand asks for
+    the card that starts the new table and no card of it is greyed."""
     n = view.n_players
     row_n = len(view.table)
     width = row_width(row_n)
@@ -303,7 +320,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     # The row, and the pick-up button.
     top = by + bh + 44
     drawing.add(Text(14, top + 14, t("gaag_views.table", language), 13, INK, bold=True))
-    label = t("gaag_views.pick_up", language)
+    label = t("gaag_views.cancel_pick_up" if picking else "gaag_views.pick_up", language)
     pw = text_width(label, 12, True) + 20
     active = bool(view.table.cards) and not over
     drawing.add(box(width - 14 - pw, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
@@ -319,15 +336,19 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     viewer = seat_name(view.player, language)
     drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
                      INK, bold=True))
+    if picking:
+        drawing.add(Text(14 + text_width(t("gaag_views.your_hand", language, player=viewer),
+                                         13, True) + 14, hand_top + 14,
+                         t("gaag_views.pick_a_card", language), 13, SELECTED, bold=True))
     cards_top = hand_top + 32
     if not view.hand:
         drawing.add(Text(14, cards_top + 30, t("gaag_views.no_card", language), 12, SOFT))
+    dimmed = hand_dimmed(view, picking)
     for i, held in enumerate(view.hand):
         x = 14 + i * (HAND_W + 10)
         lifted = 10 if i == selected else 0
-        playable = bool(placements(view.table, held))
         drawing.add(element_face(held, x, cards_top - lifted, HAND_W, language=language,
-                                 selected=i == selected, dimmed=not playable))
+                                 selected=i == selected, dimmed=dimmed[i]))
         drawing.region(("hand", i), x, cards_top - lifted, HAND_W, HAND_W * RATIO,
                        held.label(language))
     drawing.height = cards_top + HAND_W * RATIO + 14
@@ -389,6 +410,7 @@ __all__ = [
     "draw_row",
     "element_face",
     "game_drawing",
+    "hand_dimmed",
     "order_text",
     "period",
     "periodic_drawing",

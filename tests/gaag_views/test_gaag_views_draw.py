@@ -188,3 +188,17 @@ def test_golden_svgs(lang):
     golden(f"game_{lang}.svg", to_svg(game_drawing(game.view(0), selected=1, language=lang)))
     golden(f"row_{lang}.svg", str(row_picture([2, 4, 7, 9, 18], element(8, 1), lang)))
     golden(f"periodic_{lang}.svg", to_svg(periodic_drawing(highlight=[11], language=lang)))
+
+
+def test_no_hand_card_is_greyed_when_picking_up_is_the_move():
+    from algunokit.draw.gaag import hand_dimmed
+
+    stuck = rigged(2, [[element(4), element(9)], [element(4)]], table=row_table([1, 5, 18]))
+    assert hand_dimmed(stuck.view(0)) == (False, False)  # every card may restart the table
+    mixed = rigged(2, [[element(10), element(1)], [element(4)]], table=row_table([5, 12]))
+    assert hand_dimmed(mixed.view(0)) == (True, False)
+    assert hand_dimmed(mixed.view(0), picking=True) == (False, False)
+    drawing = game_drawing(mixed.view(0), picking=True, language="fr")
+    texts = [s.text for s in drawing.shapes if isinstance(s, Text)]
+    assert "✕ Annuler le ramassage" in texts
+    assert "← clique sur la carte qui recommence la table" in texts
