@@ -53,6 +53,14 @@ MESSAGES = {
     "celsius_views.result.reason.most_smaller": {"fr": "a utilisé le plus de cartes opérateurs ({n}), a le moins de cartes chaudes et a posé la plus petite", "en": "used the most operator cards ({n}), has the fewest hot cards and laid the smallest one"},
     "celsius_views.result.reason.most_seat": {"fr": "a utilisé le plus de cartes opérateurs ({n}) (à égalité, l'ordre des places décide)", "en": "used the most operator cards ({n}) (in a tie, the seating order decides)"},
     "celsius_views.result.yours_discarded": {"fr": "ta carte chaude {value} quitte aussi ta main : elle est défaussée, comme toute carte chaude posée sauf la gagnante", "en": "your hot card {value} leaves your hand too: it is discarded, like every hot card laid down except the winning one"},
+    # The round picture of the lesson.
+    "celsius_views.round_title": {"fr": "Une manche : la carte froide {cold} est au centre, chaque personne pose son calcul en même temps", "en": "A round: the cold card {cold} is in the centre, everyone lays their chain at the same time"},
+    "celsius_views.round_hot": {"fr": "chaudes : {hot}", "en": "hot: {hot}"},
+    "celsius_views.round_played": {"fr": "{n} carte(s) opérateur → carte chaude {value}", "en": "{n} operator card(s) → hot card {value}"},
+    "celsius_views.round_passed": {"fr": "passe : aucun calcul n'atteint ses cartes chaudes", "en": "passes: no chain reaches their hot cards"},
+    "celsius_views.round_winner": {"fr": "remporte la manche : le moins de cartes opérateurs", "en": "wins the round: the fewest operator cards"},
+    "celsius_views.round_receives": {"fr": "reçoit la carte chaude gagnante {value}", "en": "receives the winning hot card {value}"},
+    "celsius_views.round_discards": {"fr": "se débarrasse de sa carte {value} (défaussée)", "en": "gets rid of their card {value} (discarded)"},
     # Widget: buttons and labels.
     "celsius_views.button.undo": {"fr": "↶ Reprendre la dernière carte", "en": "↶ Take back the last card"},
     "celsius_views.button.play": {"fr": "Poser le calcul", "en": "Play the chain"},
