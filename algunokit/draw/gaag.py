@@ -55,7 +55,7 @@ def period(z: int) -> int:
 
 
 def seat_name(seat: int, language: str | None = None) -> str:
-    """'Joueur·se 1' / 'Player 1' for seat 0, as every game names players."""
+    """'Player 1' for seat 0, as every game names players."""
     return player_name(seat, None, language)
 
 
@@ -223,13 +223,36 @@ def row_drawing(table: Table | Sequence[int], *, card: Card | None = None,
     if not isinstance(table, Table):
         table = row_table(table)
     h = max(38.0, _row_geometry(len(table), row_width(len(table)))[0]) * RATIO
-    drawing = Drawing(row_width(len(table)), h + 56, background=FELT)
+    below = HAND_W * RATIO + 34 if card is not None else 0.0
+    drawing = Drawing(row_width(len(table)), h + 56 + below, background=FELT)
     legal = draw_row(drawing, table, 22, card=card, language=language)
     parts = [describe_row(table, language)]
-    if card is not None:
+    if card is not None:  # the card being placed, under the row
+        top = h + 56
+        drawing.add(Text(14, top + 4, t("gaag_views.to_place", language), 13, INK, bold=True))
+        drawing.add(element_face(card, 14, top + 14, HAND_W, language=language, selected=True))
+        drawing.add(Text(14 + HAND_W + 14, top + 14 + HAND_W * RATIO / 2 + 5,
+                         card.label(language), 13, SOFT))
         parts.append(describe_places(card, legal, language))
     drawing.description = " ".join(parts)
     return drawing
+
+
+def cards_drawing(cards: Sequence[Card], *, language: str | None = None) -> Drawing:
+    """A few cards side by side, with their labels (for the lesson: the same element
+    with 0 to 4 penalty points)."""
+    w, gap = HAND_W, 12.0
+    drawing = Drawing(max(320.0, 14 + len(cards) * (w + gap)), w * RATIO + 24,
+                      background=FELT)
+    for i, card in enumerate(cards):
+        drawing.add(element_face(card, 14 + i * (w + gap), 12, w, language=language))
+    drawing.description = ", ".join(card.label(language) for card in cards)
+    return drawing
+
+
+def cards_picture(cards: Sequence[Card], language: str | None = None) -> SvgPicture:
+    """:func:`cards_drawing` as a picture a notebook shows."""
+    return SvgPicture.of(cards_drawing(cards, language=language))
 
 
 def order_text(view: GaagView, language: str | None = None) -> str:
@@ -405,6 +428,8 @@ def periodic_picture(highlight: Sequence[int] = (), language: str | None = None
 
 
 __all__ = [
+    "cards_drawing",
+    "cards_picture",
     "describe_places",
     "describe_row",
     "draw_row",

@@ -13,6 +13,7 @@ MESSAGES = {
     "gaag_views.table": {"fr": "Table (rangée dans l'ordre de Z)", "en": "Table (row in order of Z)"},
     "gaag_views.closed": {"fr": "fermé", "en": "closed"},
     "gaag_views.stands_for": {"fr": "= {z}", "en": "= {z}"},
+    "gaag_views.to_place": {"fr": "Carte à poser :", "en": "Card to place:"},
     "gaag_views.start_here": {"fr": "Table vide", "en": "Empty table"},
     "gaag_views.pick_up": {"fr": "⤓ Ramasser la table", "en": "⤓ Pick up the table"},
     "gaag_views.cancel_pick_up": {"fr": "✕ Annuler le ramassage", "en": "✕ Cancel the pick-up"},
