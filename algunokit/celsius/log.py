@@ -53,15 +53,20 @@ def render(entry: LogEntry, language: str | None = None,
     return t(entry.key, language, **params)
 
 
-def seat_names(n_players: int, humans: Collection[int], language: str | None = None
-               ) -> tuple[str, ...]:
+def seat_names(n_players: int, humans: Collection[int], language: str | None = None,
+               *, log: bool = False) -> tuple[str, ...]:
     """How the widget names the seats: with one person against robots, « Toi » / "You"
-    and « Robot 1 », « Robot 2 »…; otherwise « Joueur 1 »… as every game does."""
+    and « Robot 1 », « Robot 2 »…; otherwise « Joueur 1 »… as every game does.
+
+    ``log``: names for sentences in the third person (« Place 1 (toi) pose … »),
+    since « Toi pose … » is not French.
+    """
     if len(humans) == 1:
         names, robot = [], 0
         for seat in range(n_players):
             if seat in humans:
-                names.append(t("celsius_views.name.you", language))
+                key = "celsius_views.name.you_log" if log else "celsius_views.name.you"
+                names.append(t(key, language, n=seat + 1))
             else:
                 robot += 1
                 names.append(t("celsius_views.name.robot", language, n=robot))

@@ -342,15 +342,19 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
                      12, "#3A6EA5", "middle", bold=True))
     # The row, and the pick-up button.
     top = by + bh + 44
-    drawing.add(Text(14, top + 14, t("gaag_views.table", language), 13, INK, bold=True))
+    heading = t("gaag_views.table", language)
+    drawing.add(Text(14, top + 14, heading, 13, INK, bold=True))
     label = t("gaag_views.cancel_pick_up" if picking else "gaag_views.pick_up", language)
     pw = text_width(label, 12, True) + 20
+    # beside the heading, not at the far right: a narrow notebook column may cut the
+    # right edge of the picture, and this button must always be seen
+    px = 14 + text_width(heading, 13, True) + 18
     active = bool(view.table.cards) and not over
-    drawing.add(box(width - 14 - pw, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
+    drawing.add(box(px, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
                     stroke="#9B1C1C" if active else "#BBBBBB", r=11, line_width=1.5))
-    drawing.add(Text(width - 14 - pw / 2, top + 15, label, 12,
+    drawing.add(Text(px + pw / 2, top + 15, label, 12,
                      "#9B1C1C" if active else "#999999", "middle", bold=True))
-    drawing.region(("pickup",), width - 14 - pw, top, pw, 22, label)
+    drawing.region(("pickup",), px, top, pw, 22, label)
     row_top = top + 44
     legal = draw_row(drawing, view.table, row_top, card=card, language=language)
     row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO

@@ -134,7 +134,7 @@ class CelsiusPlayWidget(W.VBox):
 
     def log_text(self) -> str:
         """The game's log with the widget's seat names."""
-        names = seat_names(self.n_players, self.humans, self.language)
+        names = seat_names(self.n_players, self.humans, self.language, log=True)
         return "\n".join(render(entry, self.language, names) for entry in self.game.log)
 
     def _snapshot(self) -> tuple[int, int, dict[int, int]]:

@@ -86,7 +86,7 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     click(widget, ("hot", 22))  # the reached hot card plays the chain
     assert 22 not in widget.game.hot[0]
     assert "You play 10 + 1 = 11; 11 × 2 = 22." not in widget.log_text()
-    assert "You plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
+    assert "Seat 1 (you) plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
     assert "Player 1 plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
     # one sentence: who won and why, where the winning card goes and why, and the
     # person's own hot card 22 has left their hand
@@ -127,7 +127,7 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
         "opérateur) mais la carte chaude la plus forte (40) ; ta carte chaude 40 quitte ta " \
         "main et va à qui a joué sans gagner (la seule autre personne à avoir joué) : " \
         "Robot 1." in said(widget)
-    assert "Toi pose 10 × 4 = 40." in widget.log_text()
+    assert "Place 1 (toi) pose 10 × 4 = 40." in widget.log_text()
 
 
 def test_wrong_clicks_give_a_message_and_change_nothing():
@@ -244,7 +244,7 @@ def test_swap_panel_takes_an_opponent_card():
     widget.play_button.click()
     decision = widget.game.decision
     assert decision.kind is DecisionKind.SWAP and decision.player == 0
-    assert "only one operator card left" in widget.prompt.value
+    assert "you have only one operator card left" in widget.prompt.value
     dropdown, accept, _ = widget.panel.children[0].children
     labels = [label for label, _ in dropdown.options]
     assert "×? from Robot 1" in labels
@@ -320,6 +320,7 @@ def test_seat_names_follow_the_school_rules():
     assert seat_names(3, {0}, "fr") == ("Toi", "Robot 1", "Robot 2")
     assert seat_names(3, {1}, "en") == ("Robot 1", "You", "Robot 2")
     assert seat_names(2, {0, 1}, "fr") == ("Joueur 1", "Joueur 2")
+    assert seat_names(2, {0}, "fr", log=True) == ("Place 1 (toi)", "Robot 1")
     assert all("·" not in name for name in seat_names(4, (), "fr"))
 
 
