@@ -75,6 +75,13 @@ def seat_names(n_players: int, humans: Collection[int], language: str | None = N
                  for seat in range(n_players))
 
 
+def cards_text(n: int, language: str | None = None) -> str:
+    """'1 operator card', '3 operator cards' (« 1 carte opérateur », « 3 cartes opérateurs »)."""
+    if n == 1:
+        return t("celsius_views.cards.one", language)
+    return t("celsius_views.cards.many", language, n=n)
+
+
 def round_plays(cold: int, moves: Sequence[object]) -> dict[int, tuple[int, int]]:
     """``{seat: (operators used, hot value reached)}`` for the seats that played a chain."""
     return {seat: (len(move.steps), evaluate(cold, move.steps))
@@ -95,7 +102,7 @@ def round_result(plays: Mapping[int, tuple[int, int]], passed: Collection[int],
     >>> text = round_result({0: (1, 40), 1: (3, 25)}, [2], {0: 3, 1: 3, 2: 3}, 0,
     ...                     ("You", "Robot 1", "Robot 2"), "en")
     >>> text.split("; ")[0]
-    'You win the round with the shortest chain (1 operator card(s))'
+    'You win the round with the shortest chain (1 operator card)'
     >>> text.split("; ")[1]
     'your hot card 40 leaves your hand and goes to whoever could not play: Robot 2.'
     """
@@ -110,11 +117,13 @@ def round_result(plays: Mapping[int, tuple[int, int]], passed: Collection[int],
     n_ops, value = plays[winner]
     tied = [s for s in plays if plays[s][0] == n_ops and s != winner]
     if not tied:
-        why = t("celsius_views.result.why.shortest", lang, n=n_ops)
+        why = t("celsius_views.result.why.shortest", lang, cards=cards_text(n_ops, lang))
     elif all(plays[s][1] < value for s in tied):
-        why = t("celsius_views.result.why.higher", lang, n=n_ops, value=value)
+        why = t("celsius_views.result.why.higher", lang, cards=cards_text(n_ops, lang),
+                value=value)
     else:
-        why = t("celsius_views.result.why.seat", lang, n=n_ops, value=value)
+        why = t("celsius_views.result.why.seat", lang, cards=cards_text(n_ops, lang),
+                value=value)
     key = "celsius_views.result.win.you" if winner == person else "celsius_views.result.win"
     parts = [t(key, lang, player=names[winner], why=why)]
     counts = {seat: hot_before[seat] - (1 if seat in plays else 0) for seat in hot_before}
@@ -160,4 +169,4 @@ def _give_reason(taker: int, plays: Mapping[int, tuple[int, int]], passed: Colle
     return t("celsius_views.result.reason.most_seat", lang, n=most)
 
 
-__all__ = ["LogEntry", "render", "round_plays", "round_result", "seat_names"]
+__all__ = ["LogEntry", "cards_text", "render", "round_plays", "round_result", "seat_names"]

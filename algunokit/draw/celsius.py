@@ -31,7 +31,7 @@ from typing import Any
 
 from algunokit.celsius.arith import Step, apply, format_chain, parse_operator
 from algunokit.celsius.cards import Colour, OperatorCard, OpKind
-from algunokit.celsius.log import round_result
+from algunokit.celsius.log import cards_text, round_result
 from algunokit.celsius.moves import Pass, Play
 from algunokit.celsius.rules import recipient, round_winner
 from algunokit.celsius.view import CelsiusView
@@ -413,7 +413,8 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
             _chain_row(drawing, cold, steps, x, y + 6, w, lang)
             end = x + (len(steps) + 1) * (w + GAP * 2.2)
             value = plays[seat][1]
-            tag = t("celsius_views.round_played", lang, n=len(steps), value=value)
+            tag = t("celsius_views.round_played", lang, cards=cards_text(len(steps), lang),
+                    value=value)
         else:
             drawing.add(cold_face(cold, x, y + 6, w, language=lang))
             end = x + w + GAP * 2

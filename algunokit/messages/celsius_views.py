@@ -33,14 +33,16 @@ MESSAGES = {
     "celsius_views.name.player": {"fr": "Joueur {n}", "en": "Player {n}"},
     # The round result, in one sentence: who won and why, where the winning card goes
     # and why, and that the person's own hot card has left their hand.
+    "celsius_views.cards.one": {"fr": "1 carte opérateur", "en": "1 operator card"},
+    "celsius_views.cards.many": {"fr": "{n} cartes opérateurs", "en": "{n} operator cards"},
     "celsius_views.result.end": {"fr": "{text}.", "en": "{text}."},
     "celsius_views.result.separator": {"fr": " ; ", "en": "; "},
     "celsius_views.result.nobody": {"fr": "Personne n'a pu jouer : la carte froide est remplacée et chaque personne pioche une carte opérateur de plus.", "en": "Nobody could play: the cold card is replaced and everyone draws one more operator card."},
     "celsius_views.result.win": {"fr": "{player} remporte la manche {why}", "en": "{player} wins the round {why}"},
     "celsius_views.result.win.you": {"fr": "Tu remportes la manche {why}", "en": "You win the round {why}"},
-    "celsius_views.result.why.shortest": {"fr": "avec le calcul le plus court ({n} carte(s) opérateur)", "en": "with the shortest chain ({n} operator card(s))"},
-    "celsius_views.result.why.higher": {"fr": "avec un calcul aussi court que d'autres ({n} carte(s) opérateur) mais la carte chaude la plus forte ({value})", "en": "with a chain as short as others ({n} operator card(s)) but the highest hot card ({value})"},
-    "celsius_views.result.why.seat": {"fr": "à égalité parfaite ({n} carte(s) opérateur, carte chaude {value}), grâce à l'ordre des places", "en": "in a perfect tie ({n} operator card(s), hot card {value}), thanks to the seating order"},
+    "celsius_views.result.why.shortest": {"fr": "avec le calcul le plus court ({cards})", "en": "with the shortest chain ({cards})"},
+    "celsius_views.result.why.higher": {"fr": "avec un calcul aussi court que d'autres ({cards}) mais la carte chaude la plus forte ({value})", "en": "with a chain as short as others ({cards}) but the highest hot card ({value})"},
+    "celsius_views.result.why.seat": {"fr": "à égalité parfaite ({cards}, carte chaude {value}), grâce à l'ordre des places", "en": "in a perfect tie ({cards}, hot card {value}), thanks to the seating order"},
     "celsius_views.result.card": {"fr": "la carte chaude gagnante ({value})", "en": "the winning hot card ({value})"},
     "celsius_views.result.card.yours": {"fr": "ta carte chaude {value} quitte ta main et", "en": "your hot card {value} leaves your hand and"},
     "celsius_views.result.give": {"fr": "{card} va à qui {reason} : {player}", "en": "{card} goes to whoever {reason}: {player}"},
@@ -57,7 +59,7 @@ MESSAGES = {
     # The round picture of the lesson.
     "celsius_views.round_title": {"fr": "Une manche : la carte froide {cold} est au centre, chaque personne pose son calcul en même temps", "en": "A round: the cold card {cold} is in the centre, everyone lays their chain at the same time"},
     "celsius_views.round_hot": {"fr": "chaudes : {hot}", "en": "hot: {hot}"},
-    "celsius_views.round_played": {"fr": "{n} carte(s) opérateur → carte chaude {value}", "en": "{n} operator card(s) → hot card {value}"},
+    "celsius_views.round_played": {"fr": "{cards} → carte chaude {value}", "en": "{cards} → hot card {value}"},
     "celsius_views.round_passed": {"fr": "passe : aucun calcul n'atteint ses cartes chaudes", "en": "passes: no chain reaches their hot cards"},
     "celsius_views.round_winner": {"fr": "remporte la manche : le moins de cartes opérateurs", "en": "wins the round: the fewest operator cards"},
     "celsius_views.round_receives": {"fr": "reçoit la carte chaude gagnante {value}", "en": "receives the winning hot card {value}"},

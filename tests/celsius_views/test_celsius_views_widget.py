@@ -91,7 +91,7 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     # one sentence: who won and why, where the winning card goes and why, and the
     # person's own hot card 22 has left their hand
     assert html.unescape(widget.message.value).split(">", 1)[1] == (
-        "Robot 1 wins the round with the shortest chain (1 operator card(s)); the winning "
+        "Robot 1 wins the round with the shortest chain (1 operator card); the winning "
         "hot card (30) goes to whoever played without winning (the only other player who "
         "played): you; your hot card "
         "22 leaves your hand too: it is discarded, like every hot card laid down except the "
@@ -123,7 +123,7 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
     widget.undo_button.click()  # first Undo drops the waiting card only
     assert widget.pending is None and widget.chain.value == 40
     widget.play_button.click()
-    assert "Tu remportes la manche avec un calcul aussi court que d'autres (1 carte(s) " \
+    assert "Tu remportes la manche avec un calcul aussi court que d'autres (1 carte " \
         "opérateur) mais la carte chaude la plus forte (40) ; ta carte chaude 40 quitte ta " \
         "main et va à qui a joué sans gagner (la seule autre personne à avoir joué) : " \
         "Robot 1." in said(widget)
@@ -330,7 +330,7 @@ NAMES = ("You", "Robot 1", "Robot 2", "Robot 3")
 def test_round_result_says_who_won_why_and_where_the_card_goes():
     # the robot with the shortest chain wins; you passed, so its card comes to you
     text = round_result({1: (1, 30), 2: (3, 45)}, [0], {0: 4, 1: 4, 2: 4}, 0, NAMES, "en")
-    assert text == ("Robot 1 wins the round with the shortest chain (1 operator card(s)); the "
+    assert text == ("Robot 1 wins the round with the shortest chain (1 operator card); the "
                     "winning hot card (30) goes to whoever could not play: you.")
     # no one passed: the most operator cards receive it; your own card left your hand
     text = round_result({0: (2, 22), 1: (1, 30), 2: (4, 50)}, [], {0: 4, 1: 4, 2: 4}, 0,
@@ -340,7 +340,7 @@ def test_round_result_says_who_won_why_and_where_the_card_goes():
     # a tie on length: the higher hot card wins, and the sentence says so
     text = round_result({0: (2, 40), 1: (2, 64)}, [2], {0: 3, 1: 3, 2: 3}, 0, NAMES, "fr")
     assert text.startswith("Robot 1 remporte la manche avec un calcul aussi court que "
-                           "d'autres (2 carte(s) opérateur) mais la carte chaude la plus "
+                           "d'autres (2 cartes opérateurs) mais la carte chaude la plus "
                            "forte (64)")
     assert "va à qui n'a pas pu jouer : Robot 2" in text and "·" not in text
 
@@ -348,7 +348,7 @@ def test_round_result_says_who_won_why_and_where_the_card_goes():
 def test_round_result_gives_the_tie_breaks_of_the_receiver():
     # two passed: the one with fewer hot cards receives
     text = round_result({0: (1, 30)}, [1, 2], {0: 4, 1: 5, 2: 3}, 0, NAMES, "en")
-    assert text == ("You win the round with the shortest chain (1 operator card(s)); your "
+    assert text == ("You win the round with the shortest chain (1 operator card); your "
                     "hot card 30 leaves your hand and goes to whoever could not play and has "
                     "the fewest hot cards: Robot 2.")
     # same number of operators, same number of hot cards: the smaller hot card
