@@ -7,8 +7,8 @@ Rules as the engine applies them: ``docs/rules/celsius.fr.md`` / ``.en.md``.
 >>> from algunokit.celsius import evaluate, parse_operator, solve
 >>> evaluate(10, [parse_operator("+1"), parse_operator("×2")])
 22
->>> solve(10, [22], [parse_operator("x2"), parse_operator("+1")]).text()
-'10 + 1 × 2 = 22'
+>>> solve(10, [22], [parse_operator("x2"), parse_operator("+1")]).text("en")
+'10 + 1 = 11; 11 × 2 = 22'
 """
 
 import typing as _typing

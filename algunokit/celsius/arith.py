@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from algunokit.celsius.cards import OperatorCard, OpKind
 from algunokit.errors import RuleError
+from algunokit.i18n import t
 
 
 class OperatorTextError(RuleError):
@@ -106,20 +107,33 @@ def evaluate(start: int, chain: Iterable[Step | OperatorCard]) -> int:
 
 
 def format_chain(start: int, chain: Iterable[Step], language: str | None = None) -> str:
-    """'10 + 1 × 2' style text; a square after other steps squares all of them.
+    """The chain written one step at a time, each step with the value it makes.
 
-    >>> format_chain(0, [Step(parse_operator("-?"), 9), Step(parse_operator("^2"))])
-    '(0 − 9)²'
+    Celsius computes left to right, with no operator priority; written as one
+    line (``10 + 1 × 2``) a chain would contradict the order of operations taught
+    at school, so each card gets its own small calculation. An inexact division
+    shows ``?`` (the engine refuses such a chain anyway).
+
+    >>> format_chain(10, [Step(parse_operator("+1")), Step(parse_operator("x2"))], "en")
+    '10 + 1 = 11; 11 × 2 = 22'
+    >>> format_chain(0, [Step(parse_operator("-?"), 9), Step(parse_operator("^2"))], "fr")
+    '0 − 9 = -9 ; (-9)² = 81'
     """
-    text = str(start)
+    parts = []
+    value: int | None = start
     for step in chain:
         label = step.label(language)
+        after = None if value is None else apply(value, step.card.kind, step.amount)
+        base = "?" if value is None else (f"({value})" if value < 0 else str(value))
+        shown = "?" if after is None else str(after)
         if step.card.kind is OpKind.SQUARE:
-            # Left to right, the square applies to everything before it.
-            text = f"{text}{label}" if " " not in text else f"({text}){label}"
+            parts.append(f"{base}{label} = {shown}")
         else:
-            text = f"{text} {label[0]} {label[1:]}"
-    return text
+            parts.append(f"{'?' if value is None else value} {label[0]} {label[1:]} = {shown}")
+        value = after
+    if not parts:
+        return str(start)
+    return t("celsius.chain.separator", language).join(parts)
 
 
 _PATTERN = re.compile(r"^([+\-−x×X*/÷:])\s*(\d+|\?)$")

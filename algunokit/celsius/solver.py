@@ -20,7 +20,7 @@ it stays fast thanks to three facts that never cut off a solution:
 
 >>> from algunokit.celsius.arith import parse_operator as op
 >>> sol = solve(10, [22, 40], [op("x2"), op("+1"), op("x4")])
->>> sol.value, sol.text()
+>>> sol.value, sol.text("en")
 (40, '10 × 4 = 40')
 """
 
@@ -49,8 +49,8 @@ class Solution:
         return len(self.steps)
 
     def text(self, language: str | None = None) -> str:
-        """'10 + 1 × 2 = 22'."""
-        return f"{format_chain(self.cold, self.steps, language)} = {self.value}"
+        """'10 + 1 = 11 ; 11 × 2 = 22': one step at a time (see :func:`format_chain`)."""
+        return format_chain(self.cold, self.steps, language)
 
 
 def _successors(values: set[int], card: OperatorCard) -> set[int]:

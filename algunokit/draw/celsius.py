@@ -27,13 +27,17 @@ increasing ones (``+ × ²``), blue for the decreasing ones (``− ÷``), green 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Any
 
-from algunokit.celsius.arith import Step, apply
+from algunokit.celsius.arith import Step, apply, format_chain, parse_operator
 from algunokit.celsius.cards import Colour, OperatorCard, OpKind
+from algunokit.celsius.log import cards_text, round_result
 from algunokit.celsius.moves import Pass, Play
+from algunokit.celsius.rules import recipient, round_winner
 from algunokit.celsius.view import CelsiusView
 from algunokit.draw.cards import card_height
 from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, circle_ops
+from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width
 from algunokit.i18n import t
 
@@ -137,19 +141,9 @@ def running_values(cold: int, steps: Sequence[Step]) -> list[int | None]:
 
 
 def chain_text(cold: int, steps: Sequence[Step], language: str | None = None) -> str:
-    """'10 + 1 = 11 ; 11 × 2 = 22': each card with the value it makes."""
-    parts = []
-    value: int | None = cold
-    for step, after in zip(steps, running_values(cold, steps), strict=True):
-        label = step.label(language)
-        shown = "?" if after is None else str(after)
-        if step.card.kind is OpKind.SQUARE:
-            base = f"({value})" if value is not None and value < 0 else str(value)
-            parts.append(f"{base}{label} = {shown}")
-        else:
-            parts.append(f"{value} {label[0]} {label[1:]} = {shown}")
-        value = after
-    return " ; ".join(parts)
+    """'10 + 1 = 11 ; 11 × 2 = 22': each card with the value it makes (the engine's
+    :func:`~algunokit.celsius.arith.format_chain`, so every view writes chains alike)."""
+    return format_chain(cold, steps, language)
 
 
 def _chain_row(drawing: Drawing, cold: int, steps: Sequence[Step], x: float, y: float,
@@ -376,13 +370,100 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
     return drawing
 
 
+# ---------------------------------------------------------------------------
+# One round, for the lesson: every player's chain, the winner, where the card goes
+
+
+def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[Step] | None]],
+                  *, language: str | None = None) -> Drawing:
+    """A whole round as the rule teaches it, with the game's own cards.
+
+    ``rows`` give each seat's name, hot cards (before the round) and chain (``None``:
+    the seat could not play and passes). The winner's row is outlined in green, the
+    row that receives the winning hot card says so, and the description is the
+    one-sentence result of :func:`algunokit.celsius.log.round_result`.
+    """
+    lang = language
+    w, h = 44.0, card_height(44.0)
+    longest = max((len(steps) for _, _, steps in rows if steps), default=0)
+    width = max(760.0, 150 + (longest + 1) * (w + GAP * 2.2) + 330)
+    row_h = h + 38
+    drawing = Drawing(width, 34 + len(rows) * (row_h + 8) + 6, background=BACKGROUND)
+    drawing.add(Text(8, 22, t("celsius_views.round_title", lang, cold=cold), 15, "#222222",
+                     bold=True))
+    plays = {seat: (len(steps), running_values(cold, steps)[-1])
+             for seat, (_, _, steps) in enumerate(rows) if steps}
+    passed = [seat for seat, (_, _, steps) in enumerate(rows) if not steps]
+    hot_before = {seat: len(hot) for seat, (_, hot, _) in enumerate(rows)}
+    winner = round_winner(plays) if plays else None
+    taker = None
+    if winner is not None:
+        counts = {seat: hot_before[seat] - (1 if seat in plays else 0) for seat in hot_before}
+        taker = recipient(winner=winner, plays=plays, passed=passed, hot_counts=counts)
+    y = 34.0
+    for seat, (name, hot, steps) in enumerate(rows):
+        won = seat == winner
+        drawing.add(box(4, y, width - 8, row_h, fill="#FFFFFF",
+                        stroke=REACHED if won else "#C9D1D9", r=6, line_width=3 if won else 1))
+        drawing.add(Text(12, y + 18, name, 13, "#222222", bold=True))
+        drawing.add(Text(12, y + 36, t("celsius_views.round_hot", lang,
+                                       hot=_hot_text(hot)), 11, HOT["ink"]))
+        x = 140.0
+        if steps:
+            _chain_row(drawing, cold, steps, x, y + 6, w, lang)
+            end = x + (len(steps) + 1) * (w + GAP * 2.2)
+            value = plays[seat][1]
+            tag = t("celsius_views.round_played", lang, cards=cards_text(len(steps), lang),
+                    value=value)
+        else:
+            drawing.add(cold_face(cold, x, y + 6, w, language=lang))
+            end = x + w + GAP * 2
+            tag = t("celsius_views.round_passed", lang)
+        drawing.add(Text(end, y + 22, tag, 12, "#333333", bold=True))
+        if won:
+            drawing.add(Text(end, y + 42, t("celsius_views.round_winner", lang), 12, REACHED,
+                             bold=True))
+        elif seat == taker:
+            drawing.add(Text(end, y + 42, t("celsius_views.round_receives", lang,
+                                            value=plays[winner][1]), 12, "#9B1C1C", bold=True))
+        elif seat in plays:
+            drawing.add(Text(end, y + 42, t("celsius_views.round_discards", lang,
+                                            value=plays[seat][1]), 12, "#555555"))
+        y += row_h + 8
+    names = [name for name, _, _ in rows]
+    drawing.description = round_result(plays, passed, hot_before, None, names, lang)
+    return drawing
+
+
+def round_picture(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[Any] | None]],
+                  language: str | None = None) -> SvgPicture:
+    """:func:`round_drawing` as a picture a notebook shows; a chain may be given as
+    operator texts (``["+1", "x2"]``) or :class:`Step` objects."""
+    def steps_of(chain: Sequence[Any] | None) -> list[Step] | None:
+        if chain is None:
+            return None
+        return [item if isinstance(item, Step) else Step(parse_operator(item))
+                for item in chain]
+    return SvgPicture.of(round_drawing(cold, [(name, hot, steps_of(chain))
+                                              for name, hot, chain in rows], language=language))
+
+
+def chain_picture(cold: int, chain: Sequence[Any], language: str | None = None) -> SvgPicture:
+    """:func:`chain_drawing` as a picture; the chain as operator texts or steps."""
+    steps = [item if isinstance(item, Step) else Step(parse_operator(item)) for item in chain]
+    return SvgPicture.of(chain_drawing(cold, steps, language=language))
+
+
 __all__ = [
     "chain_drawing",
+    "chain_picture",
     "chain_text",
     "cold_face",
     "hot_face",
     "operator_face",
     "position_drawing",
+    "round_drawing",
+    "round_picture",
     "running_values",
     "table_drawing",
 ]

@@ -55,7 +55,7 @@ def period(z: int) -> int:
 
 
 def seat_name(seat: int, language: str | None = None) -> str:
-    """'Joueur·se 1' / 'Player 1' for seat 0, as every game names players."""
+    """'Player 1' for seat 0, as every game names players."""
     return player_name(seat, None, language)
 
 
@@ -223,13 +223,36 @@ def row_drawing(table: Table | Sequence[int], *, card: Card | None = None,
     if not isinstance(table, Table):
         table = row_table(table)
     h = max(38.0, _row_geometry(len(table), row_width(len(table)))[0]) * RATIO
-    drawing = Drawing(row_width(len(table)), h + 56, background=FELT)
+    below = HAND_W * RATIO + 34 if card is not None else 0.0
+    drawing = Drawing(row_width(len(table)), h + 56 + below, background=FELT)
     legal = draw_row(drawing, table, 22, card=card, language=language)
     parts = [describe_row(table, language)]
-    if card is not None:
+    if card is not None:  # the card being placed, under the row
+        top = h + 56
+        drawing.add(Text(14, top + 4, t("gaag_views.to_place", language), 13, INK, bold=True))
+        drawing.add(element_face(card, 14, top + 14, HAND_W, language=language, selected=True))
+        drawing.add(Text(14 + HAND_W + 14, top + 14 + HAND_W * RATIO / 2 + 5,
+                         card.label(language), 13, SOFT))
         parts.append(describe_places(card, legal, language))
     drawing.description = " ".join(parts)
     return drawing
+
+
+def cards_drawing(cards: Sequence[Card], *, language: str | None = None) -> Drawing:
+    """A few cards side by side, with their labels (for the lesson: the same element
+    with 0 to 4 penalty points)."""
+    w, gap = HAND_W, 12.0
+    drawing = Drawing(max(320.0, 14 + len(cards) * (w + gap)), w * RATIO + 24,
+                      background=FELT)
+    for i, card in enumerate(cards):
+        drawing.add(element_face(card, 14 + i * (w + gap), 12, w, language=language))
+    drawing.description = ", ".join(card.label(language) for card in cards)
+    return drawing
+
+
+def cards_picture(cards: Sequence[Card], language: str | None = None) -> SvgPicture:
+    """:func:`cards_drawing` as a picture a notebook shows."""
+    return SvgPicture.of(cards_drawing(cards, language=language))
 
 
 def order_text(view: GaagView, language: str | None = None) -> str:
@@ -239,11 +262,28 @@ def order_text(view: GaagView, language: str | None = None) -> str:
     return " → ".join(seat_name(s, language) for s in seats)
 
 
+def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
+    """Which cards of the viewer's hand are drawn greyed.
+
+    A card that fits nowhere on the row is greyed, except when picking up is the
+    move: during step 2 of a pick-up (``picking``) or when no card fits at all,
+    every card may start the new table, so none is greyed.
+    """
+    fits = [bool(placements(view.table, card)) for card in view.hand]
+    if picking or not any(fits):
+        return tuple(False for _ in fits)
+    return tuple(not fit for fit in fits)
+
+
 def game_drawing(view: GaagView, *, selected: int | None = None,
-                 language: str | None = None, over: bool = False) -> Drawing:
+                 language: str | None = None, over: bool = False,
+                 picking: bool = False) -> Drawing:
     """The whole table as ``view.player`` sees it: every player (hand counts, score
     pile, total, who plays, the direction of play), the row with the legal places of
-    the ``selected`` card of the hand, and the viewer's hand face up."""
+    the ``selected`` card of the hand, and the viewer's hand face up.
+
+    ``picking``: step 2 of a pick-up; the button reads "cancel", the hand asks for
+    the card that starts the new table and no card of it is greyed."""
     n = view.n_players
     row_n = len(view.table)
     width = row_width(row_n)
@@ -302,15 +342,19 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
                      12, "#3A6EA5", "middle", bold=True))
     # The row, and the pick-up button.
     top = by + bh + 44
-    drawing.add(Text(14, top + 14, t("gaag_views.table", language), 13, INK, bold=True))
-    label = t("gaag_views.pick_up", language)
+    heading = t("gaag_views.table", language)
+    drawing.add(Text(14, top + 14, heading, 13, INK, bold=True))
+    label = t("gaag_views.cancel_pick_up" if picking else "gaag_views.pick_up", language)
     pw = text_width(label, 12, True) + 20
+    # beside the heading, not at the far right: a narrow notebook column may cut the
+    # right edge of the picture, and this button must always be seen
+    px = 14 + text_width(heading, 13, True) + 18
     active = bool(view.table.cards) and not over
-    drawing.add(box(width - 14 - pw, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
+    drawing.add(box(px, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
                     stroke="#9B1C1C" if active else "#BBBBBB", r=11, line_width=1.5))
-    drawing.add(Text(width - 14 - pw / 2, top + 15, label, 12,
+    drawing.add(Text(px + pw / 2, top + 15, label, 12,
                      "#9B1C1C" if active else "#999999", "middle", bold=True))
-    drawing.region(("pickup",), width - 14 - pw, top, pw, 22, label)
+    drawing.region(("pickup",), px, top, pw, 22, label)
     row_top = top + 44
     legal = draw_row(drawing, view.table, row_top, card=card, language=language)
     row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO
@@ -319,15 +363,19 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     viewer = seat_name(view.player, language)
     drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
                      INK, bold=True))
+    if picking:
+        drawing.add(Text(14 + text_width(t("gaag_views.your_hand", language, player=viewer),
+                                         13, True) + 14, hand_top + 14,
+                         t("gaag_views.pick_a_card", language), 13, SELECTED, bold=True))
     cards_top = hand_top + 32
     if not view.hand:
         drawing.add(Text(14, cards_top + 30, t("gaag_views.no_card", language), 12, SOFT))
+    dimmed = hand_dimmed(view, picking)
     for i, held in enumerate(view.hand):
         x = 14 + i * (HAND_W + 10)
         lifted = 10 if i == selected else 0
-        playable = bool(placements(view.table, held))
         drawing.add(element_face(held, x, cards_top - lifted, HAND_W, language=language,
-                                 selected=i == selected, dimmed=not playable))
+                                 selected=i == selected, dimmed=dimmed[i]))
         drawing.region(("hand", i), x, cards_top - lifted, HAND_W, HAND_W * RATIO,
                        held.label(language))
     drawing.height = cards_top + HAND_W * RATIO + 14
@@ -384,11 +432,14 @@ def periodic_picture(highlight: Sequence[int] = (), language: str | None = None
 
 
 __all__ = [
+    "cards_drawing",
+    "cards_picture",
     "describe_places",
     "describe_row",
     "draw_row",
     "element_face",
     "game_drawing",
+    "hand_dimmed",
     "order_text",
     "period",
     "periodic_drawing",

@@ -2,9 +2,11 @@
 
 Exercises (ids as in the notebooks ``lessons/fr|en/11-gaag.ipynb``):
 
-- ex1: Z of oxygen (a number); ex2: the element of Z = 11 (a symbol);
+- ex1: Z of oxygen (a number); ex2: the element of Z = 11 (a symbol, written exactly:
+  ``"Na"``; ``"na"`` gets a kind hint about the capital letter);
 - ex3: ``smallest(zs)`` and ex4: ``largest(zs)``, written with a loop;
-- ex5: where Z = 7 goes to keep a row sorted (a position);
+- ex5: where Z = 7 goes to keep a row sorted (a position, counted from 0; counting
+  from 1 is told so);
 - ex6: ``insert_sorted(row, z)``: a new sorted list with ``z`` inserted;
 - ex7: ``gap_positions(row)``: where a "<>" card may go, checked against the
   engine's own :func:`algunokit.gaag.placements`.
@@ -30,10 +32,11 @@ from algunokit.exercises.core import (
     Exercise,
     Feedback,
     NumberExercise,
+    good,
     wrong,
 )
 from algunokit.exercises.functions import FunctionExercise
-from algunokit.gaag import SYMBOLS, gap_card, placements
+from algunokit.gaag import SYMBOLS, element, gap_card, placements
 
 #: What the notebook shows: the rows it asks about.
 DATA: dict[str, Any] = {
@@ -155,8 +158,34 @@ _GAP_ROWS = ([3, 5], [3, 6], [3, 5, 6, 9, 12, 14], [7, 7, 9], [5], [1, 3, 5, 7, 
              [2, 3, 4], [16, 18])
 
 
-def _accepted_symbols() -> dict[str, str]:
-    return {symbol.lower(): symbol for symbol in SYMBOLS[1:]}
+@dataclass
+class SymbolExercise(ChoiceExercise):
+    """ex2: a chemical symbol, written exactly (``"Na"``, not ``"na"`` nor ``"NA"``).
+
+    A symbol in the wrong case is refused with a kind hint naming the right
+    spelling; another element's symbol is named; anything else is told what a
+    symbol looks like.
+    """
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return super().check(answer)
+        if not isinstance(answer, str):
+            return wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
+        text = answer.strip()
+        if text == self.answer:
+            return good(lang)
+        exact = {symbol: z for z, symbol in enumerate(SYMBOLS) if z}
+        folded = {symbol.lower(): symbol for symbol in exact}
+        if text not in exact and text.lower() in folded:
+            symbol = folded[text.lower()]
+            return wrong(lang, "lessons_gaag.ex2.case", found=text, symbol=symbol,
+                         first=symbol[0])
+        if text in exact:
+            return wrong(lang, "lessons_gaag.ex2.other", symbol=text, z=exact[text],
+                         name=element(exact[text]).name(lang))
+        return wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
 
 
 def exercises(language: str) -> dict[str, Exercise]:
@@ -166,8 +195,7 @@ def exercises(language: str) -> dict[str, Exercise]:
         "ex1": NumberExercise("ex1", answer=DATA["oxygen"], prompt_key="lessons_gaag.ex1.prompt",
                               hint_keys=("lessons_gaag.ex1.hint1", "lessons_gaag.ex1.hint2"),
                               explain_key="lessons_gaag.ex1.explain", language=language),
-        "ex2": ChoiceExercise("ex2", answer=SYMBOLS[DATA["sodium"]],
-                              accepted=_accepted_symbols(),
+        "ex2": SymbolExercise("ex2", answer=SYMBOLS[DATA["sodium"]],
                               prompt_key="lessons_gaag.ex2.prompt",
                               hint_keys=("lessons_gaag.ex2.hint1", "lessons_gaag.ex2.hint2"),
                               explain_key="lessons_gaag.ex2.explain", language=language),
@@ -186,7 +214,10 @@ def exercises(language: str) -> dict[str, Exercise]:
                               prompt_key="lessons_gaag.ex5.prompt",
                               hint_keys=("lessons_gaag.ex5.hint1", "lessons_gaag.ex5.hint2"),
                               explain_key="lessons_gaag.ex5.explain",
-                              explain_params={"row": sorted_row, "z": z}, language=language),
+                              explain_params={"row": sorted_row, "z": z},
+                              mistakes={len([v for v in sorted_row if v < z]) + 1:
+                                        "lessons_gaag.ex5.from_one"},
+                              language=language),
         "ex6": LoopExercise("ex6", prompt_key="lessons_gaag.ex6.prompt",
                             hint_keys=("lessons_gaag.ex6.hint1", "lessons_gaag.ex6.hint2",
                                        "lessons_gaag.ex6.hint3"),
@@ -203,4 +234,4 @@ def exercises(language: str) -> dict[str, Exercise]:
     }
 
 
-__all__ = ["DATA", "LoopExercise", "engine_gap_positions", "exercises"]
+__all__ = ["DATA", "LoopExercise", "SymbolExercise", "engine_gap_positions", "exercises"]

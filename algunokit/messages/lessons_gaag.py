@@ -12,6 +12,9 @@ MESSAGES = {
     "lessons_gaag.ex2.prompt": {"fr": "Quel élément a Z = 11 ? Réponds par son symbole, entre guillemets (par exemple \"He\").", "en": "Which element has Z = 11? Answer with its symbol, in quotes (for example \"He\")."},
     "lessons_gaag.ex2.hint1": {"fr": "Z = 11 ouvre la 3e ligne du tableau périodique.", "en": "Z = 11 starts row 3 of the periodic table."},
     "lessons_gaag.ex2.hint2": {"fr": "C'est le sodium : son symbole vient de son nom latin, natrium.", "en": "It is sodium: its symbol comes from its Latin name, natrium."},
+    "lessons_gaag.ex2.case": {"fr": "Presque ! Un symbole chimique s'écrit toujours avec une majuscule, puis une minuscule s'il y a une deuxième lettre : écris « {symbol} », avec un {first} majuscule (pas « {found} »).", "en": "Nearly! A chemical symbol is always written with a capital letter, then a small one if there is a second letter: write '{symbol}', with a capital {first} (not '{found}')."},
+    "lessons_gaag.ex2.other": {"fr": "{symbol}, c'est le symbole de l'élément {name} (Z = {z}). Cherche Z = 11 dans le tableau.", "en": "{symbol} is the symbol of {name} (Z = {z}). Look for Z = 11 in the table."},
+    "lessons_gaag.ex2.not_symbol": {"fr": "{found} n'est pas un symbole chimique : réponds par le symbole, entre guillemets, par exemple \"He\".", "en": "{found} is not a chemical symbol: answer with the symbol, in quotes, for example \"He\"."},
     "lessons_gaag.ex2.explain": {"fr": "Na, le sodium (du latin natrium), Z = 11.", "en": "Na, sodium (from the Latin natrium), Z = 11."},
     # ex3 / ex4: smallest and largest with a loop.
     "lessons_gaag.ex3.prompt": {"fr": "Écris smallest(zs) qui renvoie le plus petit nombre de la liste zs (non vide), avec une boucle, sans min().", "en": "Write smallest(zs) returning the smallest number of the (non-empty) list zs, with a loop, without min()."},
@@ -23,6 +26,7 @@ MESSAGES = {
     "lessons_gaag.ex4.hint2": {"fr": "Si z > best, alors best = z.", "en": "If z > best, then best = z."},
     # ex5: where a card goes in a sorted row.
     "lessons_gaag.ex5.prompt": {"fr": "La liste [3, 5, 8, 11] est triée. À quelle position (indice, en comptant à partir de 0) faut-il insérer 7 pour qu'elle reste triée ?", "en": "The list [3, 5, 8, 11] is sorted. At which position (index, counting from 0) must 7 be inserted to keep it sorted?"},
+    "lessons_gaag.ex5.from_one": {"fr": "Tu as compté à partir de 1 ? En Python, les positions commencent à 0 : dans {row}, le premier nombre est en position 0, le deuxième en position 1…", "en": "Did you count from 1? In Python, positions start at 0: in {row}, the first number is at position 0, the second at position 1…"},
     "lessons_gaag.ex5.hint1": {"fr": "La position, c'est le nombre d'éléments plus petits que 7.", "en": "The position is the number of elements smaller than 7."},
     "lessons_gaag.ex5.hint2": {"fr": "3 et 5 sont plus petits que 7 ; 8 et 11 sont plus grands.", "en": "3 and 5 are smaller than 7; 8 and 11 are greater."},
     "lessons_gaag.ex5.explain": {"fr": "Deux nombres de {row} sont plus petits que {z} : il va en position 2, juste avant 8. Dans GaAg, N (Z = 7) se pose justement là, en liaison avec O (Z = 8).", "en": "Two numbers of {row} are smaller than {z}: it goes at position 2, just before 8. In GaAg, N (Z = 7) goes exactly there, bonded to O (Z = 8)."},

@@ -24,13 +24,20 @@ import ipywidgets as W
 from algunokit.celsius.bots import make_bot
 from algunokit.celsius.cards import OperatorCard, OpKind
 from algunokit.celsius.game import Game
+from algunokit.celsius.log import render
 from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
 from algunokit.celsius.solver import Solution, solve
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
-from algunokit.widgets.celsius_logic import ChainBuilder, hint_indices
+from algunokit.widgets.celsius_logic import (
+    ChainBuilder,
+    hint_indices,
+    round_plays,
+    round_result,
+    seat_names,
+)
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
@@ -122,11 +129,30 @@ class CelsiusPlayWidget(W.VBox):
         self.refresh()
 
     def name(self, seat: int) -> str:
-        """'Player 2 (bot)' or 'Player 1'."""
-        base = t("common.player", self.language, n=seat + 1)
-        if seat in self.humans:
-            return base
-        return f"{base} ({t('celsius_views.bot', self.language)})"
+        """« Toi » and « Robot 1 »… with one person against robots, else « Joueur 2 »."""
+        return seat_names(self.n_players, self.humans, self.language)[seat]
+
+    def log_text(self) -> str:
+        """The game's log with the widget's seat names."""
+        names = seat_names(self.n_players, self.humans, self.language, log=True)
+        return "\n".join(render(entry, self.language, names) for entry in self.game.log)
+
+    def _snapshot(self) -> tuple[int, int, dict[int, int]]:
+        """What the round result needs from before a round is resolved."""
+        game = self.game
+        return len(game.log), game.cold.value, {p: len(game.hot[p]) for p in game.active}
+
+    def _round_result(self, before: tuple[int, int, dict[int, int]]) -> str:
+        """The one-sentence result of the round resolved since ``before`` ('' if none)."""
+        seen, cold, hot_before = before
+        keys = {entry.key for entry in self.game.log[seen:]}
+        if not keys & {"celsius.log.winner", "celsius.log.nobody"}:
+            return ""
+        plays = round_plays(cold, self.game.last_round)
+        passed = [p for p in hot_before if p not in plays]
+        person = min(self.humans) if len(self.humans) == 1 else None
+        names = seat_names(self.n_players, self.humans, self.language)
+        return round_result(plays, passed, hot_before, person, names, self.language)
 
     def _reset_chain(self) -> None:
         decision = self.game.decision
@@ -298,24 +324,26 @@ class CelsiusPlayWidget(W.VBox):
     def _answer(self, option: Any) -> bool:
         """Send one answer of a person to the engine, then let the bots answer."""
         decision = self.game.decision
-        seen = len(self.game.log)
+        before = self._snapshot()
         try:
             self.game.choose(option)
         except AlgunokitError as err:
             self.say(err.message(self.language), "error")
             return False
-        lines = [t("celsius_views.played", self.language, player=self.name(decision.player),
-                   move=self._describe(option))]
         self._reset_chain()
         self._run_bots()
-        lines += self.game.log_text(self.language).splitlines()[seen:]
-        self.say(" ".join(lines), "ok")
+        result = self._round_result(before)
+        if result:
+            self.say(result, "ok")
+        else:
+            self.say(t("celsius_views.played", self.language,
+                       player=self.name(decision.player), move=self._describe(option)), "ok")
         self.refresh()
         return True
 
     def _describe(self, option: Any) -> str:
         if isinstance(option, Play):
-            return " ".join(step.label(self.language) for step in option.steps)
+            return chain_text(self.game.cold.value, option.steps, self.language)
         if isinstance(option, Exchange):
             return t("celsius.move.exchange", self.language,
                      cards=" ".join(c.label(self.language) for c in option.cards))
@@ -342,14 +370,12 @@ class CelsiusPlayWidget(W.VBox):
             self.auto.playing = False
             self._refuse(strategy)
             return False
-        seen = len(self.game.log)
+        before = self._snapshot()
         self.game.choose(strategy(self.game.view(decision.player), decision))
         self._reset_chain()
-        lines = self.game.log_text(self.language).splitlines()[seen:]
-        self.say(" ".join(lines) or t("celsius_views.played", self.language,
-                                      player=self.name(decision.player),
-                                      move=t("celsius_views.status.answered", self.language)),
-                 "ok")
+        self.say(self._round_result(before) or t(
+            "celsius_views.played", self.language, player=self.name(decision.player),
+            move=t("celsius_views.status.answered", self.language)), "ok")
         self.refresh()
         return True
 
@@ -442,7 +468,7 @@ class CelsiusPlayWidget(W.VBox):
             button.disabled = not building
         self.step_button.disabled = decision is None or decision.player in self.humans
         self.panel.children = self._panel()
-        self.journal.value = game.log_text(lang)
+        self.journal.value = self.log_text()
         if game.is_over:
             rows = "".join(
                 f"<li>{rank}. {escape(self.name(seat))} — "

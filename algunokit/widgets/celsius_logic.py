@@ -2,7 +2,8 @@
 
 :class:`ChainBuilder` is the chain a person builds card by card; a refused card
 says why (the engine's own message for an inexact division). :func:`hint_indices`
-maps the solver's chain back to the cards in hand.
+maps the solver's chain back to the cards in hand. The round result sentence and
+the seat names live beside the log (:mod:`algunokit.celsius.log`) so pictures use them too.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from algunokit.celsius.arith import Step, evaluate
 from algunokit.celsius.cards import OperatorCard, OpKind
+from algunokit.celsius.log import round_plays, round_result, seat_names
 from algunokit.celsius.moves import Play
 from algunokit.celsius.solver import Solution
 from algunokit.errors import RuleError
@@ -95,3 +97,7 @@ def hint_indices(solution: Solution, operators: Sequence[OperatorCard]) -> tuple
         free.remove(index)
         chosen.append(index)
     return tuple(chosen)
+
+
+
+__all__ = ["ChainBuilder", "hint_indices", "round_plays", "round_result", "seat_names"]

@@ -2,7 +2,9 @@
 
 A person clicks a card of their hand (or its button, from the keyboard): its
 legal places light up in green; a click on a place (or its button) plays there.
-"Pick up" takes the table and starts a new one with the selected card. After a
+"Pick up" takes the table and starts a new one with the selected card; with no
+card selected it is a two-step action: the widget asks for the card that starts
+the new table, and the next click on a hand card (none is greyed then) does it. After a
 special card, two buttons ask whether to reverse the direction of play. Bots
 answer at once (or one by one with "Next step" / auto-play). A wrong click
 shows the engine's reason and changes nothing: the widget holds no rules.
@@ -61,13 +63,29 @@ def intended_placement(table: Table, card: Card, index: int) -> Placement:
     return Placement(kind, index)
 
 
-def pickup_option(view: GaagView, selected: int | None) -> PickUp:
-    """Pick up, starting the new table with the selected card (none once the draw
-    pile is empty: that pick-up ends the round). Without a selection the engine
-    answers that a card is needed."""
-    if view.draw_size == 0 or selected is None or selected >= len(view.hand):
+def pickup_click(view: GaagView, selected: int | None) -> PickUp | None:
+    """What a click on "pick up the table" does: the move to send at once, or ``None``
+    when the person must now click the card that starts the new table (step 2 of 2).
+
+    With a card already selected, that card starts the new table; once the draw
+    pile is empty no new table starts (that pick-up ends the round); on an empty
+    table the engine says there is nothing to pick up.
+    """
+    if view.draw_size == 0 or not view.table.cards:
         return PickUp(None)
-    return PickUp(view.hand[selected])
+    if selected is not None and selected < len(view.hand):
+        return PickUp(view.hand[selected])
+    return None
+
+
+def prompt_key(view: GaagView, picking: bool) -> str:
+    """The prompt of a person's turn: the usual one, step 2 of a pick-up, or, when no
+    card fits the row, that picking up is the move (and what to click)."""
+    if picking:
+        return "gaag_views.prompt.picking"
+    if view.table.cards and not any(placements(view.table, card) for card in view.hand):
+        return "gaag_views.prompt.stuck" if view.draw_size else "gaag_views.prompt.stuck_last"
+    return "gaag_views.prompt.play"
 
 
 def play_refusal(game: Game, humans: Collection[int]) -> Refusal | None:
@@ -105,6 +123,7 @@ class GaagPlayWidget(W.VBox):
         self.language = lang = language
         self.rules = rules
         self.selected: int | None = None
+        self.picking = False  # step 2 of a pick-up: the next hand card starts the table
         self.viewer = min(self.humans) if self.humans else 0
         self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
@@ -143,6 +162,7 @@ class GaagPlayWidget(W.VBox):
             make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
             for seat in range(game.n_players)]
         self.selected = None
+        self.picking = False
         self.auto.playing = False
         lines = self._run_bots() if self.instant.value else []
         self.refresh()
@@ -179,6 +199,9 @@ class GaagPlayWidget(W.VBox):
         if refusal is not None:
             self._refuse(refusal)
             return
+        if self.picking:  # step 2 of the pick-up: this card starts the new table
+            self._apply(PickUp(self.game.view(self.viewer).hand[index]))
+            return
         self.selected = None if self.selected == index else index
         self.refresh()
         if self.selected is not None:
@@ -195,6 +218,8 @@ class GaagPlayWidget(W.VBox):
     def place(self, index: int) -> None:
         """Play the selected card at slot ``index`` of the row (the engine may refuse)."""
         refusal = play_refusal(self.game, self.humans)
+        if refusal is None and self.picking:
+            refusal = Refusal("gaag_views.refuse.picking")
         if refusal is None and self.selected is None:
             refusal = Refusal("gaag_views.refuse.no_card")
         if refusal is not None:
@@ -205,12 +230,25 @@ class GaagPlayWidget(W.VBox):
         self._apply(Play(card, intended_placement(self.game.table, card, index)))
 
     def pick_up(self) -> None:
-        """Pick up the table; the selected card starts the new one."""
+        """Pick up the table: with a selected card, at once (that card starts the new
+        table); else step 1 of 2, the next click on a hand card finishes it. A second
+        click on "pick up" during step 2 cancels it."""
         refusal = play_refusal(self.game, self.humans)
         if refusal is not None:
             self._refuse(refusal)
             return
-        self._apply(pickup_option(self.game.view(self.viewer), self.selected))
+        if self.picking:
+            self.picking = False
+            self.refresh()
+            self.say(t("gaag_views.pickup.cancelled", self.language))
+            return
+        option = pickup_click(self.game.view(self.viewer), self.selected)
+        if option is not None:
+            self._apply(option)
+            return
+        self.picking = True
+        self.refresh()
+        self.say(t("gaag_views.pickup.choose", self.language))
 
     def direction(self, answer: Reverse) -> None:
         """Keep or reverse the direction of play after a special card."""
@@ -268,6 +306,7 @@ class GaagPlayWidget(W.VBox):
                    player=seat_name(decision.player, self.language),
                    choice=option.label(self.language))]
         self.selected = None
+        self.picking = False
         if self.instant.value:
             lines += self._run_bots()
         self.refresh()
@@ -290,9 +329,10 @@ class GaagPlayWidget(W.VBox):
             self.selected = None
         self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
         self.step_button.disabled = decision is None or human
-        self.view.show(game_drawing(view, selected=self.selected, language=lang,
-                                    over=game.is_over))
         playing = human and decision is not None and decision.kind is Step.PLAY
+        self.picking = self.picking and playing
+        self.view.show(game_drawing(view, selected=self.selected, language=lang,
+                                    over=game.is_over, picking=self.picking))
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
         directions: list[W.Widget] = []
@@ -321,12 +361,13 @@ class GaagPlayWidget(W.VBox):
         if decision.player not in self.humans:
             bot = self.bot_names[decision.player % len(self.bot_names)]
             return t("gaag_views.prompt.bot", lang, player=name, bot=bot)
-        key = "gaag_views.prompt.play" if decision.kind is Step.PLAY else \
-            "gaag_views.prompt.direction"
-        return t(key, lang, player=name)
+        if decision.kind is not Step.PLAY:
+            return t("gaag_views.prompt.direction", lang, player=name)
+        return t(prompt_key(self.game.view(decision.player), self.picking), lang, player=name)
 
     def _hand_buttons(self, view: GaagView, playing: bool) -> None:
-        buttons: list[W.Widget] = [W.Label(t("gaag_views.label.hand", self.language))]
+        label = "gaag_views.label.hand_picking" if self.picking else "gaag_views.label.hand"
+        buttons: list[W.Widget] = [W.Label(t(label, self.language))]
         for i, card in enumerate(view.hand):
             button = W.ToggleButton(value=i == self.selected, description=card.short,
                                     tooltip=card.label(self.language), disabled=not playing,
@@ -342,7 +383,7 @@ class GaagPlayWidget(W.VBox):
     def _place_buttons(self, view: GaagView, playing: bool) -> None:
         lang = self.language
         buttons: list[W.Widget] = []
-        if playing and self.selected is not None:
+        if playing and self.selected is not None and not self.picking:
             buttons.append(W.Label(t("gaag_views.label.places", lang)))
             for placement in placements(view.table, view.hand[self.selected]):
                 button = W.Button(description=t("gaag_views.place", lang,
@@ -352,12 +393,16 @@ class GaagPlayWidget(W.VBox):
                 button.on_click(lambda _, i=placement.index: self.place(i))
                 buttons.append(button)
         if playing and view.table.cards:
-            if view.draw_size and self.selected is not None:
+            if self.picking:
+                label = t("gaag_views.button.cancel_pick_up", lang)
+            elif not view.draw_size:
+                label = t("gaag_views.button.pick_up_last", lang)
+            elif self.selected is not None:
                 label = t("gaag_views.button.pick_up_with", lang,
                           card=view.hand[self.selected].short)
             else:
                 label = t("gaag_views.button.pick_up", lang)
-            pick = W.Button(description=label, button_style="danger",
+            pick = W.Button(description=label, button_style="" if self.picking else "danger",
                             layout=W.Layout(width="auto"))
             pick.on_click(lambda _: self.pick_up())
             buttons.append(pick)
@@ -378,5 +423,5 @@ def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int]
                           instant=instant, **rules)
 
 
-__all__ = ["GaagPlayWidget", "intended_placement", "pickup_option", "play", "play_refusal",
-           "podium_lines"]
+__all__ = ["GaagPlayWidget", "intended_placement", "pickup_click", "play", "play_refusal",
+           "podium_lines", "prompt_key"]

@@ -55,15 +55,15 @@ def test_every_card_code_round_trips():
 
 def test_sheet_example_no_operator_priority():
     assert evaluate(10, [op("+1"), op("x2")]) == 22
-    assert format_chain(10, [Step(op("+1")), Step(op("x2"))]) == "10 + 1 × 2"
+    assert format_chain(10, [Step(op("+1")), Step(op("x2"))], "fr") == "10 + 1 = 11 ; 11 × 2 = 22"
 
 
 def test_left_to_right_square_and_negatives():
     assert evaluate(3, [op("-5"), op("^2")]) == 4
     assert evaluate(2, [Step(op("-?"), 9)]) == -7
     assert evaluate(0, [Step(op("-?"), 9), Step(op("^2"))]) == 81
-    assert format_chain(0, [Step(op("-?"), 9), Step(op("^2"))]) == "(0 − 9)²"
-    assert format_chain(8, [Step(op("^2"))]) == "8²"
+    assert format_chain(0, [Step(op("-?"), 9), Step(op("^2"))], "fr") == "0 − 9 = -9 ; (-9)² = 81"
+    assert format_chain(8, [Step(op("^2"))]) == "8² = 64"
 
 
 def test_choices_for_question_and_plus_minus_one():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import algunokit as ak
@@ -66,7 +68,9 @@ def test_round_fewest_operators_wins_and_card_goes_to_who_could_not_play():
     assert game.cold.value == 4 and [c.value for c in game.cold_discard] == [10]
     assert game.turn == 1 and game.phase is Phase.PLAY
     text = game.log_text("fr")
-    assert "10 + 1 × 2 = 22" in text and "remporte la manche" in text
+    assert "10 + 1 = 11 ; 11 × 2 = 22." in text and "remporte la manche" in text
+    # never a one-line chain like "10 + 1 × 2", which reads 12 in maths class
+    assert not re.search(r"\d [+−×÷] \d+ [+−×÷] ", text)
     assert "wins the round" in game.log_text("en")
 
 

@@ -65,7 +65,7 @@ def check(cold, hot_values, cards):
 
 def test_sheet_example_and_simple_cases():
     found = solve(10, [22], [op("x2"), op("+1")])
-    assert found.text() == "10 + 1 × 2 = 22"
+    assert found.text("fr") == "10 + 1 = 11 ; 11 × 2 = 22"
     assert solve(10, [22, 40], [op("x2"), op("+1"), op("x4")]).value == 40  # 1 card beats 2
     assert solve(5, [30], [op("/2"), op("-1")]) is None
     assert solve(5, [], [op("+3")]) is None
@@ -82,7 +82,7 @@ def test_shortest_then_highest_hot_value():
 
 def test_plus_minus_one_sign_is_chosen():
     found = solve(7, [48], [op("±1"), op("x8")])
-    assert found.text() == "7 − 1 × 8 = 48"
+    assert found.text("en") == "7 − 1 = 6; 6 × 8 = 48"
     assert found.steps[0].choice == -1
 
 
@@ -93,7 +93,7 @@ def test_question_mark_number_is_chosen():
 
 def test_negative_detour_is_found():
     # 0 − 9 = −9, then squared: 81.
-    assert solve(0, [81], [op("-?"), op("^2")]).text() == "(0 − 9)² = 81"
+    assert solve(0, [81], [op("-?"), op("^2")]).text("fr") == "0 − 9 = -9 ; (-9)² = 81"
 
 
 def test_duplicates_are_handled():

@@ -53,7 +53,7 @@ def test_running_values_follow_the_sheet_example_left_to_right():
     steps = [Step(op("+1")), Step(op("x2"))]
     assert running_values(10, steps) == [11, 22]
     assert chain_text(10, steps, "fr") == "10 + 1 = 11 ; 11 × 2 = 22"
-    assert chain_text(0, [Step(op("-?"), 9), Step(op("^2"))]) == "0 − 9 = -9 ; (-9)² = 81"
+    assert chain_text(0, [Step(op("-?"), 9), Step(op("^2"))], "fr") == "0 − 9 = -9 ; (-9)² = 81"
     # an inexact division has no value, and neither has anything after it
     assert running_values(7, [Step(op("/2")), Step(op("+1"))]) == [None, None]
 
@@ -65,7 +65,7 @@ def test_chain_drawing_shows_each_value_under_its_card():
     assert keys(drawing) == [("cold",), ("chain", 0), ("chain", 1)]
     # cards go left to right in chain order
     assert region(drawing, ("chain", 0)).x < region(drawing, ("chain", 1)).x
-    assert drawing.description == "10 + 1 = 11 ; 11 × 2 = 22"
+    assert drawing.description == "10 + 1 = 11; 11 × 2 = 22"
 
 
 def test_position_regions_are_keyed_by_operator_chain_and_hot_value():

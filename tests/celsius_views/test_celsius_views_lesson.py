@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import linecache
 import random
 
 import pytest
@@ -18,19 +19,29 @@ def L(request):
 
 
 def test_every_reference_solution_passes_its_checker(L):
-    assert set(L.exercises) == {"ex1", "ex2", "ex3", "ex4"}
+    assert set(L.exercises) == {"ex1", "ex2", "ex3", "ex4", "ex5", "ex6"}
     for exercise in L.exercises.values():
         assert exercise.check(exercise.solution_answer).ok, exercise.id
         assert exercise.prompt() and exercise.hint().text
 
 
-def test_the_solution_texts_run_and_pass_in_both_languages(L):
+def _student_namespace(L, language):
+    """The notebook's cells as a student who followed the solutions would have them."""
+    namespace: dict = {"sans": lesson.without, "without": lesson.without}
+    for exercise in ("ex1", "ex3", "ex5"):
+        exec(getattr(L, exercise).solution_text(), namespace)  # the shown model code, in a test
+    return namespace
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_solution_texts_run_and_pass_in_both_languages(language):
     """What solution() shows is real code: run it and check it."""
-    namespace: dict = {}
-    exec(L.ex1.solution_text(), namespace)
+    L = ak.lesson("celsius", 1, language)
+    namespace = _student_namespace(L, language)
+    helper = "suivantes" if language == "fr" else "next_positions"
     assert L.ex1.check(namespace["evaluate_left_to_right"]).ok
-    exec(L.ex3.solution_text(), namespace)
-    assert L.ex3.check(namespace["shortest_chain"]).ok
+    assert L.ex3.check(namespace[helper]).ok
+    assert L.ex5.check(namespace["shortest_chain"]).ok
     assert str(L.ex2.answer) in str(L.ex2.solution())
     hide_solutions()
     try:
@@ -45,13 +56,55 @@ def test_placeholders_get_a_polite_answer(L):
         assert not feedback.ok and feedback.message
 
 
+def _cell_function(source: str, name: str, namespace: dict):
+    """A student's function defined from source, as a notebook cell would: like IPython,
+    the cell's text is kept in ``linecache`` so ``inspect.getsource`` can read it."""
+    filename = f"<cell-{abs(hash(source))}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)  # test fixture: a notebook cell
+    return namespace[name]
+
+
+def test_the_starters_as_shipped_do_not_pass():
+    L = ak.lesson("celsius", 1, "fr")
+    namespace = {"sans": lesson.without}
+    starter1 = _cell_function(
+        "def evaluate_left_to_right(depart, operations):\n"
+        "    valeur = depart\n"
+        "    for signe, nombre in operations:\n"
+        "        if signe == '+':\n"
+        "            valeur = valeur + nombre\n"
+        "    return valeur\n", "evaluate_left_to_right", namespace)
+    assert not L.ex1.check(starter1).ok
+    namespace["evaluate_left_to_right"] = lesson.evaluate_left_to_right
+    starter3 = _cell_function(
+        "def suivantes(position):\n"
+        "    valeur, restantes = position\n"
+        "    positions = []\n"
+        "    for i in range(len(restantes)):\n"
+        "        ...\n"
+        "    return positions\n", "suivantes", namespace)
+    assert not L.ex3.check(starter3).ok
+    namespace["suivantes"] = lesson.next_positions
+    starter5 = _cell_function(
+        "def shortest_chain(depart, cibles, operations):\n"
+        "    file = [(depart, tuple(operations), 0)]\n"
+        "    deja_vues = []\n"
+        "    while file:\n"
+        "        valeur, restantes, longueur = file.pop(0)\n"
+        "        for position in suivantes((valeur, restantes)):\n"
+        "            ...\n"
+        "    return None\n", "shortest_chain", namespace)
+    assert not L.ex5.check(starter5).ok
+
+
 def test_python_priority_is_caught_on_the_sheet_example():
     L = ak.lesson("celsius", 1, "en")
 
     def with_python_priority(start, ops):
         text = str(start) + "".join(f" {s.replace('x', '*').replace('^', '**')} {n}"
                                     for s, n in ops)
-        return eval(text)  # deliberately the wrong (priority) way
+        return eval(text)  # deliberately the wrong (priority) way, on test data only
 
     feedback = L.ex1.check(with_python_priority)
     assert not feedback.ok
@@ -59,79 +112,185 @@ def test_python_priority_is_caught_on_the_sheet_example():
                                 "but it should return 22.")
 
 
-def test_a_missing_square_names_the_chain_that_fails():
+def test_a_caret_for_the_square_is_explained_not_just_reported():
     L = ak.lesson("celsius", 1, "fr")
+    with_caret = _cell_function(
+        "def evaluate_left_to_right(depart, operations):\n"
+        "    valeur = depart\n"
+        "    for signe, nombre in operations:\n"
+        "        if signe == '+':\n"
+        "            valeur = valeur + nombre\n"
+        "        elif signe == '-':\n"
+        "            valeur = valeur - nombre\n"
+        "        elif signe == 'x':\n"
+        "            valeur = valeur * nombre\n"
+        "        elif signe == '/':\n"
+        "            if valeur % nombre != 0:\n"
+        "                return None\n"
+        "            valeur = valeur // nombre\n"
+        "        elif signe == '^':\n"
+        "            valeur = valeur ^ 2\n"
+        "    return valeur\n", "evaluate_left_to_right", {})
+    feedback = L.ex1.check(with_caret)
+    assert not feedback.ok and "renvoie -11, mais il faudrait 81" in feedback.message
+    assert any("^ n'est pas la puissance" in d and "valeur ** 2" in d for d in feedback.details)
+    assert "** 2" in str(feedback)
 
-    def no_square(start, ops):
-        value = start
-        for sign, number in ops:
-            value = {"+": value + number, "-": value - number, "x": value * number,
-                     "/": value // number if number else value}.get(sign, value)
-        return value
 
-    feedback = L.ex1.check(no_square)
-    assert not feedback.ok and "(0, [('-', 9), ('^', 2)])" in feedback.message
-    assert "renvoie -9, mais il faudrait 81" in feedback.message
-
-
-def test_depth_first_first_found_is_not_the_shortest():
+def test_a_division_that_accepts_inexact_results_fails_with_a_reason():
     L = ak.lesson("celsius", 1, "en")
+    loose = _cell_function(
+        "def evaluate_left_to_right(start, ops):\n"
+        "    value = start\n"
+        "    for sign, number in ops:\n"
+        "        if sign == '+':\n"
+        "            value = value + number\n"
+        "        elif sign == '-':\n"
+        "            value = value - number\n"
+        "        elif sign == 'x':\n"
+        "            value = value * number\n"
+        "        elif sign == '/':\n"
+        "            value = value // number\n"
+        "        elif sign == '^':\n"
+        "            value = value ** 2\n"
+        "    return value\n", "evaluate_left_to_right", {})
+    feedback = L.ex1.check(loose)
+    assert not feedback.ok and "(7, [('/', 2)]) returns 3, but it should return None" in \
+        feedback.message
+    assert any("only divide when the division is exact" in d for d in feedback.details)
+    # the same slip in one step of the search is caught too
+    namespace = {"without": lesson.without, "evaluate_left_to_right": loose}
+    step = _cell_function(
+        "def next_positions(position):\n"
+        "    value, cards_left = position\n"
+        "    found = []\n"
+        "    for i in range(len(cards_left)):\n"
+        "        found.append((evaluate_left_to_right(value, [cards_left[i]]),\n"
+        "                      without(cards_left, i)))\n"
+        "    return found\n", "next_positions", namespace)
+    assert not L.ex3.check(step).ok
 
-    def first_found(start, targets, ops, used=()):
-        for i, operation in enumerate(ops):
-            if i not in used:
-                value = lesson.one_step(start, operation)
-                if value in targets:
-                    return len(used) + 1
-                found = first_found(value, targets, ops, (*used, i))
-                if found:
-                    return found
-        return None
 
-    feedback = L.ex3.check(first_found)
-    assert not feedback.ok
-    assert "shortest_chain(10, [22, 40], [('+', 1), ('x', 2), ('x', 4)]) returns 2" in \
-        feedback.message and "should return 1" in feedback.message
+def test_a_search_with_floor_division_finds_a_chain_that_does_not_exist():
+    """ex5's cases alone catch a search whose steps accept 7 // 2 = 3."""
+    def floor_next(position):
+        value, cards = position
+        return [((value // n if s == "/" else lesson.one_step(value, (s, n))),
+                 lesson.without(cards, i)) for i, (s, n) in enumerate(cards)]
+
+    wrong = [case for case in lesson.SHORTEST_POSITIONS
+             if _search(case, floor_next, oldest_first=True) != lesson.engine_shortest(*case)]
+    assert len(wrong) >= 2
 
 
-def test_a_search_that_never_answers_none_is_caught():
+def _search(case, step, *, oldest_first=True, remember=True):
+    start, targets, ops = case
+    queue, seen = [(start, tuple(ops), 0)], []
+    while queue:
+        value, cards, length = queue.pop(0 if oldest_first else -1)
+        for position in step((value, cards)):
+            if position[0] in targets:
+                return length + 1
+            if not remember or position not in seen:
+                seen.append(position)
+                queue.append((*position, length + 1))
+    return None
+
+
+SEARCH_BODY = (
+    "def shortest_chain(depart, cibles, operations):\n"
+    "    file = [(depart, tuple(operations), 0)]\n"
+    "    deja_vues = []\n"
+    "    while file:\n"
+    "        valeur, restantes, longueur = file.pop(POP)\n"
+    "        for position in suivantes((valeur, restantes)):\n"
+    "            nouvelle, reste = position\n"
+    "            if nouvelle in cibles:\n"
+    "                return longueur + 1\n"
+    "            IF_NEW\n"
+    "                deja_vues.append(position)\n"
+    "                file.append((nouvelle, reste, longueur + 1))\n"
+    "    return None\n")
+
+
+def test_a_search_without_the_seen_list_fails_even_with_right_answers():
+    L = ak.lesson("celsius", 1, "fr")
+    namespace = {"suivantes": lesson.next_positions}
+    source = SEARCH_BODY.replace("POP", "0").replace("IF_NEW", "if True:")
+    forgetful = _cell_function(source, "shortest_chain", namespace)
+    # every answer is right…
+    assert all(forgetful(*args) == want for args, want in L.ex5.cases)
+    # …but a position is explored twice, and the checker says so
+    feedback = L.ex5.check(forgetful)
+    assert not feedback.ok and "explore deux fois la position" in feedback.message
+    assert "deja_vues" in feedback.message
+    assert namespace["suivantes"] is lesson.next_positions  # the student's cell is restored
+    right = _cell_function(SEARCH_BODY.replace("POP", "0").replace(
+        "IF_NEW", "if position not in deja_vues:"), "shortest_chain", namespace)
+    assert L.ex5.check(right).ok
+
+
+def test_a_stack_instead_of_a_queue_finds_longer_chains():
+    L = ak.lesson("celsius", 1, "fr")
+    namespace = {"suivantes": lesson.next_positions}
+    stack = _cell_function(SEARCH_BODY.replace("POP", "").replace(
+        "IF_NEW", "if position not in deja_vues:"), "shortest_chain", namespace)
+    feedback = L.ex5.check(stack)
+    assert not feedback.ok and "renvoie 4, mais il faudrait 3" in feedback.message
+
+
+def test_the_search_needs_a_correct_step_function_first():
     L = ak.lesson("celsius", 1, "en")
-
-    def never_none(start, targets, ops):
-        return lesson.shortest_chain(start, targets, ops) or 0
-
-    feedback = L.ex3.check(never_none)
-    assert not feedback.ok and "returns 0, but it should return None" in feedback.message
+    right = SEARCH_BODY.replace("POP", "0").replace("IF_NEW", "if position not in deja_vues:")
+    right = right.replace("suivantes", "next_positions")
+    missing = _cell_function(right, "shortest_chain", {})
+    assert "run the cell where you wrote it first" in L.ex5.check(missing).message
+    broken = _cell_function(right, "shortest_chain", {"next_positions": lambda p: []})
+    assert "does not pass exercise 3 yet" in L.ex5.check(broken).message
+    inline = _cell_function(
+        "def shortest_chain(start, targets, ops):\n"
+        "    return next_positions and REF(start, targets, ops)\n", "shortest_chain",
+        {"next_positions": lesson.next_positions, "REF": lesson.shortest_chain})
+    assert "does not call next_positions(position)" in L.ex5.check(inline).message
 
 
 def test_a_crashing_function_is_reported_not_raised():
     L = ak.lesson("celsius", 1, "fr")
-    feedback = L.ex3.check(lambda start, targets, ops: ops[99])
+    feedback = L.ex1.check(lambda start, ops: ops[99])
     assert not feedback.ok and "IndexError" in feedback.message
+    namespace = {"suivantes": lesson.next_positions}
+    crash = _cell_function("def shortest_chain(d, c, o):\n    suivantes((d, ()))\n"
+                           "    return o[99]\n", "shortest_chain", namespace)
+    assert "IndexError" in L.ex5.check(crash).message
 
 
-def test_counting_and_choice_feedback():
+def test_counting_queue_and_choice_feedback():
     L = ak.lesson("celsius", 1, "en")
     assert L.ex2.check(64).ok
     assert "too small" in L.ex2.check(24).message  # only the chains of 4 cards
     assert "too big" in L.ex2.check(256).message
-    assert L.ex4.check(" A ").ok
-    assert not L.ex4.check("b").ok
-    assert "choose among" in L.ex4.check("d").message
+    assert L.ex4.check(20).ok
+    assert any("would be a stack" in d for d in L.ex4.check(22).details)
+    assert L.ex6.check(" A ").ok
+    assert not L.ex6.check("b").ok
+    assert "choose among" in L.ex6.check("d").message
 
 
 def test_expected_answers_come_from_the_engine():
     exercises = lesson.exercises("en")
     for (start, ops), expected in exercises["ex1"].cases:
-        assert expected == evaluate(start, [lesson.card_of(o) for o in ops])
-    lengths = [expected for _, expected in exercises["ex3"].cases]
+        assert expected == lesson.engine_value(start, ops)
+    assert None in [expected for _, expected in exercises["ex1"].cases]
+    for (position,), expected in exercises["ex3"].cases:
+        assert expected == lesson.next_positions(position)
+    lengths = [expected for _, expected in exercises["ex5"].cases]
     assert None in lengths and 1 in lengths and max(x or 0 for x in lengths) >= 3
-    assert isinstance(exercises["ex3"], FunctionExercise)
+    assert isinstance(exercises["ex5"], FunctionExercise)
 
 
 def test_reference_search_agrees_with_the_solver_on_random_positions():
     rng = random.Random(7)
-    ops = [(s, n) for s in "+-x" for n in range(1, 11)] + [("^", 2)]
+    ops = [(s, n) for s in "+-x/" for n in range(1, 11)] + [("^", 2)]
     for _ in range(150):
         start = rng.randrange(13)
         targets = rng.sample(HOT_VALUES, 3)
@@ -157,3 +316,5 @@ def test_exact_division_in_one_step():
     assert lesson.one_step(12, ("/", 4)) == 3
     assert lesson.one_step(7, ("/", 2)) is None
     assert lesson.evaluate_left_to_right(7, []) == 7
+    assert lesson.evaluate_left_to_right(7, [("/", 2), ("+", 1)]) is None
+    assert evaluate(12, [lesson.card_of(("/", 4))]) == 3

@@ -7,8 +7,9 @@ import html
 import pytest
 
 import algunokit.celsius as celsius
-from algunokit.celsius import DecisionKind, Game, Play, Step, parse_operator
+from algunokit.celsius import DecisionKind, Game, Pass, Play, Step, parse_operator
 from algunokit.widgets.celsius import CelsiusPlayWidget, ChainBuilder, hint_indices, play
+from algunokit.widgets.celsius_logic import round_result, seat_names
 from algunokit.widgets.logic import Refusal
 
 
@@ -84,8 +85,17 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     assert widget.operator_buttons.children[0].disabled  # used cards cannot be pressed again
     click(widget, ("hot", 22))  # the reached hot card plays the chain
     assert 22 not in widget.game.hot[0]
-    assert "Player 1 plays 10 + 1 × 2 = 22." in widget.game.log_text("en")
-    assert "Player 1 plays" in said(widget)
+    assert "You play 10 + 1 = 11; 11 × 2 = 22." not in widget.log_text()
+    assert "Seat 1 (you) plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
+    assert "Player 1 plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
+    # one sentence: who won and why, where the winning card goes and why, and the
+    # person's own hot card 22 has left their hand
+    assert html.unescape(widget.message.value).split(">", 1)[1] == (
+        "Robot 1 wins the round with the shortest chain (1 operator card); the winning "
+        "hot card (30) goes to whoever played without winning (the only other player who "
+        "played): you; your hot card "
+        "22 leaves your hand too: it is discarded, like every hot card laid down except the "
+        "winning one.</div>")
     # the bot answered at once; a new round waits for the person
     assert widget.game.turn == 1 and widget.game.decision.player == 0
     assert widget.chain.entries == () and widget.chain.cold == widget.game.cold.value
@@ -113,8 +123,11 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
     widget.undo_button.click()  # first Undo drops the waiting card only
     assert widget.pending is None and widget.chain.value == 40
     widget.play_button.click()
-    assert "Joueur·se 1 plays" not in said(widget)
-    assert "Joueur·se 1 pose 10 × 4 = 40." in widget.game.log_text("fr")
+    assert "Tu remportes la manche avec un calcul aussi court que d'autres (1 carte " \
+        "opérateur) mais la carte chaude la plus forte (40) ; ta carte chaude 40 quitte ta " \
+        "main et va à qui a joué sans gagner (la seule autre personne à avoir joué) : " \
+        "Robot 1." in said(widget)
+    assert "Place 1 (toi) pose 10 × 4 = 40." in widget.log_text()
 
 
 def test_wrong_clicks_give_a_message_and_change_nothing():
@@ -179,7 +192,7 @@ def test_controls_are_disabled_when_no_chain_is_to_be_built():
     assert widget.operator_buttons.children == ()
     before = widget.game.to_json()
     click(widget, ("operator", 0))
-    assert "It is Player 1 (bot)'s decision" in said(widget)
+    assert "It is Player 1's decision" in said(widget)
     assert widget.game.to_json() == before
 
 
@@ -231,13 +244,13 @@ def test_swap_panel_takes_an_opponent_card():
     widget.play_button.click()
     decision = widget.game.decision
     assert decision.kind is DecisionKind.SWAP and decision.player == 0
-    assert "only one operator card left" in widget.prompt.value
+    assert "you have only one operator card left" in widget.prompt.value
     dropdown, accept, _ = widget.panel.children[0].children
     labels = [label for label, _ in dropdown.options]
-    assert "×? from Player 2 (bot)" in labels
+    assert "×? from Robot 1" in labels
     dropdown.value = next(v for label, v in dropdown.options if label.startswith("×?"))
     accept.click()
-    assert "swaps their card −5 for Player 2's card ×?" in widget.game.log_text("en")
+    assert "swaps their card −5 for Robot 1's card ×?" in widget.log_text()
 
 
 def test_new_game_uses_the_seed_and_the_rule_options():
@@ -268,7 +281,8 @@ def test_play_is_lazy_in_the_engine_package_and_returns_the_widget():
     widget = celsius.play(2, seed=1, language="fr")
     assert isinstance(widget, CelsiusPlayWidget)
     assert widget.play_button.description == "Poser le calcul"
-    assert "Joueur·se 1" in widget.prompt.value
+    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>Toi : va de la carte")
+    assert "·" not in widget.prompt.value + widget.journal.value
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -297,3 +311,79 @@ def test_a_person_can_finish_whole_games_with_the_hints(seed):
         assert widget.chain.value == found.value
         widget.play_chain()
     assert widget.game.is_over and "Podium" in widget.podium.value
+
+
+# ---------------------------------------------------------------------- the round result
+
+
+def test_seat_names_follow_the_school_rules():
+    assert seat_names(3, {0}, "fr") == ("Toi", "Robot 1", "Robot 2")
+    assert seat_names(3, {1}, "en") == ("Robot 1", "You", "Robot 2")
+    assert seat_names(2, {0, 1}, "fr") == ("Joueur 1", "Joueur 2")
+    assert seat_names(2, {0}, "fr", log=True) == ("Place 1 (toi)", "Robot 1")
+    assert all("·" not in name for name in seat_names(4, (), "fr"))
+
+
+NAMES = ("You", "Robot 1", "Robot 2", "Robot 3")
+
+
+def test_round_result_says_who_won_why_and_where_the_card_goes():
+    # the robot with the shortest chain wins; you passed, so its card comes to you
+    text = round_result({1: (1, 30), 2: (3, 45)}, [0], {0: 4, 1: 4, 2: 4}, 0, NAMES, "en")
+    assert text == ("Robot 1 wins the round with the shortest chain (1 operator card); the "
+                    "winning hot card (30) goes to whoever could not play: you.")
+    # no one passed: the most operator cards receive it; your own card left your hand
+    text = round_result({0: (2, 22), 1: (1, 30), 2: (4, 50)}, [], {0: 4, 1: 4, 2: 4}, 0,
+                        NAMES, "en")
+    assert "goes to whoever used the most operator cards (4): Robot 2" in text
+    assert "your hot card 22 leaves your hand too: it is discarded" in text
+    # a tie on length: the higher hot card wins, and the sentence says so
+    text = round_result({0: (2, 40), 1: (2, 64)}, [2], {0: 3, 1: 3, 2: 3}, 0, NAMES, "fr")
+    assert text.startswith("Robot 1 remporte la manche avec un calcul aussi court que "
+                           "d'autres (2 cartes opérateurs) mais la carte chaude la plus "
+                           "forte (64)")
+    assert "va à qui n'a pas pu jouer : Robot 2" in text and "·" not in text
+
+
+def test_round_result_gives_the_tie_breaks_of_the_receiver():
+    # two passed: the one with fewer hot cards receives
+    text = round_result({0: (1, 30)}, [1, 2], {0: 4, 1: 5, 2: 3}, 0, NAMES, "en")
+    assert text == ("You win the round with the shortest chain (1 operator card); your "
+                    "hot card 30 leaves your hand and goes to whoever could not play and has "
+                    "the fewest hot cards: Robot 2.")
+    # same number of operators, same number of hot cards: the smaller hot card
+    plays = {0: (1, 90), 1: (3, 40), 2: (3, 25)}
+    text = round_result(plays, [], {0: 4, 1: 4, 2: 4}, 0, NAMES, "en")
+    assert "(3), has the fewest hot cards and laid the smallest one: Robot 2" in text
+    # same operators, fewer hot cards decides
+    text = round_result(plays, [], {0: 4, 1: 3, 2: 4}, 0, NAMES, "en")
+    assert "used the most operator cards (3) and has the fewest hot cards: Robot 1" in text
+    # only the winner is left at the table: the card is discarded
+    text = round_result({0: (2, 30)}, [], {0: 3}, 0, NAMES, "en")
+    assert "the winning hot card (30)" not in text and "is discarded" in text
+    assert round_result({}, [0, 1], {0: 3, 1: 3}, 0, NAMES, "fr").startswith(
+        "Personne n'a pu jouer")
+
+
+def test_round_result_agrees_with_the_engine_on_random_rounds():
+    """The receiver the sentence names is the one the engine's log names, every time."""
+    checked = 0
+    for seed in range(10):
+        widget = play(3, seed=seed, bots="greedy", language="en")
+        for _ in range(4):
+            decision = widget.game.decision
+            if decision is None or decision.kind is not DecisionKind.PLAY:
+                break
+            seen = len(widget.game.log)
+            found = celsius.solve(decision.cold, decision.hot_values, decision.operators)
+            widget._answer(Pass() if found is None else Play(found.steps))
+            gives = [e for e in widget.game.log[seen:] if e.key == "celsius.log.give"]
+            text = html.unescape(widget.message.value)
+            if gives:
+                receiver = widget.name(dict(gives[0].params)["player"])
+                receiver = "you" if receiver == "You" else receiver
+                assert f": {receiver}" in text, text
+                checked += 1
+            elif "wins the round" in text:
+                assert "is discarded" in text
+    assert checked >= 10

@@ -188,3 +188,37 @@ def test_golden_svgs(lang):
     golden(f"game_{lang}.svg", to_svg(game_drawing(game.view(0), selected=1, language=lang)))
     golden(f"row_{lang}.svg", str(row_picture([2, 4, 7, 9, 18], element(8, 1), lang)))
     golden(f"periodic_{lang}.svg", to_svg(periodic_drawing(highlight=[11], language=lang)))
+
+
+def test_no_hand_card_is_greyed_when_picking_up_is_the_move():
+    from algunokit.draw.gaag import hand_dimmed
+
+    stuck = rigged(2, [[element(4), element(9)], [element(4)]], table=row_table([1, 5, 18]))
+    assert hand_dimmed(stuck.view(0)) == (False, False)  # every card may restart the table
+    mixed = rigged(2, [[element(10), element(1)], [element(4)]], table=row_table([5, 12]))
+    assert hand_dimmed(mixed.view(0)) == (True, False)
+    assert hand_dimmed(mixed.view(0), picking=True) == (False, False)
+    drawing = game_drawing(mixed.view(0), picking=True, language="fr")
+    texts = [s.text for s in drawing.shapes if isinstance(s, Text)]
+    assert "✕ Annuler le ramassage" in texts
+    assert "← clique sur la carte qui recommence la table" in texts
+
+
+def test_row_picture_draws_the_card_being_placed():
+    drawing = row_drawing([5, 8, 12], card=element(3), language="fr")
+    texts = [s.text for s in drawing.shapes if isinstance(s, Text)]
+    assert "Carte à poser :" in texts and "Li" in texts
+    assert "Li – lithium (Z = 3, aucun atome)" in texts
+    plain = row_drawing([5, 8, 12], language="fr")
+    assert "Li" not in [s.text for s in plain.shapes if isinstance(s, Text)]
+    assert drawing.height > plain.height
+
+
+def test_cards_picture_shows_one_dot_per_penalty_point():
+    from algunokit.draw.gaag import ATOM, cards_drawing
+    from algunokit.draw.model import Path as PathShape
+
+    drawing = cards_drawing([element(9, k) for k in range(5)], language="en")
+    dots = [s for s in drawing.shapes if isinstance(s, PathShape) and s.fill == ATOM]
+    assert [sum(1 for op in s.ops if op[0] == "M") for s in dots] == [1, 2, 3, 4]
+    assert drawing.description.startswith("F – fluorine (Z = 9, no atom)")

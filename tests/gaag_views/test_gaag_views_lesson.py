@@ -121,10 +121,27 @@ def test_gap_positions_off_by_one_and_crashing_answers():
 def test_number_and_symbol_answers():
     lesson = ak.lesson("gaag", 1, "en")
     assert lesson.ex1.check(8).ok and "too" in lesson.ex1.check(7).message
-    assert lesson.ex2.check("na").ok and lesson.ex2.check(" Na ").ok
-    assert not lesson.ex2.check("Ne").ok
-    assert "not one of the answers" in lesson.ex2.check("Sodium").message
+    assert lesson.ex2.check("Na").ok and lesson.ex2.check(" Na ").ok
+    assert "Ne is the symbol of neon (Z = 10)" in lesson.ex2.check("Ne").message
+    assert "is not a chemical symbol" in lesson.ex2.check("Sodium").message
+    assert "is not a chemical symbol" in lesson.ex2.check(11).message
     assert lesson.ex5.check(2).ok and not lesson.ex5.check(3).ok
+
+
+@pytest.mark.parametrize("typed", ["na", "NA", "nA"])
+def test_symbols_are_case_sensitive_with_a_kind_hint(typed):
+    """Chemistry writes Na, never na: the answer is refused, and told how to write it."""
+    feedback = ak.lesson("gaag", 1, "fr").ex2.check(typed)
+    assert not feedback.ok
+    assert "écris « Na », avec un N majuscule" in feedback.message and "·" not in feedback.message
+
+
+def test_counting_positions_from_one_is_told_they_start_at_zero():
+    for language, words in (("fr", "les positions commencent à 0"),
+                            ("en", "positions start at 0")):
+        feedback = ak.lesson("gaag", 1, language).ex5.check(3)
+        assert not feedback.ok and any(words in d for d in feedback.details)
+    assert not ak.lesson("gaag", 1, "en").ex5.check(4).details  # not a counting slip
 
 
 def test_solutions_can_be_hidden():

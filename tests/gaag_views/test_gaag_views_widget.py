@@ -23,8 +23,9 @@ from algunokit.gaag import (
 from algunokit.widgets.gaag import (
     GaagPlayWidget,
     intended_placement,
-    pickup_option,
+    pickup_click,
     play_refusal,
+    prompt_key,
 )
 from algunokit.widgets.logic import Refusal
 
@@ -84,13 +85,26 @@ def test_intended_placement_takes_the_legal_one_or_the_one_the_click_means():
     assert intended_placement(Table(), element(5), 0) == Placement(PlacementKind.FIRST, 0)
 
 
-def test_pickup_option_starts_with_the_selected_card_while_cards_remain():
+def test_pickup_click_starts_with_the_selected_card_or_asks_for_one():
     game = rigged(2, [[element(3), element(9)], [element(4)]], values=[5])
     view = game.view(0)
-    assert pickup_option(view, 1) == PickUp(element(9))
-    assert pickup_option(view, None) == PickUp(None)
+    assert pickup_click(view, 1) == PickUp(element(9))
+    assert pickup_click(view, None) is None  # step 2 of 2: the widget asks for the card
     game.draw = []
-    assert pickup_option(game.view(0), 1) == PickUp(None)
+    assert pickup_click(game.view(0), 1) == PickUp(None)  # last pick-up: no new table
+    assert pickup_click(game.view(0), None) == PickUp(None)
+    empty = rigged(2, [[element(3)], [element(4)]])
+    assert pickup_click(empty.view(0), None) == PickUp(None)  # the engine says: nothing there
+
+
+def test_prompt_key_says_picking_up_is_the_move_when_no_card_fits():
+    stuck = rigged(2, [[element(4), element(9)], [element(4)]], values=[1, 5, 18])
+    assert prompt_key(stuck.view(0), False) == "gaag_views.prompt.stuck"
+    assert prompt_key(stuck.view(0), True) == "gaag_views.prompt.picking"
+    stuck.draw = []
+    assert prompt_key(stuck.view(0), False) == "gaag_views.prompt.stuck_last"
+    free = rigged(2, [[element(3), element(9)], [element(4)]], values=[5])
+    assert prompt_key(free.view(0), False) == "gaag_views.prompt.play"
 
 
 def test_play_refusal_says_whose_turn_it_is():
@@ -211,9 +225,11 @@ def test_pick_up_takes_the_table_and_starts_it_again_with_the_selected_card():
     hands = [[element(2), element(9, 4)], [element(4)], [element(6)]]
     game = rigged(3, hands, values=[5, 0, 7, 11])  # "<>" stands for 6
     widget = widget_with(game, instant=False)
-    click(widget, ("pickup",))  # no card chosen: the engine says one is needed
-    assert "start the table again with a card" in said(widget)
-    assert game.turn == 0
+    click(widget, ("pickup",))  # no card chosen: step 2 asks for one, nothing is refused
+    assert "Step 2 of 2" in said(widget) and "error" not in widget.message.value
+    assert game.turn == 0 and widget.picking
+    click(widget, ("pickup",))  # a second click cancels
+    assert not widget.picking and "cancelled" in said(widget) and game.turn == 0
     widget.select(1)
     pick = next(b for b in widget.place_buttons.children
                 if isinstance(b, W.Button) and b.description.startswith("Pick up"))
@@ -282,3 +298,27 @@ def test_one_canvas_message_per_redraw(monkeypatch):
     widget.select(1)
     widget.place(2)
     assert len(sent) - before == 2
+
+
+def test_stuck_pick_up_is_two_clicks_and_no_hand_card_is_greyed():
+    """The dead end of issue 20: no card fits, « pick up » must not answer in red."""
+    hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
+    game = rigged(3, hands, values=[1, 5, 18])
+    widget = widget_with(game, instant=False, language="fr")
+    assert "aucune de tes cartes ne peut se poser" in widget.prompt.value
+    faces = [s for s in widget.view.drawing.shapes
+             if getattr(s, "text", None) in ("Be", "F") and s.size > 20]
+    assert faces and all(s.opacity == 1 for s in faces)
+    pick = next(b for b in widget.place_buttons.children if isinstance(b, W.Button))
+    assert pick.description == "Ramasser la table (étape 1 sur 2)"
+    pick.click()
+    assert widget.picking and game.turn == 0 and "Étape 2 sur 2" in said(widget)
+    assert "étape 2 sur 2" in widget.prompt.value
+    assert "error" not in widget.message.value
+    assert not any(b.disabled for b in widget.hand_buttons.children
+                   if isinstance(b, W.ToggleButton))
+    click(widget, ("place", 0))  # a place now is refused kindly, nothing changes
+    assert "ramasser la table" in said(widget) and game.turn == 0
+    click(widget, ("hand", 1))  # step 2: the fluorine card starts the new table
+    assert game.turn == 1 and not widget.picking
+    assert game.table.cards == (element(9, 2),) and len(game.piles[0]) == 3

@@ -1,0 +1,224 @@
+"""A student in a real browser: JupyterLab, headless Debian Chromium, Playwright.
+
+Two widgets as issue 20 found them: GaAg with no card that fits the row (« Ramasser
+la table » used to answer in red while every card was greyed), and a Celsius round
+whose result must explain itself in one sentence. We click as a student would, on
+the buttons and on the canvas, and keep screenshots in ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = pytest.mark.browser
+
+if not Path(CHROMIUM).exists():
+    pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
+                ".ci/run installs it", allow_module_level=True)
+playwright_api = pytest.importorskip("playwright.sync_api",
+                                     reason="Playwright for Python is not installed")
+
+#: A GaAg table 1 … 5 … 18 (both ends closed, no gap): Be and F fit nowhere.
+GAAG_SOURCE = """\
+import algunokit as ak
+from algunokit.draw.gaag import row_table
+from algunokit.gaag import DECK, Game, element
+from algunokit.widgets.gaag import GaagPlayWidget
+
+ak.set_language("fr")
+game = Game(3, seed=0, first_player=0)
+game.hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
+game.draw = list(DECK[30:50])
+game.table = row_table([1, 5, 18])
+game.current = game.starter = 0
+game._decision = None
+widget = GaagPlayWidget(3, 0, language="fr", instant=False)
+widget.load(game)
+widget"""
+
+CELSIUS_SOURCE = """\
+import algunokit as ak
+import algunokit.celsius
+
+ak.set_language("fr")
+partie = ak.celsius.Game.custom(hot=[[22, 40], [30, 64]],
+                                operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
+                                cold=10)
+ak.celsius.play(game=partie, bots="greedy", language="fr")"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _notebook(source: str) -> dict:
+    return {"cells": [{"cell_type": "code", "execution_count": None, "id": "play",
+                       "metadata": {}, "outputs": [], "source": source}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                        "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    root = tmp_path_factory.mktemp("lab")
+    (root / "gaag.ipynb").write_text(json.dumps(_notebook(GAAG_SOURCE)), encoding="utf-8")
+    (root / "celsius.ipynb").write_text(json.dumps(_notebook(CELSIUS_SOURCE)),
+                                        encoding="utf-8")
+    port, token = free_port(), "algunokit-browser-test"
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
+           "JUPYTER_CONFIG_DIR": str(root / "config")}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+         "--ip=127.0.0.1", "--allow-root", f"--IdentityProvider.token={token}",
+         f"--ServerApp.root_dir={root}",
+         f"--LabApp.workspaces_dir={root / 'workspaces'}", "--LabApp.news_url=None",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
+            break
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                pytest.fail("JupyterLab did not start within 90 s")
+            time.sleep(0.5)
+    try:
+        yield url, token
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(root / "runtime", ignore_errors=True)
+
+
+def open_and_run(page, url: str, token: str, name: str):
+    """Open notebook ``name``, run its cell until the widget's canvas shows."""
+    workspace = name.split(".")[0]  # one workspace per notebook: only its own tab is open
+    page.goto(f"{url}/lab/workspaces/{workspace}/tree/{name}?token={token}&reset",
+              timeout=90_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell .cm-content", timeout=90_000)
+    canvas = page.locator(".jp-OutputArea-output canvas").first
+    for _attempt in range(8):
+        select = page.locator(".jp-Dialog").get_by_role("button", name="Select")
+        if select.count() and select.first.is_visible():
+            select.first.click()
+            page.wait_for_timeout(1000)
+        page.click(".jp-Notebook .jp-Cell .cm-content")
+        page.keyboard.press("Control+Enter")
+        try:
+            canvas.wait_for(timeout=15_000)
+            break
+        except playwright_api.TimeoutError:
+            continue
+    canvas.wait_for(timeout=30_000)
+    page.wait_for_timeout(800)
+    return canvas
+
+
+def click_region(canvas, drawing, key) -> None:
+    region = next(r for r in drawing.regions if r.key == key)
+    canvas.click(position={"x": region.x + region.w / 2, "y": region.y + region.h / 2})
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    with playwright_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def test_gaag_stuck_pick_up_is_two_clicks_in_the_browser(lab, browser):
+    from algunokit.draw.gaag import game_drawing, row_table
+    from algunokit.gaag import DECK, Game, element
+
+    url, token = lab
+    ARTIFACTS.mkdir(exist_ok=True)
+    game = Game(3, seed=0, first_player=0)
+    game.hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
+    game.draw = list(DECK[30:50])
+    game.table = row_table([1, 5, 18])
+    picking = game_drawing(game.view(0), picking=True, language="fr")
+    page = browser.new_page(viewport={"width": 1300, "height": 1300})
+    try:
+        canvas = open_and_run(page, url, token, "gaag.ipynb")
+        page.get_by_text("aucune de tes cartes ne peut se poser").first.wait_for(timeout=30_000)
+        page.screenshot(path=str(ARTIFACTS / "gaag_stuck_1.png"), full_page=True)
+        output = page.locator(".jp-OutputArea-output")
+        assert output.locator("[role=alert]").count() == 0  # nothing in red before a click
+        page.get_by_role("button", name="Ramasser la table (étape 1 sur 2)").click()
+        page.get_by_text("Étape 2 sur 2").first.wait_for(timeout=30_000)
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(ARTIFACTS / "gaag_stuck_2.png"), full_page=True)
+        assert output.locator("[role=alert]", has_text="Étape 2 sur 2").count() == 1
+        assert output.locator("[role=alert]", has_text="Après avoir ramassé").count() == 0
+        click_region(canvas, picking, ("hand", 1))  # the fluorine card starts the table
+        done = page.locator("[role=alert]", has_text="ramasser la table puis la recommencer")
+        done.first.wait_for(timeout=30_000)
+        assert "avec F" in done.first.inner_text()
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(ARTIFACTS / "gaag_stuck_3.png"), full_page=True)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / "gaag_browser_failure.png"), full_page=True)
+        raise
+    finally:
+        page.close()
+
+
+def test_celsius_round_result_sentence_in_the_browser(lab, browser):
+    from algunokit.celsius import Game
+    from algunokit.draw.celsius import table_drawing
+
+    url, token = lab
+    ARTIFACTS.mkdir(exist_ok=True)
+    game = Game.custom(hot=[[22, 40], [30, 64]],
+                       operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
+    drawing = table_drawing(game.view(0), language="fr")
+    page = browser.new_page(viewport={"width": 1300, "height": 1300})
+    try:
+        canvas = open_and_run(page, url, token, "celsius.ipynb")
+        page.get_by_text("va de la carte froide 10").first.wait_for(timeout=30_000)
+        click_region(canvas, drawing, ("operator", 0))
+        page.get_by_text("10 + 1 = 11").first.wait_for(timeout=30_000)
+        click_region(canvas, drawing, ("operator", 1))
+        page.get_by_text("11 × 2 = 22").first.wait_for(timeout=30_000)
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(ARTIFACTS / "celsius_chain.png"), full_page=True)
+        click_region(canvas, drawing, ("hot", 22))
+        sentence = page.locator("[role=alert]", has_text="remporte la manche")
+        sentence.first.wait_for(timeout=30_000)
+        text = sentence.first.inner_text()
+        assert "Robot 1 remporte la manche avec le calcul le plus court" in text
+        assert "ta carte chaude 22 quitte aussi ta main" in text
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(ARTIFACTS / "celsius_round.png"), full_page=True)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / "celsius_browser_failure.png"), full_page=True)
+        raise
+    finally:
+        page.close()
