@@ -76,8 +76,21 @@ def test_builder_level1_follows_the_half_and_builds():
     builder.half.value = 1
     assert builder.panes.value != first
     assert builder.alternative.condition == card.halves[1]
+    assert builder.built is None
     builder.button.click()
     assert built == [Build(1)]
+    assert builder.built == builder.alternative
+    assert "Alternative built: IF" in builder.message.value
+
+
+def test_builder_button_works_on_its_own():
+    builder = AlternativeBuilder(condition_cards(1)[2], [action_cards(1)[5]], language="fr")
+    builder.half.value = 1
+    builder.button.click()
+    assert builder.built == builder.alternative
+    assert "Alternative construite" in builder.message.value
+    builder.half.value = 0  # a new choice clears what was built
+    assert builder.built is None and builder.message.value == ""
 
 
 def test_builder_level2_needs_two_different_cards():
