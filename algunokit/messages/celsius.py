@@ -48,7 +48,7 @@ MESSAGES = {
         "en": "The round limit must be a whole number of at least 1 (asked: {n}).",
     },
     "celsius.error.custom": {
-        "fr": "Position impossible : une main par joueur·se, et seulement des cartes du jeu de 120 cartes (chacune pas plus de fois qu'elle n'existe).",
+        "fr": "Position impossible : une main par personne, et seulement des cartes du jeu de 120 cartes (chacune pas plus de fois qu'elle n'existe).",
         "en": "Impossible position: one hand per player, and only cards of the 120-card deck (each no more times than it exists).",
     },
     # The game log.
@@ -88,7 +88,7 @@ MESSAGES = {
     },
     "celsius.log.over": {"fr": "La partie est terminée.", "en": "The game is over."},
     "celsius.log.limit": {
-        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans gagnant·e.",
+        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans personne qui gagne.",
         "en": "Limit of {n} rounds reached: the game stops with no winner.",
     },
     # Moves, as shown in error messages and widgets.
@@ -98,7 +98,7 @@ MESSAGES = {
     "celsius.move.swap": {"fr": "prendre {card} à {player}", "en": "take {card} from {player}"},
     # Command line.
     "celsius.cli.play_on": {
-        "fr": "les autres continuent pour les places après le·la premier·e gagnant·e",
+        "fr": "les autres continuent pour les places après la première victoire",
         "en": "the others play on for places after the first winner",
     },
     "celsius.cli.no_exchange": {

@@ -41,7 +41,7 @@ MESSAGES = {
     "gaag.option.pick_up_last": {"fr": "ramasser le dernier tableau (fin de la manche)", "en": "pick up the last table (end of the round)"},
     # Errors.
     "gaag.error.target": {"fr": "Le score qui termine la partie doit être un entier au moins égal à 1 (demandé : {target}).", "en": "The score that ends the game must be a whole number of at least 1 (asked: {target})."},
-    "gaag.error.first_player": {"fr": "Premier·ère joueur·se {seat} impossible : choisir une place de 0 à {n} exclu.", "en": "First player {seat} is impossible: choose a seat from 0 up to {n} excluded."},
+    "gaag.error.first_player": {"fr": "Première place {seat} impossible : choisir une place de 0 à {n} exclu.", "en": "First player {seat} is impossible: choose a seat from 0 up to {n} excluded."},
     "gaag.error.not_in_hand": {"fr": "Tu n'as pas cette carte en main : {card}.", "en": "You do not hold that card: {card}."},
     "gaag.error.nothing_to_pick_up": {"fr": "La table est vide : il n'y a rien à ramasser. Pose une carte pour la commencer.", "en": "The table is empty: there is nothing to pick up. Play a card to start it."},
     "gaag.error.start_needed": {"fr": "Après avoir ramassé, tu dois recommencer la table avec une carte de ta main.", "en": "After picking up, you must start the table again with a card from your hand."},
@@ -72,7 +72,7 @@ MESSAGES = {
     "gaag.log.last_card": {"fr": "{player} pioche la dernière carte : on joue jusqu'au ramassage du tableau.", "en": "{player} draws the last card: play goes on until the table is picked up."},
     "gaag.log.unscored": {"fr": "Plus personne n'a de carte : la manche finit, les cartes restées sur la table ({cards}) ne comptent pour personne.", "en": "Nobody holds a card any more: the round ends, the cards left on the table ({cards}) count for nobody."},
     "gaag.log.score": {"fr": "{player} : atomes de la manche {atoms}, total {total}.", "en": "{player}: atoms this round {atoms}, total {total}."},
-    "gaag.log.game_over": {"fr": "Fin de la partie. Gagnant·es : {winners}.", "en": "The game is over. Winners: {winners}."},
+    "gaag.log.game_over": {"fr": "Fin de la partie. Victoire : {winners}.", "en": "The game is over. Winners: {winners}."},
     # Command line and bots.
     "gaag.cli.target": {"fr": "score (en atomes) qui termine la partie", "en": "score (in atoms) that ends the game"},
     "gaag.bot.random": {"fr": "joue au hasard parmi les choix permis", "en": "plays at random among the allowed choices"},

@@ -20,7 +20,7 @@ MESSAGES = {
     "gaag_views.no_card": {"fr": "Aucune carte en main.", "en": "No card in hand."},
     "gaag_views.periodic": {"fr": "Les 18 premiers éléments (3 premières lignes du tableau périodique)", "en": "The first 18 elements (first 3 rows of the periodic table)"},
     # Text alternatives.
-    "gaag_views.description.head": {"fr": "GaAg, manche {round}, tour {turn}, {n} joueur·ses. C'est à {player} de jouer. Sens du jeu : {order}. Pioche : {draw} carte(s).", "en": "GaAg, round {round}, turn {turn}, {n} players. {player} is to play. Direction of play: {order}. Draw pile: {draw} card(s)."},
+    "gaag_views.description.head": {"fr": "GaAg, manche {round}, tour {turn}, {n} personnes. C'est à {player} de jouer. Sens du jeu : {order}. Pioche : {draw} carte(s).", "en": "GaAg, round {round}, turn {turn}, {n} players. {player} is to play. Direction of play: {order}. Draw pile: {draw} card(s)."},
     "gaag_views.description.over": {"fr": "GaAg, partie terminée après {round} manche(s).", "en": "GaAg, game over after {round} round(s)."},
     "gaag_views.description.row": {"fr": "Table : {row}.", "en": "Table: {row}."},
     "gaag_views.description.left_closed": {"fr": "Le côté gauche est fermé (Z = 1).", "en": "The left end is closed (Z = 1)."},
@@ -35,7 +35,7 @@ MESSAGES = {
     "gaag_views.prompt.play": {"fr": "{player}, à toi : choisis une carte de ta main, puis une place en vert (ou ramasse la table).", "en": "{player}, your turn: choose a card from your hand, then a green place (or pick up the table)."},
     "gaag_views.prompt.direction": {"fr": "{player}, tu as joué une carte spéciale : garder ou changer le sens du jeu ?", "en": "{player}, you played a special card: keep or reverse the direction of play?"},
     "gaag_views.prompt.bot": {"fr": "C'est au robot {player} ({bot}) : clique sur « Pas suivant ».", "en": "It is bot {player}'s turn ({bot}): click 'Next step'."},
-    "gaag_views.prompt.over": {"fr": "Partie terminée. Gagnant·es : {winners}.", "en": "Game over. Winners: {winners}."},
+    "gaag_views.prompt.over": {"fr": "Partie terminée. Victoire : {winners}.", "en": "Game over. Winners: {winners}."},
     "gaag_views.refuse.no_card": {"fr": "Choisis d'abord une carte de ta main, puis clique sur une place.", "en": "First choose a card from your hand, then click a place."},
     "gaag_views.refuse.not_now": {"fr": "Ce n'est pas le moment de poser une carte : réponds d'abord à la question ci-dessous.", "en": "This is not the time to play a card: answer the question below first."},
     "gaag_views.refuse.not_yours": {"fr": "C'est à {player} de jouer, pas à toi.", "en": "It is {player}'s turn, not yours."},

@@ -113,8 +113,8 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
     widget.undo_button.click()  # first Undo drops the waiting card only
     assert widget.pending is None and widget.chain.value == 40
     widget.play_button.click()
-    assert "Joueur·se 1 plays" not in said(widget)
-    assert "Joueur·se 1 pose 10 × 4 = 40." in widget.game.log_text("fr")
+    assert "Place 1 plays" not in said(widget)
+    assert "Place 1 pose 10 × 4 = 40." in widget.game.log_text("fr")
 
 
 def test_wrong_clicks_give_a_message_and_change_nothing():
@@ -268,7 +268,7 @@ def test_play_is_lazy_in_the_engine_package_and_returns_the_widget():
     widget = celsius.play(2, seed=1, language="fr")
     assert isinstance(widget, CelsiusPlayWidget)
     assert widget.play_button.description == "Poser le calcul"
-    assert "Joueur·se 1" in widget.prompt.value
+    assert "Place 1" in widget.prompt.value
 
 
 @pytest.mark.parametrize("seed", range(4))
