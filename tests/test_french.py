@@ -57,3 +57,15 @@ def test_no_abbreviated_form_in_docs(path):
 @pytest.mark.parametrize("key", sorted(CATALOGUE))
 def test_messages_say_tu_never_vous(key):
     assert not re.search(r"\bvous\b|-vous\b", CATALOGUE[key]["fr"], re.IGNORECASE), key
+
+
+def test_answer_choices_are_listed_in_the_students_language_only():
+    import algunokit as ak
+
+    fr = ak.lesson("alguno", 4, "fr").ex1.check("peut-être").message
+    en = ak.lesson("alguno", 4, "en").ex1.check("maybe").message
+    assert "'alors'" in fr and "'then'" not in fr and "'else'" not in fr
+    assert "'then'" in en and "'alors'" not in en
+    both = ak.lesson("alguno", 2, "en").ex1.check("nope").message
+    assert "'true'" in both and "'vrai'" not in both
+    assert ak.lesson("alguno", 4, "en").ex1.check("alors").message  # still understood
