@@ -164,3 +164,20 @@ def test_untouched_starter_is_not_an_error(kernel):
     assert "remplace" in outputs[-1]["data"]["text/plain"]
     status, outputs = kernel.run("print(L.ex5.check(reponse).ok)")
     assert outputs[-1]["text"].strip() == "False"
+
+
+def test_loaded_as_an_extension_a_restart_is_explained_before_any_lesson_cell():
+    """What Binder's kernel configuration does: the kit is loaded before any cell runs."""
+    k = Kernel.__new__(Kernel)
+    k.manager = jupyter_client.KernelManager(kernel_name="python3")
+    k.manager.start_kernel(extra_arguments=["--ext=algunokit.notebook"])
+    k.client = k.manager.client()
+    k.client.start_channels()
+    k.client.wait_for_ready(timeout=60)
+    try:
+        status, outputs = k.run("L.ex1.check('alors')")
+        assert status == "error"
+        text = box(outputs)[1]
+        assert "première cellule" in text and "first cell" in text
+    finally:
+        k.stop()
