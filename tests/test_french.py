@@ -69,3 +69,14 @@ def test_answer_choices_are_listed_in_the_students_language_only():
     both = ak.lesson("alguno", 2, "en").ex1.check("nope").message
     assert "'true'" in both and "'vrai'" not in both
     assert ak.lesson("alguno", 4, "en").ex1.check("alors").message  # still understood
+
+
+def test_the_game_log_names_cards_never_their_codes():
+    from algunokit.alguno import Game, bots
+
+    game = Game(4, (2, 2), seed=5)
+    game.play_out(bots("greedy", "random", "random", "random", seed=2))
+    for language in ("fr", "en"):
+        log = game.log_text(language)
+        assert not re.search(r"\b[CA][123]-\d\d\b|Card\(", log), log[:500]
+    assert "les cartes Condition [" in game.log_text("fr")

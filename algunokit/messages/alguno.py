@@ -101,7 +101,7 @@ MESSAGES = {
     "alguno.decision.neighbour": {"fr": "{player} choisit le voisin qui reçoit une carte", "en": "{player} chooses the neighbour who gets a card"},
     # events
     "alguno.event.start": {"fr": "Début de partie : {players} personnes à la table, niveaux {levels}, {author} commence. Exécution vers la {direction}.", "en": "Game starts: {players} players, levels {levels}, {author} starts. Execution goes to the {direction}."},
-    "alguno.event.turn": {"fr": "Tour {turn} : {author} pioche {condition} et {actions}.", "en": "Turn {turn}: {author} draws {condition} and {actions}."},
+    "alguno.event.turn": {"fr": "Tour {turn} : {author} pioche les cartes Condition {condition} et Action {actions}.", "en": "Turn {turn}: {author} draws the Condition card {condition} and the Action card(s) {actions}."},
     "alguno.event.build": {"fr": "{author} construit : {alternative}", "en": "{author} builds: {alternative}"},
     "alguno.event.test": {"fr": "{player} ({hand}) : la condition est {value}.", "en": "{player} ({hand}): the condition is {value}."},
     "alguno.event.draw": {"fr": "{player} pioche {cards}.", "en": "{player} draws {cards}."},
