@@ -40,6 +40,7 @@ from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, describe_option
 from algunokit.skyjo.rules import column_removals
+from algunokit.slips import sentence
 
 Grid = list[list[Any]]
 
@@ -334,7 +335,9 @@ def _guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...
         try:
             option = strategy(view, decision)
         except Exception as exc:
-            raise _Illegal(wrong(language, "lessons_skyjo.strategy.raised", kind=kind,
+            why = sentence(exc, language)  # a beginner slip said in one sentence
+            raise _Illegal(wrong(language, "lessons_skyjo.strategy.raised",
+                                 *([why] if why else []), kind=kind,
                                  error=f"{type(exc).__name__}: {exc}")) from None
         if option in decision.options:
             return option

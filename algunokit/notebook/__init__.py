@@ -12,7 +12,7 @@ What it does, with IPython's public API only (``set_custom_exc``,
 ``register_magic_function``, ``IPython.display``):
 
 - an :class:`~algunokit.errors.AlgunokitError` raised by a cell, or a beginner slip
-  (:mod:`.slips`), is shown as one short styled message in the current language,
+  (:mod:`algunokit.slips`), is shown as one short styled message in the current language,
   never a traceback; ``%tb`` then shows the full traceback for a teacher;
 - any other error keeps Python's usual traceback;
 - ``%%alternative NAME``: the cell is a student's program typed as real code (the
@@ -38,7 +38,7 @@ from typing import Any
 
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import get_language
-from algunokit.notebook.slips import Box, explain
+from algunokit.slips import Box, explain
 
 #: The exceptions whose display we take over (others never reach our handler).
 HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError)

@@ -12,7 +12,7 @@ import pytest
 
 from algunokit.errors import CodeError, RuleError
 from algunokit.notebook import alternative_cell, has_placeholder
-from algunokit.notebook.slips import FIRST_CELL_NAMES, explain
+from algunokit.slips import FIRST_CELL_NAMES, explain
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,3 +77,20 @@ def test_placeholders_and_bad_names():
     with pytest.raises(CodeError) as caught:
         alternative_cell("p", "\nif nombre_de_cartes() == 1:\n    print(1)\n", namespace)
     assert caught.value.line == 4  # the cell's own line: %%alternative is line 1
+
+
+def test_exercise_feedback_explains_the_slip_of_a_failing_function():
+    import algunokit as ak
+    from algunokit.slips import sentence
+
+    def score(grid):
+        total = 0
+        for row in grid:
+            total = total + row  # the lesson 09 slip: a whole row added to a number
+        return total
+
+    feedback = ak.lesson("skyjo", 1, "en").ex2.check(score)
+    assert not feedback.ok and any("whole list" in d for d in feedback.details)
+    assert sentence(TypeError("unsupported operand type(s) for +: 'int' and 'str'"), "fr")
+    assert sentence(ZeroDivisionError("division by zero")) is None
+    assert sentence(CodeError("code.error.empty", example="x")) is None

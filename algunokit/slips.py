@@ -13,7 +13,8 @@ few beginner slips that Python words badly for a 12-year-old:
 - an untouched ``...`` used in a calculation.
 
 Anything else returns ``None`` and keeps Python's usual traceback. Nothing here
-imports IPython: :mod:`algunokit.notebook` shows the box in a notebook.
+imports IPython: :mod:`algunokit.notebook` shows the box in a notebook, and the
+exercises add the sentence to their feedback when a student's function fails.
 """
 
 from __future__ import annotations
@@ -124,6 +125,14 @@ def explain(error: BaseException, tb: TracebackType | None = None,
     return Box(message, lang, line) if message is not None else None
 
 
+def sentence(error: BaseException, language: str | None = None) -> str | None:
+    """Just the explanation of a slip (no line, no box), for an exercise's feedback."""
+    if isinstance(error, AlgunokitError):
+        return None  # the kit's own errors are reported by whoever caught them
+    box = explain(error, None, {"L": None, "ak": None}, language)
+    return box.message if box is not None else None
+
+
 def _name_in(text: str) -> str | None:
     found = re.search(r"name '(\w+)' is not defined", text)
     return found.group(1) if found else None
@@ -182,4 +191,4 @@ def _type_error(text: str, lang: str) -> str | None:
     return None
 
 
-__all__ = ["ANSWER_WORDS", "FIRST_CELL_NAMES", "Box", "cell_line", "explain"]
+__all__ = ["ANSWER_WORDS", "FIRST_CELL_NAMES", "Box", "cell_line", "explain", "sentence"]
