@@ -24,7 +24,8 @@ playwright_api = pytest.importorskip("playwright.sync_api",
 
 FIRST_CELL = 'import algunokit as ak\nak.set_language("fr")\nprint("prêt")'
 #: What the student types, key by key (Enter is a real key press: the editor indents).
-PROGRAM = "%%alternative mon_programme\nif nombre_de_coeurs() == 1:\nprint('salut')"
+PROGRAM = ("%%alternative mon_programme\nif nombre_de_coeurs() == 1:\nprint('salut')\n"
+           "else:\npiocher(1)")
 FROM_PYTHON = 'ak.from_python("if truc() == 1: pass")'
 
 
@@ -115,8 +116,9 @@ def type_and_check(page, url, token):
     program.locator(".cm-content").click()
     page.keyboard.type(PROGRAM)
     typed = program.locator(".cm-content").inner_text()
-    # the editor indented the line after the colon by itself
-    assert "\n    print('salut')" in typed.replace("\u00a0", " "), typed
+    # the editor indents the line after a colon by itself, and puts else: back
+    assert ("if nombre_de_coeurs() == 1:\n    print('salut')\nelse:\n    piocher(1)"
+            in typed.replace("\u00a0", " ")), typed
     page.keyboard.press("Control+Enter")
     box = program.locator(".algunokit-error")
     box.wait_for(timeout=30_000)
