@@ -57,6 +57,22 @@ def lesson(game: str, number: int, language: str | None = None) -> Lesson:
     return _lesson(game, number, language)
 
 
+def _install_in_ipython() -> None:
+    """Inside IPython (Jupyter, JupyterLite), show kit errors and beginner slips as one short
+    message and register ``%%alternative`` (see :mod:`algunokit.notebook`). Outside IPython
+    nothing changes, and IPython is never imported here."""
+    import sys
+
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is not None:
+        from algunokit.notebook import install
+
+        install(shell)
+
+
+_install_in_ipython()
+
 __all__ = [
     "COLOURS",
     "SUITS",

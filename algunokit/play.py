@@ -72,13 +72,44 @@ def play_out(game: PlayableGame, strategies: Sequence[Strategy], max_decisions: 
     raise RuntimeError("play_out: too many decisions")  # a bug, not a user error
 
 
+#: Default names, a fixed mixed list (docs: "French as schools write it"). Seats are
+#: counted from 0 in code; people read names, never "seat 0".
+FIRST_NAMES = ("Alice", "Bilal", "Chloé", "Dany", "Emma", "Farid", "Gaëlle", "Hugo")
+
+
 def player_name(seat: int, names: Sequence[str] | None = None,
                 language: str | None = None) -> str:
-    """The player's given name, else 'Joueur·se 1' / 'Player 1': seats are counted from 0
-    in code and shown from 1 to people, in every game."""
+    """The player's given name, else a first name of :data:`FIRST_NAMES` (Alice for seat 0),
+    in every game; past the list, 'Place 9' / 'Player 9' (seats shown from 1)."""
     if names and 0 <= seat < len(names):
         return names[seat]
+    if 0 <= seat < len(FIRST_NAMES):
+        return FIRST_NAMES[seat]
     return t("common.player", language, n=seat + 1)
+
+
+def seat_names(n_players: int, humans: Sequence[int] | frozenset[int] = (),
+               names: Sequence[str] | None = None,
+               language: str | None = None) -> list[str]:
+    """The names people see around a table.
+
+    With one person against robots: « Toi » / "You" for the person and « Robot 1 »,
+    « Robot 2 » … for the others, in seat order; otherwise ``names`` when given, else
+    first names (Alice, Bilal, Chloé …).
+
+    >>> seat_names(3, humans=(1,), language="fr")
+    ['Robot 1', 'Toi', 'Robot 2']
+    >>> seat_names(3, humans=(0, 1), language="en")
+    ['Alice', 'Bilal', 'Chloé']
+    """
+    if names:
+        return [player_name(seat, names, language) for seat in range(n_players)]
+    people = set(humans)
+    if len(people) == 1 and n_players > 1:
+        robots = iter(range(1, n_players))
+        return [t("common.you", language) if seat in people
+                else t("common.robot", language, n=next(robots)) for seat in range(n_players)]
+    return [player_name(seat, None, language) for seat in range(n_players)]
 
 
 def derived_seeds(seed: int, count: int) -> list[int]:

@@ -48,13 +48,25 @@ class SimulationSummary:
             t("sim.mean_turns", language, turns=f"{self.mean_turns:.1f}"),
         ]
         for seat, wins in enumerate(self.wins_by_seat):
-            lines.append(t("sim.seat", language, seat=seat, bot=self.bots[seat], wins=wins,
+            bot = bot_label(self.bots[seat], language)
+            lines.append(t("sim.seat", language, seat=seat, bot=bot, wins=wins,
                            pct=f"{100 * wins / self.games:.1f}"))
         for bot, wins in sorted(self.wins_by_bot.items()):
-            lines.append(t("sim.bot", language, bot=bot, wins=wins))
+            lines.append(t("sim.bot", language, bot=bot_label(bot, language), wins=wins))
         if self.unfinished:
             lines.append(t("sim.unfinished", language, n=self.unfinished))
         return "\n".join(lines)
+
+
+#: How each bot is shown to people (the code keeps its English name).
+BOT_KEYS = {"greedy": "common.bot.greedy", "random": "common.bot.random",
+            "heuristic": "common.bot.heuristic", "solver": "common.bot.solver"}
+
+
+def bot_label(name: str, language: str | None = None) -> str:
+    """A bot as people read it: « glouton », « au hasard », « malin », « solveur »."""
+    key = BOT_KEYS.get(name)
+    return t(key, language) if key else name
 
 
 def seat_bots(names: Sequence[str] | str | None, players: int, allowed: Sequence[str],

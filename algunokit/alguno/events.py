@@ -105,6 +105,18 @@ class EventLog:
         return lines
 
 
+def _card_label(card_id: str, language: str | None) -> str:
+    """A drawn Condition or Action card as a person reads it: « [exactement 3 cartes |
+    exactement 1 carte cœur] », never its id (a teacher's own card keeps its id)."""
+    from algunokit.alguno.decks import action_cards, condition_cards
+
+    for card in (*condition_cards(1), *condition_cards(2), *condition_cards(3),
+                 *action_cards(1), *action_cards(2)):
+        if card.id == card_id:
+            return f"[{card.label(language)}]"
+    return card_id
+
+
 def _cards(codes: Sequence[str], language: str | None) -> str:
     return " ".join(Card.from_code(c).short for c in codes) or t("alguno.empty_hand", language)
 
@@ -134,8 +146,10 @@ def describe_event(event: Event, names: Sequence[str] | None = None,
             params[key] = t(f"alguno.pile.{value}", language)
         elif key == "levels":
             params[key] = f"({value[0]}, {value[1]})"
+        elif key == "condition":
+            params[key] = _card_label(value, language)
         elif key == "actions":
-            params[key] = ", ".join(value)
+            params[key] = ", ".join(_card_label(v, language) for v in value)
         else:
             params[key] = value
     return t(f"alguno.event.{kind}", language, **params)

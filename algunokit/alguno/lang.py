@@ -177,6 +177,30 @@ def language_of(language: str | None) -> str:
     return resolve(language)
 
 
+#: The largest programs the kit accepts (student Python, card-set and save files).
+#: Every part of the kit (tests, traces, Python, blocks, pictures) recurses over a
+#: program, so what is accepted must stay well inside Python's recursion limit;
+#: no lesson program comes close (the biggest have 4 tests and 3 levels).
+MAX_TESTS = 40  #: simple tests in one condition (and ``not``\ s stacked in it)
+MAX_LEVELS = 30  #: alternatives inside one another (each ``elif`` is one more level)
+
+
+def condition_size(cond: Condition) -> tuple[int, int]:
+    """``(tests, depth)`` of a condition, computed without recursion so any size is safe."""
+    tests, depth = 0, 0
+    stack: list[tuple[Condition, int]] = [(cond, 1)]
+    while stack:
+        node, level = stack.pop()
+        depth = max(depth, level)
+        if isinstance(node, And | Or):
+            stack += [(node.left, level + 1), (node.right, level + 1)]
+        elif isinstance(node, Not):
+            stack.append((node.operand, level + 1))
+        else:
+            tests += 1
+    return tests, depth
+
+
 def leaf_tests(cond: Condition) -> Iterator[Compare | Parity]:
     """Every simple test in a condition, left to right."""
     if isinstance(cond, And | Or):
@@ -355,6 +379,7 @@ class Alternative:
 Step = Union[Draw, Discard, Give, Swap, Alternative]  # noqa: UP007  (recursive alias)
 
 __all__ = [
-    "Action", "Alternative", "And", "Compare", "Condition", "Discard", "Draw", "Give", "Not",
-    "Op", "Or", "Parity", "Quantity", "Side", "Step", "Swap", "Target", "Test", "leaf_tests",
+    "MAX_LEVELS", "MAX_TESTS", "Action", "Alternative", "And", "Compare", "Condition",
+    "Discard", "Draw", "Give", "Not", "Op", "Or", "Parity", "Quantity", "Side", "Step", "Swap",
+    "Target", "Test", "condition_size", "leaf_tests",
 ]

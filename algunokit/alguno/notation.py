@@ -10,8 +10,9 @@ Teachers write their own card sets with it (English or French words)::
     piocher 2 · défausser 1 · donner gauche · donner choix · échanger droite
 
 Quantities: cards, hearts, diamonds, clubs, spades, red, black. Comparisons:
-``<  <=  =  >  >=`` (also ``≤ ≥ ==``). Connectors: and / or / not (et / ou / non)
-and parentheses. ``format_condition`` writes the canonical English form, which
+``<  <=  =  >  >=`` (also ``≤ ≥ ==``). Connectors: and / or / not (et / ou / non,
+&& / || / !) and parentheses; at most ``MAX_TESTS`` tests, and as many brackets
+or nots deep. ``format_condition`` writes the canonical English form, which
 ``parse_condition`` reads back to the same value.
 """
 
@@ -22,6 +23,7 @@ import unicodedata
 from typing import Any
 
 from algunokit.alguno.lang import (
+    MAX_TESTS,
     Action,
     Alternative,
     And,
@@ -69,9 +71,9 @@ _ODD = {"odd", "impair", "impaire"}
 _EVEN = {"even", "pair", "paire"}
 _AND = {"and", "et", "&&"}
 _OR = {"or", "ou", "||"}
-_NOT = {"not", "non"}
+_NOT = {"not", "non", "!"}
 
-_TOKEN = re.compile(r"\s*(<=|>=|==|&&|\|\||[<>=≤≥()]|\d+|[^\W\d_]+)", re.UNICODE)
+_TOKEN = re.compile(r"\s*(<=|>=|==|&&|\|\||[<>=≤≥()!]|\d+|[^\W\d_]+)", re.UNICODE)
 
 _QTY_NAME = {None: "cards", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
              Suit.CLUBS: "clubs", Suit.SPADES: "spades", Colour.RED: "red",
@@ -80,7 +82,8 @@ _OP_TEXT = {Op.LT: "<", Op.LE: "<=", Op.EQ: "=", Op.GT: ">", Op.GE: ">="}
 
 
 def _error(text: str, detail: str) -> DeckFileError:
-    return DeckFileError("alguno.error.notation", text=text, detail=detail)
+    shown = text if len(text) <= 80 else text[:79] + "…"  # a huge text stays readable
+    return DeckFileError("alguno.error.notation", text=shown, detail=detail)
 
 
 def _tokens(text: str) -> list[str]:
@@ -100,6 +103,8 @@ class _Parser:
         self.text = text
         self.tokens = _tokens(text)
         self.pos = 0
+        self.depth = 0  # brackets and not's open: bounded, so the kit can use what it reads
+        self.tests = 0
 
     def peek(self) -> str | None:
         return _fold(self.tokens[self.pos]) if self.pos < len(self.tokens) else None
@@ -125,19 +130,32 @@ class _Parser:
             cond = And(cond, self.negation())
         return cond
 
+    def deeper(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_TESTS:
+            raise _error(self.text, f"> {MAX_TESTS} ( / not")
+
     def negation(self) -> Condition:
         if self.peek() in _NOT:
             self.take()
-            return Not(self.negation())
+            self.deeper()
+            operand = self.negation()
+            self.depth -= 1
+            return Not(operand)
         return self.atom()
 
     def atom(self) -> Condition:
         token = self.take()
         if token == "(":
+            self.deeper()
             cond = self.condition()
             if self.take() != ")":
                 raise _error(self.text, ")")
+            self.depth -= 1
             return cond
+        self.tests += 1
+        if self.tests > MAX_TESTS:
+            raise _error(self.text, f"> {MAX_TESTS} tests")
         if token in _ODD or token in _EVEN:
             return Parity(Quantity(), token in _ODD)
         quantity = _QUANTITIES.get(token)

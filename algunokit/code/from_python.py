@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import re
 import unicodedata
 import warnings
 from collections.abc import Callable
@@ -35,6 +36,8 @@ from functools import reduce
 
 from algunokit.alguno.lang import (
     MAX_COUNT,
+    MAX_LEVELS,
+    MAX_TESTS,
     Action,
     Alternative,
     And,
@@ -46,6 +49,7 @@ from algunokit.alguno.lang import (
     Parity,
     Quantity,
     Step,
+    condition_size,
 )
 from algunokit.code.vocabulary import WORDS, Kind, Word, lookup
 from algunokit.errors import CodeError
@@ -71,33 +75,76 @@ def from_python(source: str, language: str | None = None) -> Alternative:
 def _read(source: str, lang: Language) -> Alternative:
     if not isinstance(source, str):
         raise CodeError("code.error.not_text", found=type(source).__name__)
+    if "\0" in source:  # Python's own message would blame a quote
+        raise CodeError("code.error.null_byte", line=_line_at(source, source.index("\0")))
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # e.g. invalid escapes: the error comes below
             tree = ast.parse(source)
     except SyntaxError as exc:
-        raise CodeError("code.error.syntax", line=exc.lineno, hint=_hint(exc)) from None
-    except (ValueError, RecursionError, MemoryError):  # null bytes, absurd nesting
-        raise CodeError("code.error.too_complex", line=None) from None
+        line = exc.lineno or _busiest_line(source)
+        raise CodeError("code.error.syntax", line=line,
+                        hint=_hint(exc, _line_text(source, line))) from None
+    except (ValueError, RecursionError, MemoryError):  # absurd nesting
+        raise CodeError("code.error.too_complex", line=_busiest_line(source)) from None
     reader = _Reader(source, lang)
     if not tree.body:
         raise CodeError("code.error.empty", line=None, example=reader.example_program())
-    try:
-        for index, stmt in enumerate(tree.body):
-            if index == 0 and isinstance(stmt, ast.If):
-                continue
-            if isinstance(stmt, ast.If | ast.Pass | ast.Expr):
-                raise CodeError("code.error.top_level", line=stmt.lineno)
-            raise reader.statement_error(stmt)
-        first = tree.body[0]
-        assert isinstance(first, ast.If)
-        return reader.alternative(first)
-    except RecursionError:
-        raise CodeError("code.error.too_complex", line=None) from None
+    for index, stmt in enumerate(tree.body):
+        if index == 0 and isinstance(stmt, ast.If):
+            continue
+        if isinstance(stmt, ast.If | ast.Pass | ast.Expr):
+            raise CodeError("code.error.top_level", line=stmt.lineno)
+        raise reader.statement_error(stmt)
+    first = tree.body[0]
+    assert isinstance(first, ast.If)
+    return reader.alternative(first, 1)
 
 
-def _hint(exc: SyntaxError) -> Callable[[str], str]:
+def _line_at(source: str, index: int) -> int:
+    return source.count("\n", 0, index) + 1
+
+
+def _line_text(source: str, line: int) -> str:
+    lines = source.splitlines()
+    return lines[line - 1] if 1 <= line <= len(lines) else ""
+
+
+def _busiest_line(source: str) -> int:
+    """The line a too-complex program is hardest on: the deepest brackets, else the most
+    words (Python's parser gives up there without saying where)."""
+    depth, deepest, deepest_line = 0, 0, 1
+    for index, char in enumerate(source):
+        if char in "([{":
+            depth += 1
+            if depth > deepest:
+                deepest, deepest_line = depth, _line_at(source, index)
+        elif char in ")]}":
+            depth = max(0, depth - 1)
+    if deepest > 1:
+        return deepest_line
+    lines = source.splitlines() or [""]
+    return max(range(len(lines)), key=lambda i: len(lines[i].split())) + 1
+
+
+#: Words and signs of other languages for and / or / not (French, C, Scratch …).
+_LOGIC_WORDS = {"et": "and", "ou": "or", "non": "not", "&&": "and", "||": "or", "!": "not",
+                "&": "and", "|": "or", "~": "not"}
+_LOGIC_TOKEN = re.compile(r"&&|\|\||!(?!=)|\b(?:et|ou|non)\b", re.IGNORECASE)
+
+
+def _logic_slip(text: str) -> str | None:
+    """``and`` / ``or`` / ``not`` if ``text`` spells one the French or C way outside quotes."""
+    code = re.sub(r"(['\"]).*?\1", "", text.split("#")[0])
+    found = _LOGIC_TOKEN.search(code)
+    return _LOGIC_WORDS[found.group(0).lower()] if found else None
+
+
+def _hint(exc: SyntaxError, text: str) -> Callable[[str], str]:
     msg = (exc.msg or "").lower()
+    logic = _logic_slip(text)
+    if logic is not None:
+        return lambda lang: t("code.hint.logic", lang, word=logic)
     if isinstance(exc, IndentationError):
         key = "code.hint.indent"
     elif "expected ':'" in msg:
@@ -106,7 +153,7 @@ def _hint(exc: SyntaxError) -> Callable[[str], str]:
         key = "code.hint.equals"
     elif any(w in msg for w in ("never closed", "unmatched", "does not match", "parenthes")):
         key = "code.hint.brackets"
-    elif "string" in msg or "quote" in msg:
+    elif "unterminated string" in msg or "quote" in msg:
         key = "code.hint.quote"
     else:
         key = "code.hint.generic"
@@ -120,18 +167,23 @@ def _fold(name: str) -> str:
 
 
 def _suggest(name: str, words: tuple[Word, ...]) -> Callable[[str], str]:
-    """' Did you mean …?' with the closest accepted spelling, or nothing."""
-    spellings = [s for w in words for s in w.spellings]
+    """' Did you mean …?' with the closest word, spelt in the student's language, or nothing.
+
+    Both languages' spellings are matched (a typo may be close to either), but the word
+    suggested is always the one of the language the student reads.
+    """
+    by_spelling = {s: w for w in words for s in w.spellings}
     folded = _fold(name)
-    best = folded if folded in spellings else None
+    best = folded if folded in by_spelling else None
     if best is None:
-        close = difflib.get_close_matches(folded, spellings, n=1, cutoff=0.6)
+        close = difflib.get_close_matches(folded, list(by_spelling), n=1, cutoff=0.6)
         if not close:
-            close = [s for s in spellings if folded and folded in s][:1]
+            close = [s for s in by_spelling if folded and folded in s][:1]
         best = close[0] if close else None
     if best is None:
         return lambda _lang: ""
-    return lambda language: t("code.suggestion", language, name=best)
+    word = by_spelling[best]
+    return lambda language: t("code.suggestion", language, name=word.name(language))
 
 
 _ACTIONS = tuple(w for w in WORDS if w.kind in (Kind.NUMBERED, Kind.ACTION))
@@ -166,17 +218,20 @@ class _Reader:
         return text if len(text) <= _SNIPPET else text[:_SNIPPET - 1] + "…"
 
     # --- statements --------------------------------------------------------------
-    def alternative(self, node: ast.If) -> Alternative:
-        return Alternative(self.condition(node.test), self.steps(node.body),
-                           self.steps(node.orelse))
+    def alternative(self, node: ast.If, level: int) -> Alternative:
+        if level > MAX_LEVELS:  # each elif is one more level inside the else
+            raise CodeError("code.error.too_deep", line=node.lineno, max=MAX_LEVELS)
+        condition = self.whole_condition(node.test)
+        return Alternative(condition, self.steps(node.body, level),
+                           self.steps(node.orelse, level))
 
-    def steps(self, body: list[ast.stmt]) -> tuple[Step, ...]:
+    def steps(self, body: list[ast.stmt], level: int) -> tuple[Step, ...]:
         steps: list[Step] = []
         for stmt in body:
             if isinstance(stmt, ast.Pass):
                 continue
             if isinstance(stmt, ast.If):
-                steps.append(self.alternative(stmt))
+                steps.append(self.alternative(stmt, level + 1))
             elif isinstance(stmt, ast.Expr):
                 steps.append(self.action(stmt.value))
             else:
@@ -250,23 +305,46 @@ class _Reader:
 
     def known(self, name: str, line: int, allowed: tuple[Word, ...]) -> Word:
         word = lookup(name)
+        if word is None and _fold(name) in _LOGIC_WORDS:  # non(…), et, ou used as names
+            raise CodeError("code.error.logic_word", line=line, name=name,
+                            word=_LOGIC_WORDS[_fold(name)])
         if word is None:
             raise CodeError("code.error.unknown_name", line=line, name=name,
                             suggestion=_suggest(name, WORDS),
-                            allowed=", ".join(self.call_example(w) for w in allowed))
+                            allowed=lambda lang: ", ".join(
+                                _Reader(self.source, lang).call_example(w) for w in allowed))
         # Messages about this word then use the student's own spelling of it.
         return replace(word, fr=name, en=name)
 
     # --- conditions --------------------------------------------------------------
-    def condition(self, node: ast.expr) -> Condition:
+    def whole_condition(self, node: ast.expr) -> Condition:
+        """The condition of one ``if``, refused (naming its line) past the kit's sizes."""
+        condition = self.condition(node, 1)
+        tests, depth = condition_size(condition)
+        if tests > MAX_TESTS or depth > 2 * MAX_TESTS:
+            raise CodeError("code.error.too_long", line=node.lineno, max=MAX_TESTS)
+        return condition
+
+    def condition(self, node: ast.expr, depth: int) -> Condition:
         line = node.lineno
+        too_long = CodeError("code.error.too_long", line=line, max=MAX_TESTS)
+        if depth > MAX_TESTS:  # brackets or not's stacked deeper than any test needs
+            raise too_long
         if isinstance(node, ast.BoolOp):
+            if len(node.values) > MAX_TESTS:
+                raise too_long
             join = And if isinstance(node.op, ast.And) else Or
-            parts = [self.condition(v) for v in node.values]
+            parts = [self.condition(v, depth + 1) for v in node.values]
             return reduce(join, parts)  # type: ignore[arg-type]
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            return Not(self.condition(node.operand))
+            return Not(self.condition(node.operand, depth + 1))
+        if isinstance(node, ast.UnaryOp | ast.BinOp) and type(
+                getattr(node, "op", None)) in _BIT_LOGIC:
+            raise CodeError("code.error.logic_word", line=line, name=_BIT_LOGIC[type(node.op)],
+                            word=_LOGIC_WORDS[_BIT_LOGIC[type(node.op)]])
         if isinstance(node, ast.Compare):
+            if len(node.ops) > MAX_TESTS:
+                raise too_long
             operands = [node.left, *node.comparators]
             tests = [self.comparison(op, a, b)
                      for op, a, b in zip(node.ops, operands[:-1], operands[1:], strict=True)]
@@ -361,8 +439,15 @@ class _Reader:
                                 example=self.example_test())
             raise CodeError("code.error.action_in_condition", line=line,
                             name=word.name(self.lang))
+        if isinstance(node, ast.BinOp) and type(node.op) in _BIT_LOGIC:  # a == 1 & b == 2
+            sign = _BIT_LOGIC[type(node.op)]
+            raise CodeError("code.error.logic_word", line=line, name=sign,
+                            word=_LOGIC_WORDS[sign])
         raise CodeError("code.error.condition", line=line, what=self.snippet(node),
                         example=self.example_test())
+
+
+_BIT_LOGIC: dict[type, str] = {ast.BitAnd: "&", ast.BitOr: "|", ast.Invert: "~"}
 
 
 def _is_modulo(node: ast.expr) -> bool:

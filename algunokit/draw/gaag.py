@@ -55,7 +55,7 @@ def period(z: int) -> int:
 
 
 def seat_name(seat: int, language: str | None = None) -> str:
-    """'Player 1' for seat 0, as every game names players."""
+    """Alice for seat 0, Bilal for seat 1 …, as every game names players."""
     return player_name(seat, None, language)
 
 

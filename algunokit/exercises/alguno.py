@@ -138,8 +138,8 @@ class ProgramExercise(_CodeExercise):
         assert self.expected is not None
         if answer is ...:
             return not_yet(lang)
-        try:
-            student = from_python(answer, lang)
+        try:  # a %%alternative cell hands over the Alternative it read
+            student = answer if isinstance(answer, Alternative) else from_python(answer, lang)
         except CodeError as err:
             return wrong(lang, "exercises.code_error", detail=err.message(lang))
         if student == self.expected:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from algunokit.i18n import t
+from algunokit.i18n import resolve, t
 
 _SOLUTIONS_HIDDEN = [False]
 
@@ -67,6 +67,11 @@ def not_yet(language: str | None) -> Feedback:
     """The answer to ``...``: the placeholder the notebook gives, not an answer yet."""
     return Feedback(False, t("exercises.not_yet", language))
 
+
+#: The language of the answer words that are not the same in French and English.
+WORD_LANGUAGE = {"vrai": "fr", "faux": "fr", "oui": "fr", "non": "fr", "alors": "fr",
+                 "sinon": "fr", "true": "en", "false": "en", "yes": "en", "no": "en",
+                 "then": "en", "else": "en"}
 
 #: The words a student may type for true / false, in either language.
 TRUE_FALSE: dict[str, bool] = {"vrai": True, "faux": False, "true": True, "false": False,
@@ -224,7 +229,9 @@ class ChoiceExercise(Exercise):
             key = repr(answer)
         value = self.accepted.get(key, answer) if self.accepted else answer
         if self.accepted and key not in self.accepted and answer not in self.accepted.values():
-            allowed = ", ".join(repr(k) for k in self.accepted)
+            # Both languages are accepted, but a student is only shown words of their own.
+            allowed = ", ".join(repr(k) for k in self.accepted
+                                if WORD_LANGUAGE.get(k, resolve(lang)) == resolve(lang))
             return wrong(lang, "exercises.not_a_choice", found=repr(answer), allowed=allowed)
         if value == self.answer:
             return good(lang)

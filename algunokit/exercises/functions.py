@@ -41,8 +41,11 @@ class FunctionExercise(Exercise):
             try:
                 got = answer(*args)
             except Exception as exc:  # a student's bug: report it, never crash the lesson
-                return wrong(lang, "exercises.function.raised", name=self.name, args=shown,
-                             error=f"{type(exc).__name__}: {exc}")
+                from algunokit.slips import sentence
+
+                why = sentence(exc, lang)  # "you are adding a whole list to a number" …
+                return wrong(lang, "exercises.function.raised", *([why] if why else []),
+                             name=self.name, args=shown, error=f"{type(exc).__name__}: {exc}")
             if got != expected:
                 return wrong(lang, "exercises.function.differs", name=self.name, args=shown,
                              got=repr(got), want=repr(expected))

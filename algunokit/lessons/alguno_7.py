@@ -47,7 +47,7 @@ def true_tests_in_turn(game: Game, turn: int) -> int:
 
 
 def _player_number(seat: int) -> int:
-    """Players are shown numbered from 1 ("Joueur·se 1" is seat 0)."""
+    """Seats are shown numbered from 1 (place 1, Alice, is seat 0)."""
     return seat + 1
 
 

@@ -90,7 +90,7 @@ MESSAGES = {
     },
     "celsius.log.over": {"fr": "La partie est terminée.", "en": "The game is over."},
     "celsius.log.limit": {
-        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans vainqueur.",
+        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans personne qui gagne.",
         "en": "Limit of {n} rounds reached: the game stops with no winner.",
     },
     # Moves, as shown in error messages and widgets.

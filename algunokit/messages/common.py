@@ -25,7 +25,13 @@ MESSAGES = {
     "common.card": {"fr": "{rank} de {suit}", "en": "{rank} of {suit}"},
     "common.joker.red": {"fr": "joker rouge", "en": "red joker"},
     "common.joker.black": {"fr": "joker noir", "en": "black joker"},
-    "common.player": {"fr": "Joueur·se {n}", "en": "Player {n}"},
+    "common.player": {"fr": "Place {n}", "en": "Player {n}"},
+    "common.you": {"fr": "Toi", "en": "You"},
+    "common.robot": {"fr": "Robot {n}", "en": "Robot {n}"},
+    "common.bot.greedy": {"fr": "glouton", "en": "greedy"},
+    "common.bot.random": {"fr": "au hasard", "en": "random"},
+    "common.bot.heuristic": {"fr": "malin", "en": "heuristic"},
+    "common.bot.solver": {"fr": "solveur", "en": "solver"},
     "common.error.card_code": {
         "fr": "« {code} » n'est pas une carte classique (exemples : 7H, 10S, QD, AC, JR).",
         "en": "'{code}' is not a classic card (examples: 7H, 10S, QD, AC, JR).",
@@ -63,7 +69,7 @@ MESSAGES = {
         "en": "Unknown game '{name}': choose one of {allowed}.",
     },
     "common.error.players": {
-        "fr": "{game} se joue de {low} à {high} joueur·ses (demandé : {n}).",
+        "fr": "{game} se joue de {low} à {high} joueurs ou joueuses (demandé : {n}).",
         "en": "{game} is played by {low} to {high} players (asked: {n}).",
     },
     "common.error.games": {

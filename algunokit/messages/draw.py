@@ -3,7 +3,7 @@
 MESSAGES = {
     "draw.hand": {"fr": "Main", "en": "Hand"},
     "draw.hand.description": {"fr": "{title} : {n} carte(s) — {cards}.", "en": "{title}: {n} card(s) — {cards}."},
-    "draw.table.author": {"fr": "auteur·e", "en": "author"},
+    "draw.table.author": {"fr": "qui construit", "en": "author"},
     "draw.table.executing": {"fr": "exécute", "en": "executing"},
     "draw.table.winner": {"fr": "gagne", "en": "wins"},
     "draw.table.count": {"fr": "{n} carte(s)", "en": "{n} card(s)"},
@@ -12,7 +12,7 @@ MESSAGES = {
     "draw.table.discard_pile": {"fr": "Défausse : {n}", "en": "Discard: {n}"},
     "draw.table.turn": {"fr": "Tour {turn}", "en": "Turn {turn}"},
     "draw.table.player_line": {"fr": "{name} : {n} carte(s) ({cards})", "en": "{name}: {n} card(s) ({cards})"},
-    "draw.table.description": {"fr": "Table d'Alg(un)o, tour {turn}, {n} joueur·ses ; auteur·e : {author} ; exécution vers la {side} ; pioche : {draw} ; défausse : {discard}.", "en": "Alg(un)o table, turn {turn}, {n} players; author: {author}; execution to the {side}; draw pile: {draw}; discard: {discard}."},
+    "draw.table.description": {"fr": "Table d'Alg(un)o, tour {turn}, {n} personnes ; construit le tour : {author} ; exécution vers la {side} ; pioche : {draw} ; défausse : {discard}.", "en": "Alg(un)o table, turn {turn}, {n} players; author: {author}; execution to the {side}; draw pile: {draw}; discard: {discard}."},
     "draw.cards.cards": {"fr": "Cartes", "en": "Cards"},
     "draw.cards.condition": {"fr": "carte Condition « {text} »", "en": "Condition card “{text}”"},
     "draw.cards.action": {"fr": "carte Action « {text} »", "en": "Action card “{text}”"},

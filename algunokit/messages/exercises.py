@@ -6,7 +6,7 @@ MESSAGES = {
     "exercises.no_hint": {"fr": "Pas d'indice pour cet exercice : relis l'explication au-dessus.", "en": "No hint for this exercise: read the explanation above again."},
     "exercises.hint": {"fr": "Indice {n}/{total} : {text}", "en": "Hint {n}/{total}: {text}"},
     "exercises.solution": {"fr": "Solution :\n{text}", "en": "Solution:\n{text}"},
-    "exercises.hidden": {"fr": "Les solutions sont cachées par ton enseignant·e : demande-lui !", "en": "Solutions are hidden by your teacher: ask them!"},
+    "exercises.hidden": {"fr": "Les solutions sont cachées par ton professeur ou ta professeure : demande-lui !", "en": "Solutions are hidden by your teacher: ask them!"},
     "exercises.need_number": {"fr": "Il faut répondre par un nombre entier (tu as donné {found}).", "en": "The answer is a whole number (you gave {found})."},
     "exercises.too_small": {"fr": "{found}, c'est trop peu : recompte.", "en": "{found} is too small: count again."},
     "exercises.too_big": {"fr": "{found}, c'est trop : recompte.", "en": "{found} is too big: count again."},

@@ -41,7 +41,7 @@ MESSAGES = {
     "gaag.option.pick_up_last": {"fr": "ramasser le dernier tableau (fin de la manche)", "en": "pick up the last table (end of the round)"},
     # Errors.
     "gaag.error.target": {"fr": "Le score qui termine la partie doit être un entier au moins égal à 1 (demandé : {target}).", "en": "The score that ends the game must be a whole number of at least 1 (asked: {target})."},
-    "gaag.error.first_player": {"fr": "Impossible de faire commencer la place {seat} : choisir une place de 0 à {n} exclu.", "en": "First player {seat} is impossible: choose a seat from 0 up to {n} excluded."},
+    "gaag.error.first_player": {"fr": "Première place {seat} impossible : choisir une place de 0 à {n} exclu.", "en": "First player {seat} is impossible: choose a seat from 0 up to {n} excluded."},
     "gaag.error.not_in_hand": {"fr": "Tu n'as pas cette carte en main : {card}.", "en": "You do not hold that card: {card}."},
     "gaag.error.nothing_to_pick_up": {"fr": "La table est vide : il n'y a rien à ramasser. Pose une carte pour la commencer.", "en": "The table is empty: there is nothing to pick up. Play a card to start it."},
     "gaag.error.start_needed": {"fr": "Pour ramasser la table, choisis aussi la carte de ta main qui recommencera la nouvelle table.", "en": "To pick up the table, also choose the card of your hand that will start the new table."},

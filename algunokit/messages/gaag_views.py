@@ -23,7 +23,7 @@ MESSAGES = {
     "gaag_views.no_card": {"fr": "Aucune carte en main.", "en": "No card in hand."},
     "gaag_views.periodic": {"fr": "Les 18 premiers éléments (3 premières lignes du tableau périodique)", "en": "The first 18 elements (first 3 rows of the periodic table)"},
     # Text alternatives.
-    "gaag_views.description.head": {"fr": "GaAg, manche {round}, tour {turn}, {n} places. C'est à {player} de jouer. Sens du jeu : {order}. Pioche : {draw} carte(s).", "en": "GaAg, round {round}, turn {turn}, {n} players. {player} is to play. Direction of play: {order}. Draw pile: {draw} card(s)."},
+    "gaag_views.description.head": {"fr": "GaAg, manche {round}, tour {turn}, {n} personnes. C'est à {player} de jouer. Sens du jeu : {order}. Pioche : {draw} carte(s).", "en": "GaAg, round {round}, turn {turn}, {n} players. {player} is to play. Direction of play: {order}. Draw pile: {draw} card(s)."},
     "gaag_views.description.over": {"fr": "GaAg, partie terminée après {round} manche(s).", "en": "GaAg, game over after {round} round(s)."},
     "gaag_views.description.row": {"fr": "Table : {row}.", "en": "Table: {row}."},
     "gaag_views.description.left_closed": {"fr": "Le côté gauche est fermé (Z = 1).", "en": "The left end is closed (Z = 1)."},

@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "sim.header": {
-        "fr": "{game} : {games} parties à {players} joueur·ses (graine {seed})",
+        "fr": "{game} : {games} parties à {players} places (graine {seed})",
         "en": "{game}: {games} games with {players} players (seed {seed})",
     },
     "sim.mean_turns": {"fr": "Tours en moyenne : {turns}", "en": "Mean turns: {turns}"},
@@ -12,7 +12,7 @@ MESSAGES = {
     },
     "sim.bot": {"fr": "  robot {bot} : {wins} victoires", "en": "  bot {bot}: {wins} wins"},
     "sim.unfinished": {
-        "fr": "  parties arrêtées par la limite, sans gagnant·e : {n}",
+        "fr": "  parties arrêtées par la limite, sans victoire : {n}",
         "en": "  games stopped by the limit, with no winner: {n}",
     },
     "sim.cli.description": {
@@ -20,7 +20,7 @@ MESSAGES = {
         "en": "Simulate many games between bots and summarise the results.",
     },
     "sim.cli.games": {"fr": "nombre de parties", "en": "number of games"},
-    "sim.cli.players": {"fr": "nombre de joueur·ses", "en": "number of players"},
+    "sim.cli.players": {"fr": "nombre de places à la table", "en": "number of players"},
     "sim.cli.seed": {"fr": "graine du hasard", "en": "random seed"},
     "sim.cli.bots": {
         "fr": "robots par place, séparés par des virgules (ils se répètent autour de la table)",

@@ -20,9 +20,9 @@ MESSAGES = {
     "skyjo_views.last_round": {"fr": "manche {score}", "en": "round {score}"},
     "skyjo_views.status.turn": {"fr": "À {player} : {action}", "en": "{player}'s turn: {action}"},
     "skyjo_views.status.last_turn": {"fr": "Dernier tour : {player} a retourné toutes ses cartes.", "en": "Last turn: {player} has turned all their cards face up."},
-    "skyjo_views.status.over": {"fr": "Partie terminée ! Gagnant·e(s) : {winners}.", "en": "Game over! Winner(s): {winners}."},
-    "skyjo_views.status.stopped": {"fr": "Partie arrêtée par la limite de sécurité, sans gagnant·e.", "en": "Game stopped by the safety limit, with no winner."},
-    "skyjo_views.description": {"fr": "Table de Skyjo, manche {round}, tour {turn}, {n} joueur·ses. Pioche : {draw} carte(s). Défausse : {discard} carte(s), dessus : {top}.", "en": "Skyjo table, round {round}, turn {turn}, {n} players. Draw pile: {draw} card(s). Discard pile: {discard} card(s), top: {top}."},
+    "skyjo_views.status.over": {"fr": "Partie terminée ! Victoire : {winners}.", "en": "Game over! Winner(s): {winners}."},
+    "skyjo_views.status.stopped": {"fr": "Partie arrêtée par la limite de sécurité, sans victoire.", "en": "Game stopped by the safety limit, with no winner."},
+    "skyjo_views.description": {"fr": "Table de Skyjo, manche {round}, tour {turn}, {n} personnes. Pioche : {draw} carte(s). Défausse : {discard} carte(s), dessus : {top}.", "en": "Skyjo table, round {round}, turn {turn}, {n} players. Draw pile: {draw} card(s). Discard pile: {discard} card(s), top: {top}."},
     "skyjo_views.description.held": {"fr": "Carte en main : {value} (de la {pile}).", "en": "Card held: {value} (from the {pile})."},
     "skyjo_views.description.player": {"fr": "{name} ({kind}) : total {total}, cartes visibles {visible}, {hidden} cachée(s) ; {grid}", "en": "{name} ({kind}): total {total}, visible cards {visible}, {hidden} face down; {grid}"},
     # the play widget: refusals (a wrong click changes nothing)

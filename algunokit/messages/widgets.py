@@ -6,7 +6,7 @@ MESSAGES = {
     "widgets.refuse.game_over": {"fr": "La partie est terminée : clique sur « Nouvelle partie ».", "en": "The game is over: click 'New game'."},
     "widgets.refuse.bot_turn": {"fr": "C'est au robot {player} de décider : clique sur « Pas suivant ».", "en": "It is bot {player}'s decision: click 'Next step'."},
     "widgets.refuse.not_cards_now": {"fr": "Ce n'est pas le moment de choisir des cartes.", "en": "This is not the time to choose cards."},
-    "widgets.refuse.not_your_cards": {"fr": "Ce sont les cartes d'un·e autre : {player} choisit dans sa main.", "en": "Those are someone else's cards: {player} chooses from their own hand."},
+    "widgets.refuse.not_your_cards": {"fr": "Ce sont les cartes d'une autre personne : {player} choisit dans sa main.", "en": "Those are someone else's cards: {player} chooses from their own hand."},
     "widgets.refuse.select_n": {"fr": "Choisis exactement {n} carte(s), puis valide.", "en": "Choose exactly {n} card(s), then confirm."},
     "widgets.refuse.human_turn": {"fr": "C'est à {player} de jouer (une personne) : fais ton choix ci-dessous.", "en": "It is {player}'s turn (a person): make your choice below."},
     "widgets.prompt.over": {"fr": "Partie terminée.", "en": "Game over."},

@@ -1,8 +1,10 @@
 """The alternative builder and the side-by-side code panes.
 
-The author picks one half of the Condition card and, at level 2, which Action
-card goes in ALORS and which in SINON; the cards, Python and Scratch panes
-follow every change.
+The author picks one half of the Condition card with a pair of buttons and, at
+level 2, which Action card goes in ALORS and which in SINON; the cards, Python
+and Scratch panes follow every change. "Build the alternative" fixes the choice:
+it keeps the alternative in ``built``, says what was built, and hands the
+choice to ``on_build`` (the game table plays it).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class AlternativeBuilder(W.VBox):
         self.actions = tuple(actions)
         self.language = language
         self.on_build = on_build
+        self.built: Alternative | None = None  #: set by the button
         lang = language
         self.half = W.ToggleButtons(
             options=[(h.label(lang), i) for i, h in enumerate(condition.halves)], value=0,
@@ -79,12 +82,17 @@ class AlternativeBuilder(W.VBox):
             self.message.value = message_html(t("widgets.builder.same", self.language), "error")
             self.button.disabled = True
             return
-        self.message.value = ""
+        self.message.value = ""  # a new choice: nothing is built yet
+        self.built = None
         self.button.disabled = False
         self.panes.value = code_panes_html(self.alternative, language=self.language)
 
     def submit(self) -> None:
+        """The button: build the alternative chosen, say so, and pass the choice on."""
         if self.button.disabled:
             return
+        self.built = self.alternative
+        self.message.value = message_html(
+            t("widgets.built", self.language, alternative=self.built.label(self.language)), "ok")
         if self.on_build is not None:
             self.on_build(self.build)

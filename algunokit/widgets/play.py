@@ -20,7 +20,7 @@ from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, derived_seeds
+from algunokit.play import Decision, Strategy, derived_seeds, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.views import GameControls, HandView, TableView, message_html
@@ -40,7 +40,10 @@ class PlayWidget(W.VBox):
         self.humans = frozenset(humans)
         self.bot_names = [bots] if isinstance(bots, str) else list(bots)
         self.language = language
-        self.names = names
+        # One person against robots reads « Toi » and « Robot 1 » …; else the names given,
+        # else the engine's first names (None keeps saved games free of default names).
+        self.names = (seat_names(n_players, self.humans, names, language)
+                      if names or len(self.humans) == 1 else None)
         self.options = options
         lang = language
         self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)

@@ -23,7 +23,7 @@ import ipywidgets as W
 from algunokit.draw.skyjo import player_name, table_drawing
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, derived_seeds, podium
+from algunokit.play import Decision, Strategy, derived_seeds, podium, seat_names
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
@@ -134,7 +134,10 @@ class SkyjoPlayWidget(W.VBox):
         self.bot_specs: list[BotSpec] = ([bots] if isinstance(bots, str) or callable(bots)
                                          else list(bots))
         self.language = language
-        self.names = list(names) if names else None
+        # One person against robots reads « Toi » and « Robot 1 » …; else the names given,
+        # else the engine's first names (None keeps saved games free of default names).
+        self.names = (seat_names(n_players, self.humans, names, language)
+                      if names or len(self.humans) == 1 else None)
         self.options = options
         self.discarding = False
         lang = language

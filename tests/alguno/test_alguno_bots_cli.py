@@ -64,7 +64,7 @@ def test_simulate_is_deterministic_and_adds_up():
 
 def test_summary_reads_in_both_languages():
     summary = simulate(games=5, players=3, seed=1)
-    assert "parties à 3 joueur·ses" in summary.describe("fr")
+    assert "parties à 3 places" in summary.describe("fr")
     assert "games with 3 players" in summary.describe("en")
 
 

@@ -102,8 +102,8 @@ def test_several_winners_together_at_the_end_of_the_turn():
     assert game.is_over and game.winners == (0, 1)
     assert game.decision is None
     assert game.podium() == [(1, 0, 0), (1, 1, 0), (3, 2, 3)]
-    assert "Gagnant·es : Joueur·se 1, Joueur·se 2" in game.log_text("fr")
-    assert "Winners: Player 1, Player 2" in game.log_text("en")
+    assert "Victoire : Alice, Bilal" in game.log_text("fr")
+    assert "Winners: Alice, Bilal" in game.log_text("en")
 
 
 def test_having_no_card_mid_turn_is_not_enough():
@@ -275,9 +275,9 @@ def test_the_log_reads_in_both_languages():
         condition="C1-03", actions=["A1-04"])
     game.choose(Build(0))
     fr, en = game.log_text("fr"), game.log_text("en")
-    assert "Joueur·se 1 construit : SI exactement 3 cartes ALORS Défausser 1 carte SINON " \
+    assert "Alice construit : SI exactement 3 cartes ALORS Défausser 1 carte SINON " \
            "Piocher 1 carte" in fr
-    assert "Player 1 builds: IF exactly 3 cards THEN Discard 1 card ELSE Draw 1 card" in en
+    assert "Alice builds: IF exactly 3 cards THEN Discard 1 card ELSE Draw 1 card" in en
     assert "la condition est fausse" in fr and "the condition is false" in en
     assert "Exécution vers la droite" in fr
 

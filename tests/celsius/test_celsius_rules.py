@@ -119,7 +119,7 @@ def test_tie_on_operators_the_higher_hot_card_wins():
     game.choose(chain("x2"))                       # 20, one card
     game.choose(chain("x3"))                       # 30, one card: wins
     game.choose(Pass())
-    assert log_has(game, "Joueur·se 2 remporte la manche")
+    assert log_has(game, "Place 2 remporte la manche")
     assert hot(game, 2) == [30, 35, 45]
     assert HotCard(20) in game.hot_discard
 

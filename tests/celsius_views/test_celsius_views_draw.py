@@ -143,7 +143,7 @@ def test_table_drawing_shows_every_player_and_hides_pending_chains(lang):
     assert [k for k in keys(drawing) if k[0] == "operator"] == [("operator", 0),
                                                                 ("operator", 1)]
     assert ("hot", 30) in keys(drawing) and ("hot", 22) not in keys(drawing)
-    player = {"fr": "Joueur·se 1", "en": "Player 1"}[lang]
+    player = {"fr": "Place 1", "en": "Player 1"}[lang]
     assert player in drawing.description and "+1 ×2 ×4 ² −? ÷2" in drawing.description
 
 

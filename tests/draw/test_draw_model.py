@@ -102,12 +102,12 @@ def test_table_shows_every_player_piles_author_and_direction():
     for seat in range(4):
         assert game.name(seat, "fr") in texts
     assert "Pioche : 34" in texts and "Défausse : 0" in texts
-    assert any("auteur·e" in t for t in texts)
+    assert any("qui construit" in t for t in texts)
     assert any("Exécution vers la droite" in t for t in texts)
     keys = {r.key for r in drawing.regions}
     assert ("draw",) in keys and ("discard",) in keys
     assert all(("card", s, i) in keys for s in range(4) for i in range(5))
-    assert "auteur·e : Joueur·se 2" in drawing.description
+    assert "construit le tour : Bilal" in drawing.description
 
 
 def _fixed_alternative():

@@ -125,18 +125,18 @@ def test_game_drawing_hides_other_hands_and_shows_piles_totals_and_direction():
     texts = drawing.texts()
     assert keys(drawing, "hand") == [("hand", 0), ("hand", 1), ("hand", 2)]
     assert ("pickup",) in {r.key for r in drawing.regions}
-    assert "Player 1 (you)" in texts and "▶ to play" in texts
+    assert "Alice (you)" in texts and "▶ to play" in texts
     assert [s for s in texts if s.endswith("card(s)")] == ["3 card(s)", "2 card(s)", "4 card(s)"]
     assert "Pile: 2 atom(s)" in texts and "Total: 30" in texts and "Pile: 5 atom(s)" in texts
     # Only the viewer's cards are face up: other players' elements are not drawn.
     assert "F" not in texts and "Si" not in texts
     assert "Li" in texts and "Ar" in texts
-    assert "Direction of play: Player 2 → Player 3 → Player 1 → Player 2" in texts
+    assert "Direction of play: Bilal → Chloé → Alice → Bilal" in texts
     lit = [r.key for r in drawing.regions if r.key[0] == "place" and "—" not in r.label]
     assert lit == [("place", 0)]  # Li (Z = 3) goes on the left of 5
     assert "Possible places for Li – lithium (Z = 3, no atom): on the left (position 0)." \
         in drawing.description
-    assert "Player 3: 4 card(s) in hand, pile: 5 atom(s), total: 4." in drawing.description
+    assert "Chloé: 4 card(s) in hand, pile: 5 atom(s), total: 4." in drawing.description
     assert "Fluorine" not in drawing.description and "F – fluorine" not in drawing.description
 
 
@@ -144,8 +144,7 @@ def test_direction_reversed_turns_the_arrows_and_the_order():
     game = rigged(4, [[element(3)]] * 4, current=2)
     game.direction = -1
     view = game.view(2)
-    assert order_text(view, "fr") == ("Joueur·se 3 → Joueur·se 2 → Joueur·se 1 → "
-                                      "Joueur·se 4 → Joueur·se 3")
+    assert order_text(view, "fr") == "Chloé → Bilal → Alice → Dany → Chloé"
     forward = game_drawing(game.view(2))
     game.direction = 1
     backward = game_drawing(game.view(2))

@@ -110,7 +110,7 @@ def test_prompt_key_says_picking_up_is_the_move_when_no_card_fits():
 def test_play_refusal_says_whose_turn_it_is():
     game = rigged(2, [[element(3)], [element(4)]], current=1)
     refusal = play_refusal(game, {0})
-    assert isinstance(refusal, Refusal) and "Joueur·se 2" in refusal.message("fr")
+    assert isinstance(refusal, Refusal) and "Bilal" in refusal.message("fr")
     assert play_refusal(game, {1}) is None
 
 
@@ -144,8 +144,8 @@ def test_selecting_a_card_lights_its_places_and_a_click_there_plays_it():
     assert widget.game.table.label("en") == "B5 O8 Mg12 Al13•"
     assert widget.game.turn == 1 and widget.game.current == 1
     assert widget.selected is None and widget.view.redraws == redraws + 2
-    assert "Player 1: play Al – aluminium" in said(widget)
-    assert "bot Player 2" in widget.prompt.value
+    assert "Alice: play Al – aluminium" in said(widget)
+    assert "bot Bilal" in widget.prompt.value
 
 
 def test_a_wrong_place_shows_the_engines_reason_and_changes_nothing():
@@ -170,7 +170,7 @@ def test_a_place_without_a_card_or_out_of_turn_is_refused_politely():
     widget = widget_with(game, instant=False, language="fr")
     saved = game.to_json()
     click(widget, ("hand", 0))
-    assert "robot Joueur·se 2" in said(widget) and widget.selected is None
+    assert "robot Bilal" in said(widget) and widget.selected is None
     widget.step()  # the bot plays
     assert game.current == 0
     click(widget, ("place", 0))

@@ -75,7 +75,7 @@ def test_table_shows_values_scores_turn_and_piles():
     assert "Total 14 · visibles 19" in texts  # -2 + 0 + 3 + 7 + 11
     assert "Total 31 · visibles 16" in texts  # 5 - 1 + 10 + 2
     assert "▶ joue" in texts and texts.count("robot") == 2 and texts.count("personne") == 1
-    assert any(t.startswith("À Joueur·se 1 : Prends la carte") for t in texts)
+    assert any(t.startswith("À Alice : Prends la carte") for t in texts)
     # the discard's top card (9) is face up and red
     region = next(r for r in drawing.regions if r.key == ("discard",))
     red = CARD_COLOURS[CardColour.RED][0]
@@ -102,8 +102,8 @@ def test_description_in_both_languages():
     view = mid_round().view(2)
     fr = table_drawing(view, language="fr").description
     en = table_drawing(view, language="en").description
-    assert fr.startswith("Table de Skyjo, manche 2, tour 17, 3 joueur·ses.")
-    assert "Joueur·se 2 (personne) : total 31" in fr
+    assert fr.startswith("Table de Skyjo, manche 2, tour 17, 3 personnes.")
+    assert "Bilal (personne) : total 31" in fr
     assert "ligne 0 : cachée, 5, vide, cachée" in fr
     assert en.startswith("Skyjo table, round 2, turn 17, 3 players.")
     assert "row 0: hidden, 5, empty, hidden" in en

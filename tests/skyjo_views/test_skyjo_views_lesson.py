@@ -161,7 +161,7 @@ def _keeps_high_cards(view, decision):
 
 def test_a_weak_strategy_is_told_to_improve():
     feedback = ak.lesson("skyjo", 1, "en").ex4.check(_keeps_high_cards)
-    assert not feedback.ok and "improve your alternatives" in feedback.message
+    assert not feedback.ok and "Improve your alternatives" in feedback.message
     assert "All your moves are allowed" in feedback.message
 
 

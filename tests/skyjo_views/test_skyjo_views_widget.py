@@ -45,7 +45,7 @@ def test_a_whole_turn_by_clicking_the_table():
     view = game.view(0)
     assert view.cell(0, 1) == 9 and view.discard_top == 5 and view.current == 1
     assert widget.view.redraws == redraws + 2
-    assert "Joueur·se 1 : échanger avec la carte ligne 0, colonne 1." in widget.message.value
+    assert "Toi : échanger avec la carte ligne 0, colonne 1." in widget.message.value
 
 
 def test_draw_then_discard_and_reveal_by_clicking():
@@ -69,7 +69,7 @@ def test_draw_then_discard_and_reveal_by_clicking():
 
 
 @pytest.mark.parametrize(("setup", "key", "fragment"), [
-    ((), ("slot", 1, 0, 0), "tableau est celui de Joueur·se 2"),
+    ((), ("slot", 1, 0, 0), "tableau est celui de Bilal"),
     ((), ("slot", 0, 0, 0), "Commence par prendre une carte"),
     ((Pile.DISCARD,), ("draw",), "doit être échangée"),
     ((Pile.DISCARD,), ("discard",), "doit être échangée"),

@@ -63,7 +63,7 @@ def test_table_view_reports_which_card_was_clicked():
     table.on_card_click(lambda seat, i: clicks.append((seat, i)))
     table.view.click(*centre(table.view, ("card", 2, 3)))
     assert clicks == [(2, 3)]
-    assert "Joueur·se 3" in table.view.description.value
+    assert "Chloé" in table.view.description.value
 
 
 def test_builder_level1_follows_the_half_and_builds():
@@ -76,8 +76,21 @@ def test_builder_level1_follows_the_half_and_builds():
     builder.half.value = 1
     assert builder.panes.value != first
     assert builder.alternative.condition == card.halves[1]
+    assert builder.built is None
     builder.button.click()
     assert built == [Build(1)]
+    assert builder.built == builder.alternative
+    assert "Alternative built: IF" in builder.message.value
+
+
+def test_builder_button_works_on_its_own():
+    builder = AlternativeBuilder(condition_cards(1)[2], [action_cards(1)[5]], language="fr")
+    builder.half.value = 1
+    builder.button.click()
+    assert builder.built == builder.alternative
+    assert "Alternative construite" in builder.message.value
+    builder.half.value = 0  # a new choice clears what was built
+    assert builder.built is None and builder.message.value == ""
 
 
 def test_builder_level2_needs_two_different_cards():
@@ -100,10 +113,10 @@ def test_execution_view_steps_through_every_player():
     order = game.rules.execution_order(1)
     view = ExecutionView(alt, game.table, order, language="fr")
     assert len(view.traces) == 4 and view.previous.disabled
-    assert "Exécution 1 sur 4 : Joueur·se 2" in view.title.value
+    assert "Exécution 1 sur 4 : Bilal" in view.title.value
     assert view.before.cards == list(view.traces[0].hand_before)
     view.next.click()
-    assert view.index == 1 and "Joueur·se 1" in view.title.value
+    assert view.index == 1 and "Alice" in view.title.value
     assert view.after.cards == list(view.traces[1].hand_after)
     for _ in range(5):
         view.next.click()
@@ -240,7 +253,7 @@ def test_logic_refusals():
     assert logic.card_click(game, {1}, 0).key == "widgets.refuse.bot_turn"
     assert logic.toggle((), 0, 0).key == "widgets.refuse.no_selection"
     assert logic.toggle((0,), 1, 1) == (1,)
-    assert logic.prompt(game, "en") == "Player 1 builds the alternative"
+    assert logic.prompt(game, "en") == "Alice builds the alternative"
 
 
 def test_no_traceback_reaches_the_person_on_a_bad_move():

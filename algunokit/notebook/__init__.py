@@ -1,0 +1,144 @@
+"""Jupyter glue: kit errors and beginner slips as one short box; the ``%%alternative`` magic.
+
+``import algunokit`` installs this when it runs inside IPython (JupyterLab, Binder,
+JupyterLite's browser kernel); outside IPython nothing here is imported and
+errors behave as plain Python. A kernel may also load it before any lesson cell
+runs, so that a slip made after a restart is explained too::
+
+    %load_ext algunokit.notebook          # or, in an IPython profile:
+    c.InteractiveShellApp.extensions = ["algunokit.notebook"]
+
+What it does, with IPython's public API only (``set_custom_exc``,
+``register_magic_function``, ``IPython.display``):
+
+- an :class:`~algunokit.errors.AlgunokitError` raised by a cell, or a beginner slip
+  (:mod:`algunokit.slips`), is shown as one short styled message in the current language,
+  never a traceback; ``%tb`` then shows the full traceback for a teacher;
+- any other error keeps Python's usual traceback;
+- ``%%alternative NAME``: the cell is a student's program typed as real code (the
+  notebook highlights and indents it); the kit reads it with :mod:`ast` through
+  :func:`algunokit.code.from_python` (it never runs it), binds the
+  :class:`~algunokit.alguno.lang.Alternative` to ``NAME`` and shows it as cards,
+  Python and blocks. Line numbers in its messages are the cell's own lines::
+
+      %%alternative mon_programme
+      if nombre_de_coeurs() == 1:
+          defausser(2)
+      else:
+          piocher(1)
+"""
+
+from __future__ import annotations
+
+import ast
+import keyword
+import sys
+from types import TracebackType
+from typing import Any
+
+from algunokit.errors import AlgunokitError
+from algunokit.i18n import get_language
+from algunokit.slips import Box, explain
+
+#: The exceptions whose display we take over (others never reach our handler).
+HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError)
+_MARK = "_algunokit_notebook"
+
+
+def install(shell: Any) -> None:
+    """Install the short messages and the ``%%alternative`` magic in ``shell`` (once)."""
+    if getattr(shell, _MARK, False):
+        return
+    shell.set_custom_exc(HANDLED, _on_error)
+    shell.register_magic_function(_alternative_magic, magic_kind="cell",
+                                  magic_name="alternative")
+    setattr(shell, _MARK, True)
+
+
+def load_ipython_extension(shell: Any) -> None:
+    """``%load_ext algunokit.notebook``."""
+    install(shell)
+
+
+def _display(obj: object) -> None:
+    from IPython.display import display
+
+    display(obj)
+
+
+def _on_error(shell: Any, etype: type[BaseException], value: BaseException,
+              tb: TracebackType | None, tb_offset: int | None = None) -> None:
+    """IPython's custom exception handler: a short box, or the usual traceback."""
+    # What %tb (and a debugger) reads: the full story stays available for teachers.
+    sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
+    if sys.version_info >= (3, 12):
+        sys.last_exc = value
+    box = explain(value, tb, shell.user_ns, get_language())
+    if box is None:
+        shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
+        return
+    _display(box)
+
+
+def has_placeholder(source: str) -> bool:
+    """True if the program still holds the ``...`` of the lesson's starter."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return any(isinstance(node, ast.Constant) and node.value is Ellipsis
+               for node in ast.walk(tree))
+
+
+def alternative_cell(line: str, cell: str, namespace: dict[str, Any]) -> Any:
+    """What ``%%alternative NAME`` does, without IPython: read, bind, and return the view.
+
+    Returns the side-by-side view (cards | Python | blocks), or a :class:`Box` asking to
+    replace the ``...`` of an untouched starter (``NAME`` is then bound to ``...``,
+    which an exercise's ``check`` answers with "not yet").
+    """
+    from algunokit.code.from_python import from_python
+    from algunokit.code.show import show
+
+    name = line.strip()
+    if name and (not name.isidentifier() or name in {"True", "False", "None"}
+                 or keyword.iskeyword(name)):
+        raise AlgunokitError("notebook.error.magic_name", name=name)
+    if has_placeholder(cell):
+        if name:
+            namespace[name] = ...
+        return Placeholder(get_language())
+    # One empty line first: the program's line numbers are the cell's (line 1 is %%…).
+    alternative = from_python("\n" + cell)
+    if name:
+        namespace[name] = alternative
+    return show(alternative)
+
+
+class Placeholder(Box):
+    """The gentle note an untouched ``%%alternative`` starter gets (not an error)."""
+
+    def __init__(self, language: str) -> None:
+        from algunokit.i18n import t
+
+        super().__init__(t("notebook.placeholder", language), language)
+
+    def __str__(self) -> str:
+        return f"… {self.message}"
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        return ('<div role="status" style="border-left:4px solid #3A6EA5;background:#EEF3FA;'
+                f'padding:6px 10px;font-family:sans-serif">… {escape(self.message)}</div>')
+
+
+def _alternative_magic(line: str, cell: str) -> None:
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    _display(alternative_cell(line, cell, shell.user_ns))
+
+
+__all__ = ["HANDLED", "Placeholder", "alternative_cell", "has_placeholder", "install",
+           "load_ipython_extension"]

@@ -1,0 +1,183 @@
+"""Through a real kernel: kit errors and beginner slips are one short box, never a traceback.
+
+Each test runs cells in a fresh IPython kernel (jupyter_client, as JupyterLab does)
+and reads what the notebook would show.
+"""
+
+from __future__ import annotations
+
+import queue
+import re
+
+import pytest
+
+jupyter_client = pytest.importorskip("jupyter_client")
+
+TRACEBACK_FRAME = re.compile(r"Traceback|File \"|----> |site-packages|algunokit/")
+
+
+class Kernel:
+    def __init__(self) -> None:
+        self.manager = jupyter_client.KernelManager(kernel_name="python3")
+        self.manager.start_kernel(extra_arguments=["--HistoryManager.enabled=False"])
+        self.client = self.manager.client()
+        self.client.start_channels()
+        self.client.wait_for_ready(timeout=60)
+
+    def run(self, code: str) -> tuple[str, list[dict]]:
+        """The reply status and the outputs (display data, streams, errors) of one cell."""
+        msg_id = self.client.execute(code)
+        outputs = []
+        while True:
+            try:
+                msg = self.client.get_iopub_msg(timeout=60)
+            except queue.Empty:  # pragma: no cover - a hung kernel
+                raise AssertionError("the kernel did not answer") from None
+            if msg["parent_header"].get("msg_id") != msg_id:
+                continue
+            kind = msg["msg_type"]
+            if kind in ("display_data", "execute_result", "stream", "error"):
+                outputs.append({"type": kind, **msg["content"]})
+            if kind == "status" and msg["content"]["execution_state"] == "idle":
+                break
+        while True:
+            reply = self.client.get_shell_msg(timeout=60)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                return reply["content"]["status"], outputs
+
+    def stop(self) -> None:
+        self.client.stop_channels()
+        self.manager.shutdown_kernel(now=True)
+
+
+@pytest.fixture(scope="module")
+def kernel():
+    k = Kernel()
+    status, _ = k.run("import algunokit as ak\nak.set_language('fr')\nL = ak.lesson('alguno', 4)")
+    assert status == "ok"
+    yield k
+    k.stop()
+
+
+def box(outputs: list[dict]) -> tuple[str, str]:
+    """The short box of a failed cell: (html, text); and no traceback anywhere."""
+    assert not [o for o in outputs if o["type"] == "error"], outputs
+    shown = [o for o in outputs if o["type"] == "display_data"]
+    assert len(shown) == 1, outputs
+    html, text = shown[0]["data"]["text/html"], shown[0]["data"]["text/plain"]
+    assert "algunokit-error" in html
+    for part in (html, text):
+        assert not TRACEBACK_FRAME.search(part), part
+    assert "%tb" in text
+    return html, text
+
+
+def failing(kernel: Kernel, code: str) -> str:
+    status, outputs = kernel.run(code)
+    assert status == "error"  # "run all" still stops at the cell
+    return box(outputs)[1]
+
+
+def test_kit_error_is_one_line_with_its_line(kernel):
+    text = failing(kernel, "ak.from_python(\"if coeurs() == 1:\\n    print('hi')\\n\")")
+    assert "Ligne 2" in text and "print" in text
+    assert len(text.splitlines()) == 2
+
+
+def test_percent_tb_shows_the_full_traceback_for_teachers(kernel):
+    failing(kernel, "ak.from_python('if truc() == 1:\\n    pass\\n')")
+    _status, outputs = kernel.run("%tb")
+    everything = "".join(str(o) for o in outputs)
+    assert "Traceback" in everything or "CodeError" in everything
+    assert "from_python" in everything
+
+
+def test_language_follows_the_lesson(kernel):
+    kernel.run("ak.set_language('en')")
+    text = failing(kernel, "ak.from_python('if truc() == 1:\\n    pass\\n')")
+    assert "Line 1" in text and "For teachers" in text
+    kernel.run("ak.set_language('fr')")
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("reponse = vrai", ["True", "guillemets"]),
+    ("reponse = true", ["True"]),
+    ("reponse = faux", ["False"]),
+    ("x = 1\nreponse = alors", ['"alors"', "Ligne 2"]),
+    ("reponse = nombre_de_cartes", ["nombre_de_cartes", "%%alternative", "== 4"]),
+    ("reponse = nombre_de_coeurs() >= 3", ["nombre_de_coeurs"]),
+    ("reponse = '3' + 1", ["texte", "guillemets"]),
+    ("reponse = 'Total : ' + 3", ["str("]),
+    ("total = 0\nligne = [1, 2]\ntotal = total + ligne", ["liste", "for", "Ligne 3"]),
+    ("reponse = ... + 1", ["..."]),
+    ("reponse = 3 + None", ["None"]),
+])
+def test_beginner_slips(kernel, code, words):
+    text = failing(kernel, code)
+    for word in words:
+        assert word in text, text
+
+
+def test_first_cell_names_after_a_restart(kernel):
+    kernel.run("del L")
+    text = failing(kernel, "L.ex1.check('alors')")
+    assert "première cellule" in text
+    kernel.run("L = ak.lesson('alguno', 4)")
+
+
+def test_other_errors_keep_their_traceback(kernel):
+    status, outputs = kernel.run("nom_inconnu_xyz + 1")
+    assert status == "error"
+    errors = [o for o in outputs if o["type"] == "error"]
+    assert errors and errors[0]["ename"] == "NameError"
+    status, outputs = kernel.run("1 / 0")
+    assert [o["ename"] for o in outputs if o["type"] == "error"] == ["ZeroDivisionError"]
+
+
+def test_alternative_magic_reads_binds_and_shows(kernel):
+    status, outputs = kernel.run(
+        "%%alternative mon_alt\nif nombre_de_coeurs() == 1:\n    defausser(2)\n"
+        "else:\n    piocher(1)\n")
+    assert status == "ok"
+    html = outputs[-1]["data"]["text/html"]
+    assert "defausser(2)" in html and "<svg" in html
+    _status, outputs = kernel.run("print(type(mon_alt).__name__, L.ex5.check(mon_alt).ok)")
+    assert outputs[-1]["text"].split() == ["Alternative", "True"]
+
+
+def test_alternative_magic_never_runs_the_program(kernel):
+    status, outputs = kernel.run(
+        "%%alternative prog\nif nombre_de_coeurs() == 1:\n    open('x', 'w')\n")
+    text = box(outputs)[1]
+    assert status == "error" and "Ligne 3" in text and "open" in text
+
+
+def test_alternative_magic_errors_give_the_cell_line(kernel):
+    text = failing(kernel, "%%alternative prog\nif nombre_de_coeurs() == 1 et "
+                           "nombre_de_piques() == 2:\n    piocher(1)\n")
+    assert "Ligne 2" in text and "« and »" in text
+
+
+def test_untouched_starter_is_not_an_error(kernel):
+    status, outputs = kernel.run("%%alternative reponse\nif ...:\n    ...\nelse:\n    ...\n")
+    assert status == "ok"
+    assert "remplace" in outputs[-1]["data"]["text/plain"]
+    status, outputs = kernel.run("print(L.ex5.check(reponse).ok)")
+    assert outputs[-1]["text"].strip() == "False"
+
+
+def test_loaded_as_an_extension_a_restart_is_explained_before_any_lesson_cell():
+    """What Binder's kernel configuration does: the kit is loaded before any cell runs."""
+    k = Kernel.__new__(Kernel)
+    k.manager = jupyter_client.KernelManager(kernel_name="python3")
+    k.manager.start_kernel(extra_arguments=["--ext=algunokit.notebook"])
+    k.client = k.manager.client()
+    k.client.start_channels()
+    k.client.wait_for_ready(timeout=60)
+    try:
+        status, outputs = k.run("L.ex1.check('alors')")
+        assert status == "error"
+        text = box(outputs)[1]
+        assert "première cellule" in text and "first cell" in text
+    finally:
+        k.stop()

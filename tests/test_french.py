@@ -1,0 +1,82 @@
+"""French as schools write it (DECISIONS.md): no median point or other abbreviated inclusive
+form anywhere a student or teacher reads: the catalogue, the lessons, the docs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from algunokit.messages import CATALOGUE
+
+ROOT = Path(__file__).resolve().parent.parent
+#: joueur·se, auteur·e, ami·es, un·e (a middle dot or a look-alike between letters), and the
+#: bracket forms ami(e)s, joueur(se)s; a dot between spaces is a separator, not a form.
+MEDIAN = re.compile(r"[^\W\d_][·⋅•∙‧][^\W\d_]", re.UNICODE)
+BRACKETED = re.compile(r"[^\W\d_]\((?:e|es|se|ses|ne|nes|trice|euse|ère)\)(?:s\b|\b)", re.UNICODE)
+
+
+def abbreviated(text: str) -> list[str]:
+    return [m.group(0) for m in MEDIAN.finditer(text)] + \
+           [m.group(0) for m in BRACKETED.finditer(text)]
+
+
+def test_the_detector_finds_what_it_should():
+    assert abbreviated("chaque joueur·se, l'auteur·e, des ami(e)s")
+    assert not abbreviated("▶ = exécuté · ✔ vrai · en pâle")  # a separator, not a form
+    assert not abbreviated("carte(s) choisie(s), 3 cartes · 2 piles")
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_no_abbreviated_form_in_french_messages(key):
+    found = abbreviated(CATALOGUE[key]["fr"])
+    assert not found, (key, found)
+
+
+def lesson_texts() -> list[Path]:
+    return sorted((ROOT / "lessons").glob("*/*.ipynb"))
+
+
+@pytest.mark.parametrize("path", lesson_texts(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_abbreviated_form_in_lessons(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    found = [(i, form) for i, cell in enumerate(cells)
+             for form in abbreviated("".join(cell["source"]))]
+    assert not found, found
+
+
+@pytest.mark.parametrize("path", sorted([*(ROOT / "docs").rglob("*.md"), ROOT / "README.md",
+                                         ROOT / "lessons" / "README.md"]),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_abbreviated_form_in_docs(path):
+    assert not abbreviated(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_messages_say_tu_never_vous(key):
+    assert not re.search(r"\bvous\b|-vous\b", CATALOGUE[key]["fr"], re.IGNORECASE), key
+
+
+def test_answer_choices_are_listed_in_the_students_language_only():
+    import algunokit as ak
+
+    fr = ak.lesson("alguno", 4, "fr").ex1.check("peut-être").message
+    en = ak.lesson("alguno", 4, "en").ex1.check("maybe").message
+    assert "'alors'" in fr and "'then'" not in fr and "'else'" not in fr
+    assert "'then'" in en and "'alors'" not in en
+    both = ak.lesson("alguno", 2, "en").ex1.check("nope").message
+    assert "'true'" in both and "'vrai'" not in both
+    assert ak.lesson("alguno", 4, "en").ex1.check("alors").message  # still understood
+
+
+def test_the_game_log_names_cards_never_their_codes():
+    from algunokit.alguno import Game, bots
+
+    game = Game(4, (2, 2), seed=5)
+    game.play_out(bots("greedy", "random", "random", "random", seed=2))
+    for language in ("fr", "en"):
+        log = game.log_text(language)
+        assert not re.search(r"\b[CA][123]-\d\d\b|Card\(", log), log[:500]
+    assert "les cartes Condition [" in game.log_text("fr")
