@@ -1,0 +1,374 @@
+"""Play a class tournament: the teacher's process runs the games, workers the strategies.
+
+The teacher's process holds every game (the engines), the robots and the
+clock. When a student's strategy must decide, a request goes to the worker
+holding it: only the moves played since the last request travel, the worker
+keeps its own copy of the game. Several games are in progress at once, so
+every worker always has something to do.
+
+The rules for faults (stated in the guide and in ``docs/tournament.*.md``):
+
+- a strategy that does not answer within ``time_limit`` seconds (its worker is
+  killed and restarted), raises an error, runs out of memory, or answers
+  something that is not one of ``decision.options`` makes a *fault*: the
+  random robot answers that decision in its place;
+- after ``max_faults`` faults (default 3) the strategy is *disqualified*: the
+  random robot plays all its remaining decisions, and it is ranked last;
+- a file that cannot be loaded is disqualified from the start (the random
+  robot takes its seat in all its games, so the schedule stays balanced).
+
+Everything derives from ``seed``: deals, seating, robots, and the :mod:`random`
+module inside the workers (seeded before each decision). The same folder and
+seed give the same results, unless a strategy exceeds the time limit (that
+depends on the machine's load), or keeps memory between calls (global
+variables) or is disqualified while several games are in progress (which
+decisions come after the disqualification then depends on timing).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from algunokit.errors import ConfigError
+from algunokit.tournament.games import GameKind, game_kind
+from algunokit.tournament.pool import Worker, context, wait_any
+from algunokit.tournament.results import Entry, Fault, TournamentResult
+from algunokit.tournament.schedule import schedule
+from algunokit.tournament.submissions import Submission, collect
+
+ProgressCallback = Callable[[int, int], None]
+
+
+@dataclass
+class Settings:
+    """A tournament's knobs (all documented in ``docs/tournament.*.md``)."""
+
+    games: int = 400
+    seed: int = 0
+    seats: int | None = None
+    robots: tuple[str, ...] = ()
+    time_limit: float = 1.0
+    load_limit: float = 10.0
+    memory_mb: int = 256
+    max_faults: int = 3
+    workers: int = 2
+    in_progress: int = 0  # games played at once; 0: four per worker
+
+
+@dataclass
+class Table:
+    """One game in progress."""
+
+    number: int  # 0-based position in the schedule
+    deal: int
+    players: tuple[int, ...]
+    game: Any
+    robots: dict[int, Any]
+    moves: list[int] = field(default_factory=list)
+    resyncs: int = 0
+
+    def play(self, index: int) -> None:
+        self.game.choose(self.game.decision.options[index])
+        self.moves.append(index)
+
+    def mix(self, salt: int) -> int:
+        """A seed for this game and this decision, the same every run."""
+        return (self.deal * 1_000_003 + self.number * 7_919 + len(self.moves) * 31 + salt) \
+            & 0xFFFF_FFFF
+
+    def substitute(self) -> int:
+        """The random robot's answer, stepping in for a strategy (reproducible)."""
+        return random.Random(self.mix(17)).randrange(len(self.game.decision.options))
+
+
+class Tournament:
+    """One run; :func:`run_tournament` is the way in."""
+
+    def __init__(self, kind: GameKind, submissions: list[Submission], settings: Settings,
+                 on_game: ProgressCallback | None = None) -> None:
+        self.kind = kind
+        self.settings = settings
+        self.on_game = on_game
+        self.entries: list[Entry] = []
+        self.student_of: dict[int, Submission] = {}
+        for sub in submissions:
+            self.student_of[len(self.entries)] = sub
+            self.entries.append(Entry(sub.name, path=sub.path, problem=sub.problem))
+        for robot in settings.robots:
+            self.entries.append(Entry(robot, robot=robot))
+        n = len(self.entries)
+        seats = settings.seats if settings.seats is not None else min(kind.default_seats, n)
+        if not kind.min_seats <= seats <= kind.max_seats:
+            raise ConfigError("tournament.error.seats", seats=seats, low=kind.min_seats,
+                              high=kind.max_seats)
+        if n < seats:
+            raise ConfigError("tournament.error.too_few", n=n, seats=seats)
+        self.seats = seats
+        for entry in self.entries:
+            entry.seat_games = [0] * seats
+            entry.seat_wins = [0] * seats
+        self.plan = schedule(n, seats, settings.games, settings.seed)
+        self.workers: list[Worker] = []
+        self.worker_of: dict[int, Worker] = {}
+        self.memory_limited = False
+
+    # ------------------------------------------------------------------ workers
+
+    def _start_workers(self) -> None:
+        loadable = [(pid, sub) for pid, sub in self.student_of.items() if sub.loadable]
+        count = max(1, min(self.settings.workers, len(loadable)))
+        if not loadable:
+            return
+        ctx = context()
+        for w in range(count):
+            mine = loadable[w::count]
+            worker = Worker(ctx, self.kind.name, mine, self.settings.memory_mb,
+                            self.settings.load_limit)
+            self.workers.append(worker)
+            for pid, _ in mine:
+                self.worker_of[pid] = worker
+        for worker in self.workers:
+            self._note_problems(worker.start())
+            self.memory_limited = worker.memory_limited
+
+    def _note_problems(self, problems: dict[int, Any]) -> None:
+        for pid, problem in problems.items():
+            entry = self.entries[pid]
+            if entry.problem is None and entry.disqualified_in_game is None:
+                entry.problem = (problem.key, problem.params)
+
+    # ------------------------------------------------------------------ playing
+
+    def _open(self, number: int) -> Table:
+        deal, players = self.plan[number]
+        robots = {}
+        for seat, pid in enumerate(players):
+            entry = self.entries[pid]
+            if entry.robot is not None:
+                seed = (self.settings.seed * 131 + number * 17 + seat) & 0xFFFF_FFFF
+                robots[seat] = self.kind.make_robot(entry.robot, seed)
+        return Table(number, deal, players, self.kind.new_game(self.seats, deal), robots)
+
+    def _close(self, table: Table) -> None:
+        winners = set(table.game.winners)
+        if not winners:
+            self.unfinished += 1
+        for seat, pid in enumerate(table.players):
+            entry = self.entries[pid]
+            entry.games += 1
+            entry.seat_games[seat] += 1
+            if seat in winners:
+                entry.wins += 1
+                entry.seat_wins[seat] += 1
+        for worker in self.workers:
+            self.forget.setdefault(id(worker), []).append(table.number)
+        self.done += 1
+        if self.on_game is not None:
+            self.on_game(self.done, len(self.plan))
+
+    def _advance(self, table: Table) -> bool:
+        """Play every decision not needing a worker; False once the game is over."""
+        while True:
+            decision = table.game.decision
+            if decision is None:
+                self._close(table)
+                return False
+            seat = decision.player
+            entry = self.entries[table.players[seat]]
+            if seat in table.robots:
+                option = table.robots[seat](table.game.view(seat), decision)
+                table.play(decision.options.index(option))
+            elif entry.disqualified:
+                table.play(table.substitute())
+            else:
+                worker = self.worker_of[table.players[seat]]
+                self.queues[id(worker)].append(table)
+                return True
+
+    def _fault(self, table: Table, kind: str, detail: str = "", where: Any = None) -> None:
+        pid = table.players[table.game.decision.player]
+        entry = self.entries[pid]
+        entry.faults.append(Fault(kind, detail, where, table.number + 1))
+        if len(entry.faults) >= self.settings.max_faults and entry.disqualified_in_game is None:
+            entry.disqualified_in_game = table.number + 1
+        table.play(table.substitute())
+
+    def _send(self, worker: Worker, table: Table) -> None:
+        key = id(worker)
+        synced = self.synced[key]
+        start = synced.get(table.number, 0)
+        if start > len(table.moves):
+            start = 0
+        pid = table.players[table.game.decision.player]
+        forget = tuple(self.forget.pop(key, ()))
+        for number in forget:
+            synced.pop(number, None)
+        self.rid += 1
+        message = ("decide", self.rid, pid, table.number, self.seats, table.deal, start,
+                   tuple(table.moves[start:]), table.mix(5), forget)
+        synced[table.number] = len(table.moves)
+        self.busy[key] = (self.rid, table, time.monotonic() + self.settings.time_limit)
+        if not worker.send(message):
+            self.busy[key] = (self.rid, table, 0.0)  # treated as a dead worker at once
+
+    def _restart(self, worker: Worker) -> None:
+        self.synced[id(worker)] = {}
+        self.forget.pop(id(worker), None)
+        self._note_problems(worker.restart())
+
+    def _dispatch(self) -> None:
+        for worker in self.workers:
+            key = id(worker)
+            queue = self.queues[key]
+            while key not in self.busy and queue:
+                table = queue.popleft()
+                entry = self.entries[table.players[table.game.decision.player]]
+                if entry.disqualified:  # went out while this request waited
+                    table.play(table.substitute())
+                    if self._advance(table):
+                        continue
+                    self.active -= 1
+                    continue
+                self._send(worker, table)
+
+    def _settle(self, worker: Worker, table: Table, message: Any) -> None:
+        """Handle the worker's reply about ``table``."""
+        kind = message[0]
+        if kind == "answer":
+            table.play(message[2])
+        elif kind == "resync":
+            self.synced[id(worker)].pop(table.number, None)
+            table.resyncs += 1
+            if table.resyncs <= 2:  # the worker rebuilds its copy of the game from the start
+                self.queues[id(worker)].appendleft(table)
+                return
+            self._fault(table, "died")
+        else:
+            _, _, fault, detail, where = message
+            self._fault(table, fault, detail, where)
+            if fault == "memory":  # its memory may still be taken: start afresh
+                self._restart(worker)
+        if not self._advance(table):
+            self.active -= 1
+
+    def play(self) -> TournamentResult:
+        started = time.perf_counter()
+        settings = self.settings
+        self.done = 0
+        self.unfinished = 0
+        self.rid = 0
+        self.active = 0
+        self.forget: dict[int, list[int]] = {}
+        self._start_workers()
+        self.queues = {id(w): deque() for w in self.workers}
+        self.synced: dict[int, dict[int, int]] = {id(w): {} for w in self.workers}
+        self.busy: dict[int, tuple[int, Table, float]] = {}
+        in_progress = settings.in_progress or 4 * max(1, len(self.workers))
+        upcoming = 0
+        try:
+            while upcoming < len(self.plan) or self.active:
+                while self.active < in_progress and upcoming < len(self.plan):
+                    table = self._open(upcoming)
+                    upcoming += 1
+                    if self._advance(table):
+                        self.active += 1
+                self._dispatch()
+                if not self.busy:
+                    continue
+                now = time.monotonic()
+                soonest = min(deadline for _, _, deadline in self.busy.values())
+                ready = wait_any([w for w in self.workers if id(w) in self.busy], soonest - now)
+                now = time.monotonic()
+                for worker in self.workers:
+                    key = id(worker)
+                    if key not in self.busy:
+                        continue
+                    rid, table, deadline = self.busy[key]
+                    if worker in ready:
+                        message = worker.receive()
+                        del self.busy[key]
+                        if message is None or message[1] != rid:
+                            self._fault(table, "died")
+                            self._restart(worker)
+                            if not self._advance(table):
+                                self.active -= 1
+                        else:
+                            self._settle(worker, table, message)
+                    elif deadline <= now:
+                        del self.busy[key]
+                        self._fault(table, "timeout")
+                        self._restart(worker)
+                        if not self._advance(table):
+                            self.active -= 1
+        finally:
+            for worker in self.workers:
+                worker.stop()
+        return TournamentResult(
+            game=self.kind.name, seats=self.seats, games=len(self.plan),
+            requested=settings.games, seed=settings.seed, entries=self.entries,
+            time_limit=settings.time_limit, memory_mb=settings.memory_mb,
+            memory_limited=self.memory_limited, max_faults=settings.max_faults,
+            unfinished=self.unfinished, seconds=time.perf_counter() - started,
+            workers=len(self.workers), restarts=sum(w.restarts for w in self.workers))
+
+
+def default_workers() -> int:
+    """Two workers at most: a class tournament shares the machine with the notebook."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def check_settings(kind: GameKind, settings: Settings) -> None:
+    """Clear errors for impossible knobs, before any process starts."""
+    if isinstance(settings.games, bool) or not isinstance(settings.games, int) \
+            or not 1 <= settings.games <= 100_000:
+        raise ConfigError("tournament.error.games", games=settings.games)
+    for robot in settings.robots:
+        if robot not in kind.robots:
+            raise ConfigError("tournament.error.robot", robot=robot,
+                              allowed=", ".join(kind.robots))
+    if not 0.05 <= settings.time_limit <= 60:
+        raise ConfigError("tournament.error.time_limit", value=settings.time_limit)
+    if not 0 <= settings.memory_mb <= 65_536:
+        raise ConfigError("tournament.error.memory", value=settings.memory_mb)
+    if not 1 <= settings.max_faults <= 1000:
+        raise ConfigError("tournament.error.max_faults", value=settings.max_faults)
+    if not 1 <= settings.workers <= 64:
+        raise ConfigError("tournament.error.workers", value=settings.workers)
+
+
+def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,
+                   games: int = 400, seed: int = 0, seats: int | None = None,
+                   robots: Sequence[str] | str = (), time_limit: float = 1.0,
+                   memory_mb: int = 256, max_faults: int = 3, workers: int | None = None,
+                   load_limit: float = 10.0,
+                   on_game: ProgressCallback | None = None) -> TournamentResult:
+    """Play a class tournament of the strategies in ``folder`` (see the module docstring).
+
+    ``robots`` adds the kit's robots as players ("greedy,random" or a list).
+    """
+    import sys
+
+    if sys.platform == "emscripten":
+        raise ConfigError("tournament.error.browser")
+    kind = game_kind(game)
+    if isinstance(robots, str):
+        robots = tuple(r.strip() for r in robots.split(",") if r.strip())
+    settings = Settings(games=games, seed=seed, seats=seats, robots=tuple(robots),
+                        time_limit=float(time_limit), memory_mb=int(memory_mb),
+                        max_faults=max_faults, load_limit=float(load_limit),
+                        workers=default_workers() if workers is None else workers)
+    check_settings(kind, settings)
+    submissions = collect(folder) if isinstance(folder, str | Path) else list(folder)
+    if not submissions:
+        raise ConfigError("tournament.error.empty", folder=str(folder))
+    return Tournament(kind, submissions, settings, on_game).play()
+
+
+__all__ = ["Settings", "Tournament", "default_workers", "run_tournament"]
