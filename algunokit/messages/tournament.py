@@ -1,4 +1,4 @@
-"""Messages of the class tournament (algunokit.tournament): reports, faults, errors, CLI."""
+"""Messages of the class tournament (algunokit.tournaments): reports, faults, errors, CLI."""
 
 MESSAGES = {
     # why a file cannot play

@@ -37,11 +37,11 @@ from pathlib import Path
 from typing import Any
 
 from algunokit.errors import ConfigError
-from algunokit.tournament.games import GameKind, game_kind
-from algunokit.tournament.pool import Worker, context, wait_any
-from algunokit.tournament.results import Entry, Fault, TournamentResult
-from algunokit.tournament.schedule import schedule
-from algunokit.tournament.submissions import Submission, collect
+from algunokit.tournaments.games import GameKind, game_kind
+from algunokit.tournaments.pool import Worker, context, wait_any
+from algunokit.tournaments.results import Entry, Fault, TournamentResult
+from algunokit.tournaments.schedule import schedule
+from algunokit.tournaments.submissions import Submission, collect
 
 ProgressCallback = Callable[[int, int], None]
 

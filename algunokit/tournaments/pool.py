@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
 
-from algunokit.tournament.submissions import Submission
-from algunokit.tournament.worker import serve
+from algunokit.tournaments.submissions import Submission
+from algunokit.tournaments.worker import serve
 
 #: How long a fresh worker may take to start Python and import the kit.
 START_LIMIT = 60.0
-PRELOAD = ["algunokit.tournament.worker", "algunokit.alguno", "algunokit.skyjo"]
+PRELOAD = ["algunokit.tournaments.worker", "algunokit.alguno", "algunokit.skyjo"]
 
 
 def context() -> Any:

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 from algunokit.i18n import t
-from algunokit.tournament.games import GAMES
-from algunokit.tournament.results import TournamentResult
-from algunokit.tournament.runner import run_tournament
+from algunokit.tournaments.games import GAMES
+from algunokit.tournaments.results import TournamentResult
+from algunokit.tournaments.runner import run_tournament
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

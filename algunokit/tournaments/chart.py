@@ -17,7 +17,7 @@ from algunokit.draw.text import fit_size
 from algunokit.i18n import resolve, t
 
 if TYPE_CHECKING:
-    from algunokit.tournament.results import TournamentResult
+    from algunokit.tournaments.results import TournamentResult
 
 ROW = 22.0
 OUT = "#B9B9B9"  # bars of disqualified strategies

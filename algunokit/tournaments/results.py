@@ -199,7 +199,7 @@ class TournamentResult:
     def chart(self, language: str | None = None) -> Any:
         """The ranking as a bar chart with the intervals as error bars (SVG picture)."""
         from algunokit.draw.svg import SvgPicture
-        from algunokit.tournament.chart import ranking_chart
+        from algunokit.tournaments.chart import ranking_chart
 
         return SvgPicture.of(ranking_chart(self, language))
 

@@ -28,8 +28,8 @@ import sys
 import types
 from typing import Any
 
-from algunokit.tournament.games import game_kind, option_index
-from algunokit.tournament.submissions import STRATEGY_NAMES, Chunk
+from algunokit.tournaments.games import game_kind, option_index
+from algunokit.tournaments.submissions import STRATEGY_NAMES, Chunk
 
 MB = 1024 * 1024
 

@@ -22,10 +22,10 @@ read and write files and use the network as the teacher's account can. See
 
 from __future__ import annotations
 
-from algunokit.tournament.results import Entry, Fault, TournamentResult, wilson
-from algunokit.tournament.runner import Settings, run_tournament
-from algunokit.tournament.schedule import balanced_games, schedule, seat_counts
-from algunokit.tournament.submissions import STRATEGY_NAMES, Submission, collect
+from algunokit.tournaments.results import Entry, Fault, TournamentResult, wilson
+from algunokit.tournaments.runner import Settings, run_tournament
+from algunokit.tournaments.schedule import balanced_games, schedule, seat_counts
+from algunokit.tournaments.submissions import STRATEGY_NAMES, Submission, collect
 
 __all__ = [
     "STRATEGY_NAMES",
