@@ -11,7 +11,11 @@ again with the same strategies.
 from __future__ import annotations
 
 import multiprocessing
+import sys
 import time
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
@@ -64,7 +68,8 @@ class Worker:
         self.process = self.ctx.Process(target=serve, daemon=True,
                                         args=(child, self.game, payload, self.memory_mb,
                                               self.quiet))
-        self.process.start()
+        with _bare_main():
+            self.process.start()
         child.close()
         self.conn = parent
 
@@ -150,6 +155,25 @@ class Worker:
             if self.process is not None:
                 self.process.join(1)
         self.kill()
+
+
+@contextmanager
+def _bare_main() -> Iterator[None]:
+    """Hide the teacher's ``__main__`` while a worker starts.
+
+    multiprocessing makes a new process import the parent's main script again
+    (as ``__mp_main__``): a teacher's script calling ``ak.tournament`` without an
+    ``if __name__ == "__main__":`` guard would start a tournament in every
+    worker, and code typed on stdin cannot be imported at all. The worker needs
+    nothing from it: its target lives in :mod:`.worker`.
+    """
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
 
 
 def _seconds(value: float) -> str:

@@ -74,8 +74,18 @@ class Table:
     moves: list[int] = field(default_factory=list)
     resyncs: int = 0
 
+    _decision: Any = None
+    _decided_at: int = -1
+
+    @property
+    def decision(self) -> Any:
+        """``game.decision``, computed once per move (an engine builds its options anew)."""
+        if self._decided_at != len(self.moves):
+            self._decision, self._decided_at = self.game.decision, len(self.moves)
+        return self._decision
+
     def play(self, index: int) -> None:
-        self.game.choose(self.game.decision.options[index])
+        self.game.choose(self.decision.options[index])
         self.moves.append(index)
 
     def mix(self, salt: int) -> int:
@@ -85,7 +95,7 @@ class Table:
 
     def substitute(self) -> int:
         """The random robot's answer, stepping in for a strategy (reproducible)."""
-        return random.Random(self.mix(17)).randrange(len(self.game.decision.options))
+        return random.Random(self.mix(17)).randrange(len(self.decision.options))
 
 
 class Tournament:
@@ -104,7 +114,8 @@ class Tournament:
         for robot in settings.robots:
             self.entries.append(Entry(robot, robot=robot))
         n = len(self.entries)
-        seats = settings.seats if settings.seats is not None else min(kind.default_seats, n)
+        seats = settings.seats if settings.seats is not None else \
+            max(kind.min_seats, min(kind.default_seats, n))
         if not kind.min_seats <= seats <= kind.max_seats:
             raise ConfigError("tournament.error.seats", seats=seats, low=kind.min_seats,
                               high=kind.max_seats)
@@ -176,7 +187,7 @@ class Tournament:
     def _advance(self, table: Table) -> bool:
         """Play every decision not needing a worker; False once the game is over."""
         while True:
-            decision = table.game.decision
+            decision = table.decision
             if decision is None:
                 self._close(table)
                 return False
@@ -193,7 +204,7 @@ class Tournament:
                 return True
 
     def _fault(self, table: Table, kind: str, detail: str = "", where: Any = None) -> None:
-        pid = table.players[table.game.decision.player]
+        pid = table.players[table.decision.player]
         entry = self.entries[pid]
         entry.faults.append(Fault(kind, detail, where, table.number + 1))
         if len(entry.faults) >= self.settings.max_faults and entry.disqualified_in_game is None:
@@ -206,7 +217,7 @@ class Tournament:
         start = synced.get(table.number, 0)
         if start > len(table.moves):
             start = 0
-        pid = table.players[table.game.decision.player]
+        pid = table.players[table.decision.player]
         forget = tuple(self.forget.pop(key, ()))
         for number in forget:
             synced.pop(number, None)
@@ -214,27 +225,42 @@ class Tournament:
         message = ("decide", self.rid, pid, table.number, self.seats, table.deal, start,
                    tuple(table.moves[start:]), table.mix(5), forget)
         synced[table.number] = len(table.moves)
-        self.busy[key] = (self.rid, table, time.monotonic() + self.settings.time_limit)
+        inflight = self.inflight[key]
+        if not inflight:
+            self.head_since[key] = time.monotonic()
+        inflight.append((self.rid, table))
         if not worker.send(message):
-            self.busy[key] = (self.rid, table, 0.0)  # treated as a dead worker at once
+            self.head_since[key] = float("-inf")  # a dead worker: handled at the next check
 
-    def _restart(self, worker: Worker) -> None:
-        self.synced[id(worker)] = {}
-        self.forget.pop(id(worker), None)
+    def _reset(self, worker: Worker) -> None:
+        """Start ``worker`` again; its unanswered requests wait to be sent again."""
+        key = id(worker)
+        queue = self.queues[key]
+        for _, table in reversed(self.inflight[key]):
+            queue.appendleft(table)
+        self.inflight[key].clear()
+        self.synced[key] = {}
+        self.forget.pop(key, None)
         self._note_problems(worker.restart())
+
+    def _lose_head(self, worker: Worker, fault: str) -> None:
+        """The oldest request of ``worker`` failed (time out, dead process)."""
+        _, table = self.inflight[id(worker)].popleft()
+        self._fault(table, fault)
+        self._reset(worker)
+        if not self._advance(table):
+            self.active -= 1
 
     def _dispatch(self) -> None:
         for worker in self.workers:
-            key = id(worker)
-            queue = self.queues[key]
-            while key not in self.busy and queue:
+            queue = self.queues[id(worker)]
+            while queue:
                 table = queue.popleft()
-                entry = self.entries[table.players[table.game.decision.player]]
+                entry = self.entries[table.players[table.decision.player]]
                 if entry.disqualified:  # went out while this request waited
                     table.play(table.substitute())
-                    if self._advance(table):
-                        continue
-                    self.active -= 1
+                    if not self._advance(table):
+                        self.active -= 1
                     continue
                 self._send(worker, table)
 
@@ -247,16 +273,31 @@ class Tournament:
             self.synced[id(worker)].pop(table.number, None)
             table.resyncs += 1
             if table.resyncs <= 2:  # the worker rebuilds its copy of the game from the start
-                self.queues[id(worker)].appendleft(table)
+                self.queues[id(worker)].append(table)
                 return
             self._fault(table, "died")
         else:
             _, _, fault, detail, where = message
             self._fault(table, fault, detail, where)
             if fault == "memory":  # its memory may still be taken: start afresh
-                self._restart(worker)
+                self._reset(worker)
         if not self._advance(table):
             self.active -= 1
+
+    def _collect(self, worker: Worker) -> None:
+        """Read every reply waiting from ``worker``."""
+        key = id(worker)
+        while self.inflight[key]:
+            message = worker.receive()
+            rid, _ = self.inflight[key][0]
+            if message is None or message[1] != rid:
+                self._lose_head(worker, "died")
+                return
+            _, table = self.inflight[key].popleft()
+            self.head_since[key] = time.monotonic()
+            self._settle(worker, table, message)
+            if not worker.conn or not worker.conn.poll(0):
+                return
 
     def play(self) -> TournamentResult:
         started = time.perf_counter()
@@ -267,10 +308,15 @@ class Tournament:
         self.active = 0
         self.forget: dict[int, list[int]] = {}
         self._start_workers()
-        self.queues = {id(w): deque() for w in self.workers}
+        self.queues: dict[int, deque[Table]] = {id(w): deque() for w in self.workers}
         self.synced: dict[int, dict[int, int]] = {id(w): {} for w in self.workers}
-        self.busy: dict[int, tuple[int, Table, float]] = {}
-        in_progress = settings.in_progress or 4 * max(1, len(self.workers))
+        # Requests sent and not answered yet, oldest first; a worker answers in order,
+        # so the oldest one has been running since the previous answer came back.
+        self.inflight: dict[int, deque[tuple[int, Table]]] = {id(w): deque()
+                                                              for w in self.workers}
+        self.head_since: dict[int, float] = {}
+        in_progress = settings.in_progress or 6 * max(1, len(self.workers))
+        limit = settings.time_limit
         upcoming = 0
         try:
             while upcoming < len(self.plan) or self.active:
@@ -280,33 +326,16 @@ class Tournament:
                     if self._advance(table):
                         self.active += 1
                 self._dispatch()
-                if not self.busy:
+                busy = [w for w in self.workers if self.inflight[id(w)]]
+                if not busy:
                     continue
-                now = time.monotonic()
-                soonest = min(deadline for _, _, deadline in self.busy.values())
-                ready = wait_any([w for w in self.workers if id(w) in self.busy], soonest - now)
-                now = time.monotonic()
-                for worker in self.workers:
-                    key = id(worker)
-                    if key not in self.busy:
-                        continue
-                    rid, table, deadline = self.busy[key]
+                soonest = min(self.head_since[id(w)] for w in busy) + limit
+                ready = wait_any(busy, soonest - time.monotonic())
+                for worker in busy:
                     if worker in ready:
-                        message = worker.receive()
-                        del self.busy[key]
-                        if message is None or message[1] != rid:
-                            self._fault(table, "died")
-                            self._restart(worker)
-                            if not self._advance(table):
-                                self.active -= 1
-                        else:
-                            self._settle(worker, table, message)
-                    elif deadline <= now:
-                        del self.busy[key]
-                        self._fault(table, "timeout")
-                        self._restart(worker)
-                        if not self._advance(table):
-                            self.active -= 1
+                        self._collect(worker)
+                    elif self.head_since[id(worker)] + limit <= time.monotonic():
+                        self._lose_head(worker, "timeout")
         finally:
             for worker in self.workers:
                 worker.stop()
