@@ -18,6 +18,8 @@ from typing import Any
 
 from algunokit.play import Decision, PlayableGame, Strategy
 
+SKYJO_MAX_TURNS = 1000
+
 
 @dataclass(frozen=True)
 class GameKind:
@@ -49,7 +51,9 @@ def _alguno_robot(name: str, seed: int) -> Strategy:
 def _skyjo_game(seats: int, seed: int) -> PlayableGame:
     from algunokit.skyjo.game import Game
 
-    return Game(n_players=seats, seed=seed)
+    # A strategy that never turns its cards over never ends a round: stop such a game
+    # (no winner) after 1000 turns, five times the longest game of random players.
+    return Game(n_players=seats, seed=seed, max_turns=SKYJO_MAX_TURNS)
 
 
 def _skyjo_robot(name: str, seed: int) -> Strategy:

@@ -20,6 +20,7 @@ from typing import Any
 from algunokit.i18n import resolve, t
 
 Z95 = 1.959964
+NOWRAP = ' style="white-space:nowrap"'
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -52,7 +53,7 @@ class Fault:
     def describe(self, language: str | None = None, *, time_limit: float = 1.0,
                  memory_mb: int = 0) -> str:
         if self.kind == "timeout":
-            return t("tournament.fault.timeout", language, seconds=f"{time_limit:g}")
+            return t("tournament.fault.timeout", language, seconds=decimal(time_limit, language))
         if self.kind == "memory":
             return t("tournament.fault.memory", language, mb=memory_mb)
         if self.kind == "illegal":
@@ -62,6 +63,12 @@ class Fault:
             return t("tournament.fault.died", language)
         return t("tournament.fault.crash", language, detail=self.detail) + _place(self.where,
                                                                                   language)
+
+
+def decimal(value: float, language: str | None = None, digits: int | None = None) -> str:
+    """A number as the reader writes it: ``0,5`` in French, ``0.5`` in English."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", ",") if resolve(language) == "fr" else text
 
 
 def _place(where: Any, language: str | None) -> str:
@@ -121,8 +128,9 @@ class Entry:
             text = fault.describe(language, time_limit=time_limit, memory_mb=memory_mb)
             first, count = kinds.get(text, (fault, 0))
             kinds[text] = (first, count + 1)
-        parts = "; ".join(text if count == 1 else f"{text} (×{count})"
-                          for text, (_, count) in kinds.items())
+        separator = " ; " if resolve(language) == "fr" else "; "
+        parts = separator.join(text if count == 1 else f"{text} (×{count})"
+                               for text, (_, count) in kinds.items())
         if self.disqualified_in_game is not None:
             return t("tournament.status.disqualified", language, n=len(self.faults),
                      game=self.disqualified_in_game, reasons=parts)
@@ -176,9 +184,11 @@ class TournamentResult:
         for rank, entry in enumerate(ranking, start=1):
             low, high = entry.interval
             mark = " ✗" if entry.disqualified else ""
+            rate, low_text, high_text = (decimal(100 * x, lang, 1)
+                                         for x in (entry.rate, low, high))
             lines.append(f"{rank:>3}. {entry.label(lang):<{width}}  "
-                         f"{entry.wins:>4}/{entry.games:<4}  {100 * entry.rate:5.1f} %  "
-                         f"[{100 * low:4.1f} – {100 * high:4.1f}]{mark}")
+                         f"{entry.wins:>4}/{entry.games:<4}  {rate:>5} %  "
+                         f"[{low_text:>4} – {high_text:>4}]{mark}")
         lines.append("")
         lines.append(t("tournament.report.interval", lang))
         troubles = [(e, e.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
@@ -203,10 +213,46 @@ class TournamentResult:
 
         return SvgPicture.of(ranking_chart(self, language))
 
-    def _repr_html_(self) -> str:
+    def html(self, language: str | None = None) -> str:
+        """The report as HTML: a table of the ranking, the problems, then the chart."""
         from html import escape
 
-        return (f"<pre>{escape(self.describe())}</pre>" + self.chart().svg)
+        lang = resolve(language)
+        title = t("tournament.report.title", lang, game=t(f"{self.game}.name", lang),
+                  players=len(self.entries), seats=self.seats, games=self.games,
+                  each=self.games_each(), seed=self.seed)
+        head = "".join(f"<th>{escape(t(f'tournament.report.{k}', lang))}</th>"
+                       for k in ("name", "wins", "rate", "interval_head"))
+        rows = []
+        for rank, entry in enumerate(self.ranking(), start=1):
+            low, high = entry.interval
+            status = entry.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
+                                  max_faults=self.max_faults)
+            style = ' style="color:#777"' if entry.disqualified else ""
+            rows.append(
+                f"<tr{style}><td>{rank}</td><td>{escape(entry.label(lang))}</td>"
+                f"<td>{entry.wins}/{entry.games}</td>"
+                f"<td{NOWRAP}>{decimal(100 * entry.rate, lang, 1)} %</td>"
+                f"<td{NOWRAP}>{decimal(100 * low, lang, 1)} – "
+                f"{decimal(100 * high, lang, 1)} %</td>"
+                f"<td>{escape(status)}</td></tr>")
+        notes = []
+        if self.games != self.requested:
+            notes.append(t("tournament.report.rounded", lang, asked=self.requested,
+                           games=self.games))
+        notes.append(t("tournament.report.interval", lang))
+        if any(e.disqualified or e.faults for e in self.entries):
+            notes.append(t("tournament.report.troubles", lang, n=self.max_faults).rstrip(" :"))
+        if self.unfinished:
+            notes.append(t("tournament.report.unfinished", lang, n=self.unfinished))
+        return (f"<p><b>{escape(title)}</b></p>"
+                f"<table><thead><tr><th></th>{head}<th></th></tr></thead>"
+                f"<tbody>{''.join(rows)}</tbody></table>"
+                + "".join(f"<p>{escape(line)}</p>" for line in notes)
+                + self.chart(lang).svg)
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
     def to_dict(self, language: str | None = None) -> dict[str, Any]:
         """Plain data (``--json``); texts in ``language``."""

@@ -79,3 +79,18 @@ def test_chart_has_one_bar_per_entry_and_describes_every_value():
     assert "1 chance sur 4" in drawing.texts()
     svg = _result().chart("en").svg
     assert svg.startswith("<svg") and "Bilal" in svg
+
+
+def test_html_report_has_a_table_and_the_chart():
+    html = _result().html("fr")
+    assert html.count("<tr") == 7 and "<svg" in html
+    assert "50,0 %" in html and "disqualifiée dès le départ" in html
+    assert "50.0 %" in _result().html("en")
+
+
+def test_french_numbers_use_a_decimal_comma():
+    result = _result()
+    result.time_limit = 0.5
+    assert "n'a pas répondu en 0,5 s" in result.describe("fr")
+    assert "did not answer within 0.5 s" in result.describe("en")
+    assert " 50,0 %" in result.describe("fr")

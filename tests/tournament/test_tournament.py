@@ -64,7 +64,7 @@ def test_misbehaving_strategies_are_replaced_then_disqualified(tmp_path):
     assert broken.problem[0] == "tournament.problem.syntax" and not broken.faults
     assert result.ranking()[0].name == "good"
     fr, en = result.describe("fr"), result.describe("en")
-    assert "boucle : disqualifiée à la partie" in fr and "n'a pas répondu en 0.3 s" in fr
+    assert "boucle : disqualifiée à la partie" in fr and "n'a pas répondu en 0,3 s" in fr
     assert "plante : disqualifiée" in fr and "a planté : ZeroDivisionError" in fr
     assert "'gauche', qui n'est pas une des options" in fr
     assert "cassee : disqualifiée dès le départ : erreur de syntaxe ligne 1" in fr
@@ -120,7 +120,7 @@ def test_a_lesson_notebook_plays_without_running_its_game_cells(tmp_path):
                  "        return Pile.DRAW\n    return decision.options[0]\n"),
         ("code", "%time ma_strategie\nskyjo.play(2, seed=3, bots=ma_strategie)"),
     ])
-    write(tmp_path / "rendus", {"gaelle.ipynb": text, "a.py": FIRST, "b.py": LAST})
+    write(tmp_path / "rendus", {"gaelle.ipynb": text, "a.py": RANDOM, "b.py": RANDOM})
     result = run_tournament("skyjo", tmp_path / "rendus", games=3, seed=5, seats=3, **FAST)
     entry = _by_name(result)["Gaëlle"]
     assert entry.games == 3 and not entry.faults and not entry.disqualified
