@@ -61,6 +61,7 @@ class Worker:
         self.conn: Any = None
         self.memory_limited = False
         self.restarts = 0
+        self.failed: dict[int, Problem] = {}
 
     def _spawn(self, students: list[tuple[int, Submission]]) -> None:
         parent, child = self.ctx.Pipe()
@@ -88,7 +89,7 @@ class Worker:
         A strategy whose loading takes longer than ``load_limit`` or kills the
         process is left out, and the process is started again without it.
         """
-        problems: dict[int, Problem] = {}
+        problems = self.failed  # kept across restarts: a slow loader is waited for once
         while True:
             todo = [(sid, sub) for sid, sub in self.students if sid not in problems]
             self._spawn(todo)
@@ -112,7 +113,7 @@ class Worker:
                 if loaded[2] is not None:
                     problems[sid] = Problem(loaded[2][0], dict(loaded[2][1]))
             if failed is None:
-                return problems
+                return dict(problems)
             problems[failed[0]] = failed[1]
             self.kill()
 

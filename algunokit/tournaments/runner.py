@@ -1,10 +1,11 @@
 """Play a class tournament: the teacher's process runs the games, workers the strategies.
 
 The teacher's process holds every game (the engines), the robots and the
-clock. When a student's strategy must decide, a request goes to the worker
-holding it: only the moves played since the last request travel, the worker
-keeps its own copy of the game. Several games are in progress at once, so
-every worker always has something to do.
+clock. Every worker loads every strategy, and each game is given to one worker.
+When a student's strategy must decide, a request goes to that worker: only the
+moves played since its last request on that game travel, the worker keeps its
+own copy of the game. Several games are in progress at once and requests queue
+in each worker's pipe, so every worker always has something to do.
 
 The rules for faults (stated in the guide and in ``docs/tournament.*.md``):
 
@@ -127,25 +128,28 @@ class Tournament:
             entry.seat_wins = [0] * seats
         self.plan = schedule(n, seats, settings.games, settings.seed)
         self.workers: list[Worker] = []
-        self.worker_of: dict[int, Worker] = {}
         self.memory_limited = False
 
     # ------------------------------------------------------------------ workers
 
     def _start_workers(self) -> None:
+        """Every worker loads every strategy; each game is played by one worker.
+
+        Routing games rather than students means one copy of each game in the
+        workers (not one per worker holding a student of that table), and work
+        shared evenly. Workers start one after the other, so a file whose
+        loading never ends is waited for once, not once per worker.
+        """
         loadable = [(pid, sub) for pid, sub in self.student_of.items() if sub.loadable]
-        count = max(1, min(self.settings.workers, len(loadable)))
+        count = max(1, min(self.settings.workers, len(self.plan)))
         if not loadable:
             return
         ctx = context()
-        for w in range(count):
-            mine = loadable[w::count]
-            worker = Worker(ctx, self.kind.name, mine, self.settings.memory_mb,
+        for _ in range(count):
+            still = [(pid, sub) for pid, sub in loadable if self.entries[pid].problem is None]
+            worker = Worker(ctx, self.kind.name, still, self.settings.memory_mb,
                             self.settings.load_limit)
             self.workers.append(worker)
-            for pid, _ in mine:
-                self.worker_of[pid] = worker
-        for worker in self.workers:
             self._note_problems(worker.start())
             self.memory_limited = worker.memory_limited
 
@@ -199,14 +203,15 @@ class Tournament:
             elif entry.disqualified:
                 table.play(table.substitute())
             else:
-                worker = self.worker_of[table.players[seat]]
+                worker = self.workers[table.number % len(self.workers)]
                 self.queues[id(worker)].append(table)
                 return True
 
     def _fault(self, table: Table, kind: str, detail: str = "", where: Any = None) -> None:
         pid = table.players[table.decision.player]
         entry = self.entries[pid]
-        entry.faults.append(Fault(kind, detail, where, table.number + 1))
+        if not entry.disqualified:  # a request already sent when it went out: not counted
+            entry.faults.append(Fault(kind, detail, where, table.number + 1))
         if len(entry.faults) >= self.settings.max_faults and entry.disqualified_in_game is None:
             entry.disqualified_in_game = table.number + 1
         table.play(table.substitute())
