@@ -189,3 +189,24 @@ def test_cli_text_and_bad_folder(tmp_path):
     missing = _cli("tournament", "alguno", str(tmp_path / "nope"))
     assert missing.returncode == 2 and "n'existe pas" in missing.stderr
     assert "Traceback" not in missing.stderr
+
+
+def test_students_code_never_runs_in_the_teachers_process(tmp_path):
+    seen = tmp_path / "pids.txt"
+    spy = (f"import os\nopen({str(seen)!r}, 'a').write(str(os.getpid()) + '\\n')\n" + FIRST)
+    write(tmp_path / "rendus", {"spy.py": spy, "b.py": LAST, "c.py": RANDOM})
+    run_tournament("alguno", tmp_path / "rendus", games=3, seed=1, **FAST)
+    pids = set(seen.read_text().split())
+    assert pids and str(__import__("os").getpid()) not in pids
+
+
+def test_a_teachers_script_without_main_guard_runs_once(tmp_path):
+    write(tmp_path / "rendus", {"a.py": FIRST, "b.py": LAST, "c.py": RANDOM})
+    script = tmp_path / "tournoi.py"
+    script.write_text("import algunokit as ak\n"
+                      f"r = ak.tournament('alguno', {str(tmp_path / 'rendus')!r}, games=3,"
+                      " seed=1, workers=1)\nprint('FINI', r.games)\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("FINI 3") == 1
