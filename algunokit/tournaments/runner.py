@@ -45,6 +45,10 @@ from algunokit.tournaments.schedule import schedule
 from algunokit.tournaments.submissions import Submission, collect
 
 ProgressCallback = Callable[[int, int], None]
+#: Requests waiting in one worker's pipe. Few enough that they always fit in the
+#: pipe's buffer (a long Skyjo game resent whole is ~6 kB): sending never blocks,
+#: so the clock keeps running even while a strategy loops.
+MAX_IN_FLIGHT = 4
 
 
 @dataclass
@@ -259,7 +263,8 @@ class Tournament:
     def _dispatch(self) -> None:
         for worker in self.workers:
             queue = self.queues[id(worker)]
-            while queue:
+            inflight = self.inflight[id(worker)]
+            while queue and len(inflight) < MAX_IN_FLIGHT:
                 table = queue.popleft()
                 entry = self.entries[table.players[table.decision.player]]
                 if entry.disqualified:  # went out while this request waited
