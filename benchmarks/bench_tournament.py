@@ -38,7 +38,7 @@ def strategie(vue, decision):
     if decision.kind.value == "build":
         meilleure, moins = decision.options[0], 1000
         for option in decision.options:
-            mains = vue.imagine(option, seed={seed})
+            mains = vue.imagine(option)
             score = len(mains[vue.me]) - {weight} * min(len(m) for m in mains)
             if score < moins:
                 meilleure, moins = option, score

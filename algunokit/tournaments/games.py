@@ -32,6 +32,8 @@ class GameKind:
     default_seats: int
     new_game: Callable[[int, int], PlayableGame]  # (seats, deal seed)
     make_robot: Callable[[str, int], Strategy]
+    #: turns a student's function into what the engine calls (the lesson's names)
+    adapt: Callable[[Strategy], Strategy] | None = None
 
 
 def _alguno_game(seats: int, seed: int) -> PlayableGame:
@@ -46,6 +48,20 @@ def _alguno_robot(name: str, seed: int) -> Strategy:
     from algunokit.alguno.bots import make_bot
 
     return make_bot(name, seed)
+
+
+def _alguno_student(strategy: Strategy) -> Strategy:
+    """Lesson 08 may give students a view and a decision with names they read
+    (``vue.moi``, ``decision.type == "construire"``) through
+    ``algunokit.lessons.alguno_8.student_strategy``: a handed-in strategy gets the
+    same. Those objects also answer every engine name, so strategies written for
+    the engine's View keep working. Without that helper, the engine's objects."""
+    try:
+        from algunokit.lessons import alguno_8
+    except ImportError:
+        return strategy
+    wrap = getattr(alguno_8, "student_strategy", None)
+    return strategy if wrap is None else wrap(strategy)
 
 
 def _skyjo_game(seats: int, seed: int) -> PlayableGame:
@@ -63,7 +79,8 @@ def _skyjo_robot(name: str, seed: int) -> Strategy:
 
 
 GAMES: dict[str, GameKind] = {
-    "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot),
+    "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot,
+                       _alguno_student),
     "skyjo": GameKind("skyjo", ("heuristic", "random"), 3, 5, 4, _skyjo_game, _skyjo_robot),
 }
 

@@ -25,7 +25,8 @@ from algunokit.tournaments.worker import serve
 
 #: How long a fresh worker may take to start Python and import the kit.
 START_LIMIT = 60.0
-PRELOAD = ["algunokit.tournaments.worker", "algunokit.alguno", "algunokit.skyjo"]
+PRELOAD = ["algunokit.tournaments.worker", "algunokit.alguno", "algunokit.skyjo",
+           "algunokit.lessons.alguno_8"]
 
 
 def context() -> Any:

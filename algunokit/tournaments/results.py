@@ -21,6 +21,7 @@ from algunokit.i18n import resolve, t
 
 Z95 = 1.959964
 NOWRAP = ' style="white-space:nowrap"'
+LEFT = ' style="text-align:left"'
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -230,12 +231,12 @@ class TournamentResult:
                                   max_faults=self.max_faults)
             style = ' style="color:#777"' if entry.disqualified else ""
             rows.append(
-                f"<tr{style}><td>{rank}</td><td>{escape(entry.label(lang))}</td>"
+                f"<tr{style}><td>{rank}</td><td{LEFT}>{escape(entry.label(lang))}</td>"
                 f"<td>{entry.wins}/{entry.games}</td>"
                 f"<td{NOWRAP}>{decimal(100 * entry.rate, lang, 1)} %</td>"
                 f"<td{NOWRAP}>{decimal(100 * low, lang, 1)} – "
                 f"{decimal(100 * high, lang, 1)} %</td>"
-                f"<td>{escape(status)}</td></tr>")
+                f"<td{LEFT}>{escape(status)}</td></tr>")
         notes = []
         if self.games != self.requested:
             notes.append(t("tournament.report.rounded", lang, asked=self.requested,

@@ -93,8 +93,10 @@ def describe_error(err: BaseException) -> str:
 class Student:
     """One strategy loaded in this worker."""
 
-    def __init__(self, sid: int, path: str, chunks: tuple[Chunk, ...]) -> None:
+    def __init__(self, sid: int, path: str, chunks: tuple[Chunk, ...],
+                 adapt: Any = None) -> None:
         self.sid = sid
+        self.adapt = adapt
         self.labels: dict[str, int | None] = {}
         self.module = types.ModuleType(f"algunokit_student_{sid}")
         self.module.__file__ = path
@@ -135,7 +137,7 @@ class Student:
             return ("tournament.problem.parameters", {"function": name})
         except ValueError:
             pass  # no signature to read (a builtin): let it try
-        self.strategy = candidate
+        self.strategy = candidate if self.adapt is None else self.adapt(candidate)
         return None
 
 
@@ -166,7 +168,7 @@ def serve(conn: Any, game: str, students: list[tuple[int, str, tuple[Chunk, ...]
     conn.send(("ready", limited))
     for sid, path, chunks in students:
         conn.send(("loading", sid))
-        student = Student(sid, path, chunks)
+        student = Student(sid, path, chunks, kind.adapt)
         problem = student.load()
         if problem is None:
             loaded[sid] = student

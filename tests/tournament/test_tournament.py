@@ -210,3 +210,21 @@ def test_a_teachers_script_without_main_guard_runs_once(tmp_path):
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("FINI 3") == 1
+
+
+def test_lesson_08_names_work_when_the_lesson_provides_them(tmp_path):
+    from algunokit.lessons import alguno_8
+
+    if not hasattr(alguno_8, "student_strategy"):
+        pytest.skip("lesson 08 gives students the engine's View (no student names yet)")
+    french = ("def strategie(vue, decision):\n"
+              "    if decision.type == 'construire':\n"
+              "        meilleure = decision.options[0]\n"
+              "        for option in decision.options:\n"
+              "            if vue.cartes_apres(option) < vue.cartes_apres(meilleure):\n"
+              "                meilleure = option\n"
+              "        return meilleure\n"
+              "    return decision.options[0]\n")
+    write(tmp_path, {"fr.py": french, "b.py": FIRST, "c.py": RANDOM})
+    result = run_tournament("alguno", tmp_path, games=3, seed=1, **FAST)
+    assert not any(e.faults or e.disqualified for e in result.entries)
