@@ -23,8 +23,9 @@ read and write files and use the network as the teacher's account can. See
 from __future__ import annotations
 
 from algunokit.tournaments.results import Entry, Fault, TournamentResult, wilson
-from algunokit.tournaments.runner import Settings, run_tournament
+from algunokit.tournaments.runner import run_tournament
 from algunokit.tournaments.schedule import balanced_games, schedule, seat_counts
+from algunokit.tournaments.settings import Settings
 from algunokit.tournaments.submissions import STRATEGY_NAMES, Submission, collect
 
 __all__ = [

@@ -28,7 +28,6 @@ decisions come after the disqualification then depends on timing).
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from collections import deque
@@ -42,6 +41,7 @@ from algunokit.tournaments.games import GameKind, game_kind
 from algunokit.tournaments.pool import Worker, context, wait_any
 from algunokit.tournaments.results import Entry, Fault, TournamentResult
 from algunokit.tournaments.schedule import schedule
+from algunokit.tournaments.settings import Settings, check_settings, default_workers
 from algunokit.tournaments.submissions import Submission, collect
 
 ProgressCallback = Callable[[int, int], None]
@@ -49,22 +49,6 @@ ProgressCallback = Callable[[int, int], None]
 #: pipe's buffer (a long Skyjo game resent whole is ~6 kB): sending never blocks,
 #: so the clock keeps running even while a strategy loops.
 MAX_IN_FLIGHT = 4
-
-
-@dataclass
-class Settings:
-    """A tournament's knobs (all documented in ``docs/tournament.*.md``)."""
-
-    games: int = 400
-    seed: int = 0
-    seats: int | None = None
-    robots: tuple[str, ...] = ()
-    time_limit: float = 1.0
-    load_limit: float = 10.0
-    memory_mb: int = 256
-    max_faults: int = 3
-    workers: int = 2
-    in_progress: int = 0  # games played at once; 0: four per worker
 
 
 @dataclass
@@ -358,30 +342,6 @@ class Tournament:
             workers=len(self.workers), restarts=sum(w.restarts for w in self.workers))
 
 
-def default_workers() -> int:
-    """Two workers at most: a class tournament shares the machine with the notebook."""
-    return max(1, min(2, os.cpu_count() or 1))
-
-
-def check_settings(kind: GameKind, settings: Settings) -> None:
-    """Clear errors for impossible knobs, before any process starts."""
-    if isinstance(settings.games, bool) or not isinstance(settings.games, int) \
-            or not 1 <= settings.games <= 100_000:
-        raise ConfigError("tournament.error.games", games=settings.games)
-    for robot in settings.robots:
-        if robot not in kind.robots:
-            raise ConfigError("tournament.error.robot", robot=robot,
-                              allowed=", ".join(kind.robots))
-    if not 0.05 <= settings.time_limit <= 60:
-        raise ConfigError("tournament.error.time_limit", value=settings.time_limit)
-    if not 0 <= settings.memory_mb <= 65_536:
-        raise ConfigError("tournament.error.memory", value=settings.memory_mb)
-    if not 1 <= settings.max_faults <= 1000:
-        raise ConfigError("tournament.error.max_faults", value=settings.max_faults)
-    if not 1 <= settings.workers <= 64:
-        raise ConfigError("tournament.error.workers", value=settings.workers)
-
-
 def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,
                    games: int = 400, seed: int = 0, seats: int | None = None,
                    robots: Sequence[str] | str = (), time_limit: float = 1.0,
@@ -410,4 +370,4 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,
     return Tournament(kind, submissions, settings, on_game).play()
 
 
-__all__ = ["Settings", "Tournament", "default_workers", "run_tournament"]
+__all__ = ["Tournament", "run_tournament"]
