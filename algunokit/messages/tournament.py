@@ -62,6 +62,7 @@ MESSAGES = {
     "tournament.error.memory": {"fr": "Mémoire impossible : {value} Mo (de 0 à 65536 ; 0 = sans limite).", "en": "Impossible memory: {value} MB (0 to 65536; 0 = no limit)."},
     "tournament.error.max_faults": {"fr": "Nombre de fautes avant disqualification impossible : {value} (de 1 à 1000).", "en": "Impossible number of faults before disqualification: {value} (1 to 1000)."},
     "tournament.error.workers": {"fr": "Nombre de processus impossible : {value} (de 1 à 64).", "en": "Impossible number of processes: {value} (1 to 64)."},
+    "tournament.error.worker": {"fr": "Un processus pour les stratégies n'a pas démarré en {seconds} s : la machine manque peut-être de mémoire ou de processus. Réessayez avec un seul processus (--workers 1 ou workers=1).", "en": "A process for the strategies did not start within {seconds} s: the machine may be short of memory or processes. Try again with one process (--workers 1 or workers=1)."},
     "tournament.error.browser": {"fr": "Le tournoi de classe a besoin d'un vrai Python (Binder, JupyterHub, ton ordinateur) : il ne peut pas lancer de processus dans le site qui tourne dans le navigateur.", "en": "The class tournament needs a real Python (Binder, JupyterHub, your computer): it cannot start processes in the site that runs in the browser."},
     # command line
     "tournament.cli.description": {"fr": "Tournoi de classe des stratégies d'un dossier (.py ou carnets .ipynb).", "en": "Class tournament of the strategies in a folder (.py files or .ipynb notebooks)."},

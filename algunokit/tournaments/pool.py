@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
 
+from algunokit.errors import ConfigError
 from algunokit.tournaments.submissions import Submission
 from algunokit.tournaments.worker import serve
 
@@ -97,7 +98,7 @@ class Worker:
             ready = self._receive(START_LIMIT)
             if ready is None or ready[0] != "ready":
                 self.kill()
-                raise RuntimeError("a tournament worker did not start")
+                raise ConfigError("tournament.error.worker", seconds=f"{START_LIMIT:g}")
             self.memory_limited = bool(ready[1])
             failed = None
             for sid, _ in todo:
