@@ -245,17 +245,42 @@ def read_submission(path: str | Path) -> Submission:
     return read_python(path)
 
 
+def _strategy_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir()
+                  if p.is_file() and p.suffix in SUFFIXES and not p.name.startswith((".", "_")))
+
+
+def _from_subfolder(folder: Path) -> Submission | None:
+    """One student's sub-folder (as a JupyterHub or nbgrader collects them): the
+    first file in it holding a strategy, named after the sub-folder."""
+    files = _strategy_files(folder)
+    if not files:
+        return None
+    read = [read_submission(p) for p in files]
+    chosen = next((sub for sub in read if sub.loadable), read[0])
+    chosen_name = chosen.name if chosen.name != Path(chosen.path).stem else folder.name
+    return Submission(chosen_name, chosen.path, chosen.chunks, chosen.function,
+                      chosen.problem, chosen.dropped_cells)
+
+
 def collect(folder: str | Path) -> list[Submission]:
-    """Every ``.py`` and ``.ipynb`` file of ``folder`` (not its sub-folders), sorted
-    by file name, with unique display names (a second "Alice" becomes "Alice (2)")."""
+    """Every ``.py`` and ``.ipynb`` file of ``folder``, sorted by name, plus one
+    strategy per sub-folder (``rendus/alice/08-strategie.ipynb`` is named "alice"),
+    with unique display names (a second "Alice" becomes "Alice (2)")."""
     from algunokit.errors import ConfigError
 
     root = Path(folder)
     if not root.is_dir():
         raise ConfigError("tournament.error.no_folder", folder=str(folder))
-    files = sorted(p for p in root.iterdir()
-                   if p.is_file() and p.suffix in SUFFIXES and not p.name.startswith((".", "_")))
-    submissions = [read_submission(p) for p in files]
+    entries = sorted(p for p in root.iterdir() if not p.name.startswith((".", "_")))
+    submissions = []
+    for path in entries:
+        if path.is_dir():
+            sub = _from_subfolder(path)
+            if sub is not None:
+                submissions.append(sub)
+        elif path.is_file() and path.suffix in SUFFIXES:
+            submissions.append(read_submission(path))
     seen: dict[str, int] = {}
     unique = []
     for sub in submissions:

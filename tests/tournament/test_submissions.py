@@ -82,3 +82,14 @@ def test_a_broken_notebook_is_a_problem(tmp_path):
     write(tmp_path, {"x.ipynb": "{not json"})
     (sub,) = collect(tmp_path)
     assert sub.problem == ("tournament.problem.bad_notebook", {})
+
+
+def test_one_strategy_per_sub_folder_named_after_it(tmp_path):
+    write(tmp_path / "alice", {"08-strategie.ipynb": notebook([("code", FIRST)])})
+    write(tmp_path / "bilal", {"notes.py": "x = 1\n", "mon_robot.py": FIRST})
+    write(tmp_path / "chloe", {"a.py": 'NOM = "Les As"\n' + FIRST})
+    write(tmp_path / "vide", {"lisez-moi.txt": "rien"})
+    write(tmp_path, {"dany.py": FIRST})
+    subs = collect(tmp_path)
+    assert [s.name for s in subs] == ["alice", "bilal", "Les As", "dany"]
+    assert subs[1].path.endswith("mon_robot.py") and all(s.loadable for s in subs)
