@@ -83,15 +83,15 @@ def tournament(game: str, folder: str, *, games: int = 400, seed: int = 0,
         except ImportError:
             in_kernel = False
         if in_kernel:
-            from algunokit.tournaments.games import game_kind
             from algunokit.widgets.progress import progress_bar
 
-            game_kind(game)  # a wrong game name fails before a bar is shown
-            bar = progress_bar(0, t("tournament.progress.label"))
+            bars: list[_Any] = []
 
             def on_game(done: int, total: int) -> None:
-                bar.max = total
-                bar.value = done
+                # Shown at the first game played: a wrong folder or option leaves no bar.
+                if not bars:
+                    bars.append(progress_bar(total, t("tournament.progress.label")))
+                bars[0].value = done
 
     return run_tournament(game, folder, games=games, seed=seed, robots=robots, seats=seats,
                           time_limit=time_limit, on_game=on_game, **options)
