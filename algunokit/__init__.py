@@ -6,7 +6,9 @@ its own subpackage (``ak.alguno`` …). Engines import nothing from Jupyter.
 
 from __future__ import annotations
 
+from collections.abc import Sequence as _Sequence
 from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import Any as _Any
 
 from algunokit.cards import COLOURS, SUITS, Card, Colour, Hand, Rank, Suit, classic_deck
 from algunokit.errors import (
@@ -24,6 +26,7 @@ if _TYPE_CHECKING:
     from algunokit.alguno.trace import Trace
     from algunokit.code.show import SideBySide
     from algunokit.lessons import Lesson
+    from algunokit.tournaments import TournamentResult
 
 __version__ = "0.1.0"
 
@@ -55,6 +58,43 @@ def lesson(game: str, number: int, language: str | None = None) -> Lesson:
     from algunokit.lessons import lesson as _lesson
 
     return _lesson(game, number, language)
+
+
+def tournament(game: str, folder: str, *, games: int = 400, seed: int = 0,
+               robots: str | _Sequence[str] = (), seats: int | None = None,
+               time_limit: float = 1.0, progress: bool = True, **options: _Any
+               ) -> TournamentResult:
+    """A class tournament of the strategies handed in in ``folder`` (``.py`` or ``.ipynb``).
+
+    ``ak.tournament("alguno", "rendus/", games=400, seed=1, robots="greedy")``:
+    each file's ``strategie(vue, decision)`` runs in a separate process with a
+    time limit per decision; the result shows the ranking and its chart. In a
+    notebook a progress bar moves. See :func:`algunokit.tournaments.run_tournament`
+    for every option, and the teacher's guide (lesson 00) for the rules.
+    """
+    from algunokit.tournaments import run_tournament
+
+    on_game = None
+    if progress:
+        try:
+            from IPython import get_ipython
+
+            in_kernel = getattr(get_ipython(), "kernel", None) is not None
+        except ImportError:
+            in_kernel = False
+        if in_kernel:
+            from algunokit.widgets.progress import progress_bar
+
+            bars: list[_Any] = []
+
+            def on_game(done: int, total: int) -> None:
+                # Shown at the first game played: a wrong folder or option leaves no bar.
+                if not bars:
+                    bars.append(progress_bar(total, t("tournament.progress.label")))
+                bars[0].value = done
+
+    return run_tournament(game, folder, games=games, seed=seed, robots=robots, seats=seats,
+                          time_limit=time_limit, on_game=on_game, **options)
 
 
 def _install_in_ipython() -> None:
@@ -96,4 +136,5 @@ __all__ = [
     "set_language",
     "show",
     "t",
+    "tournament",
 ]

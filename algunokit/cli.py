@@ -1,4 +1,6 @@
-"""Command line: ``python -m algunokit simulate GAME --games N --players P --seed S``.
+"""Command line: ``python -m algunokit simulate GAME --games N --players P --seed S``
+and ``python -m algunokit tournament GAME FOLDER --games N --seed S`` (a class
+tournament of students' strategies, see :mod:`algunokit.tournaments`).
 
 Each game provides ``algunokit.<game>.cli`` with ``add_arguments(parser)`` and
 ``run(args) -> SimulationSummary``; this module only wires them. The same seed
@@ -49,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help=t("sim.cli.json"))
         module.add_arguments(sub)
         sub.set_defaults(run=module.run)
+    from algunokit.tournaments.cli import add_parser as add_tournament
+
+    add_tournament(commands)
     return parser
 
 

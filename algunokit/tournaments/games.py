@@ -1,0 +1,120 @@
+"""The games a class tournament can play, as small adapters over the engines.
+
+A tournament needs, for each game: how to deal a seeded game for ``n`` seats,
+its robots, and how to read a strategy's answer as one of the options. Only the
+games whose lessons ask students for a strategy are here: Alg(un)o (lesson 08,
+``strategie(vue, decision)``) and Skyjo (lesson 09, ``ma_strategie``).
+
+Both the teacher's process and the worker processes use these adapters: the
+worker keeps its own copy of each game (a *replica*), fed with the same moves,
+so only the moves travel between processes, never a whole game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from algunokit.play import Decision, PlayableGame, Strategy
+
+SKYJO_MAX_TURNS = 1000
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What the tournament needs to know about one game."""
+
+    name: str
+    robots: tuple[str, ...]
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    new_game: Callable[[int, int], PlayableGame]  # (seats, deal seed)
+    make_robot: Callable[[str, int], Strategy]
+    #: turns a student's function into what the engine calls (the lesson's names)
+    adapt: Callable[[Strategy], Strategy] | None = None
+
+
+def _alguno_game(seats: int, seed: int) -> PlayableGame:
+    from algunokit.alguno.game import Game
+
+    # Levels (1, 2) as in lesson 08: every kind of decision occurs. Seat 0 always
+    # builds first, so a seat means the same thing in every game.
+    return Game(n_players=seats, levels=(1, 2), seed=seed, first_author=0)
+
+
+def _alguno_robot(name: str, seed: int) -> Strategy:
+    from algunokit.alguno.bots import make_bot
+
+    return make_bot(name, seed)
+
+
+def _alguno_student(strategy: Strategy) -> Strategy:
+    """Lesson 08 may give students a view and a decision with names they read
+    (``vue.moi``, ``decision.type == "construire"``) through
+    ``algunokit.lessons.alguno_8.student_strategy``: a handed-in strategy gets the
+    same. Those objects also answer every engine name, so strategies written for
+    the engine's View keep working. Without that helper, the engine's objects."""
+    try:
+        from algunokit.lessons import alguno_8
+    except ImportError:
+        return strategy
+    wrap = getattr(alguno_8, "student_strategy", None)
+    return strategy if wrap is None else wrap(strategy)
+
+
+def _skyjo_game(seats: int, seed: int) -> PlayableGame:
+    from algunokit.skyjo.game import Game
+
+    # A strategy that never turns its cards over never ends a round: stop such a game
+    # (no winner) after 1000 turns, five times the longest game of random players.
+    return Game(n_players=seats, seed=seed, max_turns=SKYJO_MAX_TURNS)
+
+
+def _skyjo_robot(name: str, seed: int) -> Strategy:
+    from algunokit.skyjo.bots import make_bot
+
+    return make_bot(name, seed)
+
+
+GAMES: dict[str, GameKind] = {
+    "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot,
+                       _alguno_student),
+    "skyjo": GameKind("skyjo", ("heuristic", "random"), 3, 5, 4, _skyjo_game, _skyjo_robot),
+}
+
+
+def game_kind(name: str) -> GameKind:
+    """The adapter of ``name``, or a :class:`ConfigError` naming the games that have one."""
+    from algunokit.errors import ConfigError
+
+    if name not in GAMES:
+        raise ConfigError("tournament.error.game", game=name, allowed=", ".join(GAMES))
+    return GAMES[name]
+
+
+def option_index(game: Any, decision: Decision, answer: Any) -> int | None:
+    """The index of ``answer`` in ``decision.options``, or None if it is not allowed.
+
+    Alg(un)o also accepts the cards to discard in any order (as the game does):
+    the game's own normalisation is used for that.
+    """
+    options = decision.options
+    try:
+        return options.index(answer)  # type: ignore[union-attr]
+    except (ValueError, TypeError, AttributeError):
+        pass
+    except Exception:  # a student's object whose __eq__ raises
+        return None
+    normalise = getattr(game, "_normalise_discard", None)
+    if normalise is not None and getattr(decision.kind, "value", None) == "discard":
+        try:
+            normal = normalise(answer, decision)
+            return options.index(normal)  # type: ignore[union-attr]
+        except Exception:  # anything a student returns
+            return None
+    return None
+
+
+__all__ = ["GAMES", "GameKind", "game_kind", "option_index"]

@@ -1,0 +1,284 @@
+"""A tournament's results: the ranking, the faults, a text, a chart, JSON.
+
+Ranking by **win rate** (games won / games played; a game won together counts
+as won for each winner), with a 95 % **Wilson score interval**: the range of
+win rates compatible with what was seen. Two strategies whose intervals overlap
+may be equally good: more games narrow the intervals. Wilson's interval is
+used rather than "rate ± 1.96 standard errors" because it stays inside 0-100 %
+and behaves well for rates near 0 or 1 and few games (Wilson, 1927).
+
+Every sentence is built when asked, in the language asked: the same result
+reads in French or English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import sqrt
+from typing import Any
+
+from algunokit.i18n import resolve, t
+
+Z95 = 1.959964
+NOWRAP = ' style="white-space:nowrap"'
+LEFT = ' style="text-align:left"'
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``wins / games`` (0..1).
+
+    >>> [round(x, 3) for x in wilson(5, 10)]
+    [0.237, 0.763]
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    z2 = z * z
+    denominator = 1 + z2 / games
+    centre = (p + z2 / (2 * games)) / denominator
+    half = z * sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One decision a strategy got wrong: ``kind`` is timeout, crash, illegal, memory or died."""
+
+    kind: str
+    detail: str = ""
+    where: Any = None  # (cell, line) for a crash, the decision kind for an illegal answer
+    game: int = 0
+
+    def describe(self, language: str | None = None, *, time_limit: float = 1.0,
+                 memory_mb: int = 0) -> str:
+        if self.kind == "timeout":
+            return t("tournament.fault.timeout", language, seconds=decimal(time_limit, language))
+        if self.kind == "memory":
+            return t("tournament.fault.memory", language, mb=memory_mb)
+        if self.kind == "illegal":
+            return t("tournament.fault.illegal", language, answer=self.detail,
+                     decision=self.where or "?")
+        if self.kind == "died":
+            return t("tournament.fault.died", language)
+        return t("tournament.fault.crash", language, detail=self.detail) + _place(self.where,
+                                                                                  language)
+
+
+def decimal(value: float, language: str | None = None, digits: int | None = None) -> str:
+    """A number as the reader writes it: ``0,5`` in French, ``0.5`` in English."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", ",") if resolve(language) == "fr" else text
+
+
+def _place(where: Any, language: str | None) -> str:
+    if not where:
+        return ""
+    cell, line = where
+    if cell:
+        return t("tournament.where.cell", language, cell=cell, line=line)
+    return t("tournament.where.line", language, line=line)
+
+
+@dataclass
+class Entry:
+    """One participant: a student's file or a robot."""
+
+    name: str
+    path: str | None = None
+    robot: str | None = None
+    games: int = 0
+    wins: int = 0
+    seat_games: list[int] = field(default_factory=list)
+    seat_wins: list[int] = field(default_factory=list)
+    faults: list[Fault] = field(default_factory=list)
+    problem: tuple[str, dict[str, Any]] | None = None  # could not be loaded
+    disqualified_in_game: int | None = None  # game number (1-based) from which it is out
+
+    @property
+    def disqualified(self) -> bool:
+        return self.problem is not None or self.disqualified_in_game is not None
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    def label(self, language: str | None = None) -> str:
+        """The name a person reads: a robot by its name in the teacher's language."""
+        if self.robot is not None:
+            return t("tournament.robot.label", language,
+                     robot=t(f"tournament.robot.{self.robot}", language))
+        return self.name
+
+    def status(self, language: str | None = None, *, time_limit: float = 1.0,
+               memory_mb: int = 0, max_faults: int = 3) -> str:
+        """Why this strategy is out, or its faults; "" for a clean run."""
+        if self.problem is not None:
+            key, params = self.problem
+            return t("tournament.status.not_loaded", language,
+                     reason=t(key, language, **params))
+        if not self.faults:
+            return ""
+        kinds: dict[str, tuple[Fault, int]] = {}
+        for fault in self.faults:
+            text = fault.describe(language, time_limit=time_limit, memory_mb=memory_mb)
+            first, count = kinds.get(text, (fault, 0))
+            kinds[text] = (first, count + 1)
+        separator = " ; " if resolve(language) == "fr" else "; "
+        parts = separator.join(text if count == 1 else f"{text} (×{count})"
+                               for text, (_, count) in kinds.items())
+        if self.disqualified_in_game is not None:
+            return t("tournament.status.disqualified", language, n=len(self.faults),
+                     game=self.disqualified_in_game, reasons=parts)
+        return t("tournament.status.faults", language, n=len(self.faults), reasons=parts)
+
+
+@dataclass
+class TournamentResult:
+    """Everything a tournament produced; ``ranking()`` sorts it."""
+
+    game: str
+    seats: int
+    games: int
+    requested: int
+    seed: int
+    entries: list[Entry]
+    time_limit: float = 1.0
+    memory_mb: int = 256
+    memory_limited: bool = False
+    max_faults: int = 3
+    unfinished: int = 0
+    seconds: float = 0.0
+    workers: int = 1
+    restarts: int = 0
+
+    def ranking(self) -> list[Entry]:
+        """Best win rate first; disqualified strategies after everyone else."""
+        return sorted(self.entries, key=lambda e: (e.disqualified, -e.rate, -e.interval[0],
+                                                   e.label("en").casefold()))
+
+    def games_each(self) -> int:
+        """How many games every participant played."""
+        return max((e.games for e in self.entries), default=0)
+
+    def describe(self, language: str | None = None) -> str:
+        """The ranking as a text table, then what went wrong, in ``language``."""
+        lang = resolve(language)
+        lines = [t("tournament.report.title", lang, game=t(f"{self.game}.name", lang),
+                   players=len(self.entries), seats=self.seats, games=self.games,
+                   each=self.games_each(), seed=self.seed)]
+        if self.games != self.requested:
+            lines.append(t("tournament.report.rounded", lang, asked=self.requested,
+                           games=self.games))
+        lines.append("")
+        ranking = self.ranking()
+        width = max([len(e.label(lang)) for e in ranking] + [8])
+        head = {k: t(f"tournament.report.{k}", lang)
+                for k in ("name", "wins", "rate", "interval_head")}
+        lines.append(f"     {head['name']:<{width}}  {head['wins']:>9}  {head['rate']:>7}"
+                     f"  {head['interval_head']}")
+        for rank, entry in enumerate(ranking, start=1):
+            low, high = entry.interval
+            mark = " ✗" if entry.disqualified else ""
+            rate, low_text, high_text = (decimal(100 * x, lang, 1)
+                                         for x in (entry.rate, low, high))
+            lines.append(f"{rank:>3}. {entry.label(lang):<{width}}  "
+                         f"{entry.wins:>4}/{entry.games:<4}  {rate:>5} %  "
+                         f"[{low_text:>4} – {high_text:>4}]{mark}")
+        lines.append("")
+        lines.append(t("tournament.report.interval", lang))
+        troubles = [(e, e.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
+                                 max_faults=self.max_faults)) for e in ranking]
+        troubles = [(e, s) for e, s in troubles if s]
+        if troubles:
+            lines.append("")
+            lines.append(t("tournament.report.troubles", lang, n=self.max_faults))
+            colon = " :" if lang == "fr" else ":"
+            lines.extend(f"- {e.label(lang)}{colon} {s}" for e, s in troubles)
+        if self.unfinished:
+            lines.append(t("tournament.report.unfinished", lang, n=self.unfinished))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def chart(self, language: str | None = None) -> Any:
+        """The ranking as a bar chart with the intervals as error bars (SVG picture)."""
+        from algunokit.draw.svg import SvgPicture
+        from algunokit.tournaments.chart import ranking_chart
+
+        return SvgPicture.of(ranking_chart(self, language))
+
+    def html(self, language: str | None = None) -> str:
+        """The report as HTML: a table of the ranking, the problems, then the chart."""
+        from html import escape
+
+        lang = resolve(language)
+        title = t("tournament.report.title", lang, game=t(f"{self.game}.name", lang),
+                  players=len(self.entries), seats=self.seats, games=self.games,
+                  each=self.games_each(), seed=self.seed)
+        head = "".join(f"<th>{escape(t(f'tournament.report.{k}', lang))}</th>"
+                       for k in ("name", "wins", "rate", "interval_head"))
+        rows = []
+        for rank, entry in enumerate(self.ranking(), start=1):
+            low, high = entry.interval
+            status = entry.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
+                                  max_faults=self.max_faults)
+            style = ' style="color:#777"' if entry.disqualified else ""
+            rows.append(
+                f"<tr{style}><td>{rank}</td><td{LEFT}>{escape(entry.label(lang))}</td>"
+                f"<td>{entry.wins}/{entry.games}</td>"
+                f"<td{NOWRAP}>{decimal(100 * entry.rate, lang, 1)} %</td>"
+                f"<td{NOWRAP}>{decimal(100 * low, lang, 1)} – "
+                f"{decimal(100 * high, lang, 1)} %</td>"
+                f"<td{LEFT}>{escape(status)}</td></tr>")
+        notes = []
+        if self.games != self.requested:
+            notes.append(t("tournament.report.rounded", lang, asked=self.requested,
+                           games=self.games))
+        notes.append(t("tournament.report.interval", lang))
+        if any(e.disqualified or e.faults for e in self.entries):
+            notes.append(t("tournament.report.troubles", lang, n=self.max_faults).rstrip(" :"))
+        if self.unfinished:
+            notes.append(t("tournament.report.unfinished", lang, n=self.unfinished))
+        return (f"<p><b>{escape(title)}</b></p>"
+                f"<table><thead><tr><th></th>{head}<th></th></tr></thead>"
+                f"<tbody>{''.join(rows)}</tbody></table>"
+                + "".join(f"<p>{escape(line)}</p>" for line in notes)
+                + self.chart(lang).svg)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def to_dict(self, language: str | None = None) -> dict[str, Any]:
+        """Plain data (``--json``); texts in ``language``."""
+        lang = resolve(language)
+        ranking = []
+        for rank, entry in enumerate(self.ranking(), start=1):
+            low, high = entry.interval
+            ranking.append({
+                "rank": rank, "name": entry.label(lang), "file": entry.path,
+                "robot": entry.robot, "games": entry.games, "wins": entry.wins,
+                "win_rate": round(entry.rate, 4), "low": round(low, 4), "high": round(high, 4),
+                "games_by_seat": list(entry.seat_games), "wins_by_seat": list(entry.seat_wins),
+                "faults": [{"kind": f.kind, "game": f.game, "text": f.describe(
+                    lang, time_limit=self.time_limit, memory_mb=self.memory_mb)}
+                    for f in entry.faults],
+                "disqualified": entry.disqualified,
+                "status": entry.status(lang, time_limit=self.time_limit,
+                                       memory_mb=self.memory_mb, max_faults=self.max_faults),
+            })
+        return {"game": self.game, "seats": self.seats, "games": self.games,
+                "requested_games": self.requested, "games_each": self.games_each(),
+                "seed": self.seed, "time_limit_s": self.time_limit, "memory_mb": self.memory_mb,
+                "memory_limited": self.memory_limited, "max_faults": self.max_faults,
+                "unfinished": self.unfinished, "language": lang, "ranking": ranking,
+                "interval": "wilson95", "workers": self.workers}
+
+
+__all__ = ["Entry", "Fault", "TournamentResult", "wilson"]
