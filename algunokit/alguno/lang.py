@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Union
 
+from algunokit import hooks
 from algunokit.cards import Card, Colour, Suit
 from algunokit.i18n import t
 
@@ -335,6 +336,16 @@ class Alternative:
         from algunokit.code.scratchblocks import to_scratchblocks
 
         return to_scratchblocks(self, language)
+
+    def to_sb3(self, path: Any, language: str | None = None, table: Any = None,
+               player: int | None = None) -> Any:
+        """Write a Scratch 3 project (.sb3) that runs this alternative on the green flag.
+
+        The lists start from ``table`` seen from seat ``player`` (else a sample
+        deal); see :func:`algunokit.code.sb3.to_sb3`. Returns the path written.
+        """
+        # Served from the code layer through the facade's registry: no upward import.
+        return hooks.call("alternative.to_sb3", self, path, language, table, player)
 
     def _repr_svg_(self) -> str:
         """A notebook shows the alternative as cards (``ak.show(alt)`` adds code and blocks)."""

@@ -1,0 +1,98 @@
+// Runs algunokit's .sb3 projects in the real Scratch VM, headless, in one process.
+//
+// Input (a JSON file named on the command line):
+//   {"projects": [{"sb3": "<base64>", "runs": [{"lists": {"<list id>": [items]},
+//                                               "random": [numbers]}], "save": bool}]}
+// Output (a JSON file named second; the VM logs warnings on stdout):
+//   {"projects": [{"parser": "ok" | "<error>", "runs": [{"lists": {...}, "steps": n}],
+//                  "saved": "<project.json saved by the VM>" | null}]}
+//
+// The VM is stepped by hand (runtime._step) with no renderer. Math.random is fed
+// the numbers of each run, so the project's shuffle makes the same choices as the
+// engine's Python generator did (see tests/code/test_sb3_vm.py).
+'use strict';
+const fs = require('fs');
+const VirtualMachine = require('scratch-vm');
+const parser = require('scratch-parser');
+
+const MAX_STEPS = 10000;
+
+function parse (buffer) {
+    return new Promise(resolve => {
+        parser(buffer, false, (err, result) => resolve(err ? JSON.stringify(err) : 'ok'));
+    });
+}
+
+async function main () {
+    const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+    const vm = new VirtualMachine();
+    // No vm.start(): no timer runs. A step may work for up to 75% of this time,
+    // and turbo mode never waits for a redraw (there is no renderer).
+    vm.runtime.currentStepTime = 1000 / 30;
+    vm.setTurboMode(true);
+    const realRandom = Math.random;
+    // Only 'pick random' blocks take the fed numbers (the VM uses Math.random for
+    // its own bookkeeping too): wrap Scratch's own primitive, keep its arithmetic.
+    let feed = [];
+    let starved = false;
+    let picking = false;
+    const pickRandom = vm.runtime._primitives.operator_random;
+    vm.runtime._primitives.operator_random = function (args, util) {
+        picking = true;
+        try {
+            return pickRandom.call(this, args, util);
+        } finally {
+            picking = false;
+        }
+    };
+    Math.random = () => {
+        if (!picking) return realRandom();
+        if (feed.length === 0) {
+            starved = true;
+            return realRandom();
+        }
+        return feed.shift();
+    };
+    const output = {projects: []};
+    for (const project of input.projects) {
+        const buffer = Buffer.from(project.sb3, 'base64');
+        const result = {parser: await parse(buffer), runs: [], saved: null};
+        await vm.loadProject(buffer);
+        const stage = vm.runtime.getTargetForStage();
+        for (const run of input.projects.length ? project.runs : []) {
+            for (const [id, items] of Object.entries(run.lists)) {
+                stage.lookupVariableById(id).value = items.slice();
+            }
+            feed = run.random.slice();
+            starved = false;
+            vm.greenFlag();
+            let steps = 0;
+            while (vm.runtime.threads.length > 0 && steps < MAX_STEPS) {
+                vm.runtime._step();
+                steps++;
+            }
+            const lists = {};
+            for (const id of Object.keys(run.lists)) {
+                lists[id] = stage.lookupVariableById(id).value.map(String);
+            }
+            result.runs.push({lists, steps, starved, unused: feed.length});
+        }
+        if (project.save) {
+            result.saved = vm.toJSON();
+            try {
+                const blob = await vm.saveProjectSb3();
+                const bytes = Buffer.from(await blob.arrayBuffer());
+                result.savedSb3 = bytes.toString('base64');
+            } catch (e) {
+                result.saveError = String(e);
+            }
+        }
+        output.projects.push(result);
+    }
+    fs.writeFileSync(process.argv[3], JSON.stringify(output));
+}
+
+main().catch(e => {
+    process.stderr.write(String(e && e.stack || e));
+    process.exit(1);
+});
