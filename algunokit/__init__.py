@@ -37,14 +37,16 @@ __version__ = "0.1.0"
 
 
 def show(alt: Alternative, trace: Trace | None = None,
-         language: str | None = None) -> SideBySide:
+         language: str | None = None, *, download: bool = True) -> SideBySide:
     """Cards | Python | Scratch blocks side by side; with ``trace``, what ran.
 
-    ``ak.show(alt, alt.trace(hand))``: see :func:`algunokit.code.show.show`.
+    ``ak.show(alt, alt.trace(hand))``: see :func:`algunokit.code.show.show`. A
+    link below the blocks saves the program as a Scratch project (``download=False``
+    leaves it out).
     """
     from algunokit.code.show import show as _show
 
-    return _show(alt, trace, language)
+    return _show(alt, trace, language, download=download)
 
 
 def from_python(source: str, language: str | None = None) -> Alternative:

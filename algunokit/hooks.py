@@ -2,8 +2,8 @@
 
 An engine may not import the layers above it, not even inside a function
 (``docs/architecture.md``). When an engine object offers something that lives
-higher up -- ``Alternative.to_sb3`` writes a Scratch project with
-:mod:`algunokit.code.sb3`, ``alguno.from_sb3`` reads one back -- it calls
+higher up -- ``Alternative.to_sb3`` writes a Scratch project with the code
+layer, ``alguno.from_sb3`` reads one back -- it calls
 :func:`call` with a name, and the facade (``algunokit/__init__.py``), which may
 know every layer, registers which module serves that name. The module is
 imported the first time the name is called, so importing an engine stays cheap.

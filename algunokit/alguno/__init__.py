@@ -70,7 +70,7 @@ def from_sb3(path: str | Path | bytes) -> Alternative:
     """The alternative of a Scratch 3 project made by ``alt.to_sb3`` and changed in Scratch.
 
     Read, never run; anything outside the kit's small language is a ``CodeError``
-    naming the block. Served by :mod:`algunokit.code.sb3_read` (registered by the facade).
+    naming the block. The same as ``ak.from_sb3``; served through the facade's registry.
     """
     return hooks.call("from_sb3", path)  # type: ignore[no-any-return]
 

@@ -342,9 +342,10 @@ class Alternative:
         """Write a Scratch 3 project (.sb3) that runs this alternative on the green flag.
 
         The lists start from ``table`` seen from seat ``player`` (else a sample
-        deal); see :func:`algunokit.code.sb3.to_sb3`. Returns the path written.
+        deal); the same as ``ak.to_sb3(alt, path, …)``. Returns the path written.
         """
-        # Served from the code layer through the facade's registry: no upward import.
+        # Served through the registry the facade fills (algunokit.hooks), so this engine
+        # module names no layer above it.
         return hooks.call("alternative.to_sb3", self, path, language, table, player)
 
     def _repr_svg_(self) -> str:

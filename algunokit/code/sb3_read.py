@@ -167,8 +167,7 @@ def load_project(path: str | PathLike[str] | bytes) -> dict[str, Any]:
                 text = member.read(MAX_JSON + 1)
     except CodeError:
         raise
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, EOFError, RuntimeError,
-            NotImplementedError):
+    except Exception:  # zlib, lzma, bz2, zipfile …: any damage means "not a project"
         raise _fail("sb3.error.file", name=name) from None
     if len(text) > MAX_JSON:
         raise _fail("sb3.error.too_big", name=name, limit=f"{MAX_JSON // 1_000_000} MB")
