@@ -259,7 +259,8 @@ class _Blocks:
         proccode = (t(f"sb3.proc.{key}", self.language) if key in ("count", "shuffle")
                     else action_proccode(key, self.language))
         ids = [f"arg.{ARGUMENT}"] if argument is not None else []
-        inputs = {ids[0]: self.number(argument, 4)} if argument is not None else {}
+        # A number in a "My Blocks" slot is stored as text, as Scratch itself saves it.
+        inputs = {ids[0]: self.text(str(argument))} if argument is not None else {}
         return self.add(block_id, "procedures_call", inputs, mutation={
             "tagName": "mutation", "children": [], "proccode": proccode,
             "argumentids": json.dumps(ids), "warp": "false"})

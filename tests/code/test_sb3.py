@@ -296,7 +296,7 @@ def test_a_foreign_custom_block_and_an_action_outside_the_if_are_refused():
 
 
 @pytest.mark.parametrize(("edit", "key"), [
-    (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [4, "0"]]}), "sb3.error.count_number"),
+    (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [10, "0"]]}), "sb3.error.count_number"),
     (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [4, "deux"]]}),
      "sb3.error.count_number"),
     (lambda b: b["if.test.1"]["inputs"].update({"OPERAND2": [1, [10, "2.5"]]}), "sb3.error.number"),
