@@ -121,6 +121,11 @@ def _known_labels() -> set[str]:
 _LABELS = _known_labels()
 
 
+def _opcode(block: dict[str, Any]) -> str:
+    opcode = block.get("opcode")
+    return opcode if isinstance(opcode, str) else ""
+
+
 def _mutation(block: dict[str, Any]) -> dict[str, Any]:
     mutation = block.get("mutation")
     return mutation if isinstance(mutation, dict) else {}
@@ -217,7 +222,7 @@ class _Reader:
                 raise _fail("sb3.error.broken", block=str(block_id)[:60])
             seen.add(block_id)
             block = self.block(block_id)
-            opcode = block.get("opcode")
+            opcode = _opcode(block)
             if opcode in ("control_if", "control_if_else"):
                 steps.append(self.alternative(block, depth + 1, seen))
             elif opcode == "procedures_call":
@@ -245,7 +250,8 @@ class _Reader:
             ids = json.loads(_mutation(block).get("argumentids", "[]"))
         except (TypeError, ValueError, RecursionError):
             ids = []
-        value = self.literal(self.input(block, ids[0]) if ids else None, block)
+        slot = ids[0] if isinstance(ids, list) and ids and isinstance(ids[0], str) else None
+        value = self.literal(self.input(block, slot) if slot else None, block)
         number = _whole(value)
         if number is None or not 1 <= number <= MAX_COUNT:
             raise _fail("sb3.error.count_number", block=_names(block), max=MAX_COUNT,
@@ -261,7 +267,7 @@ class _Reader:
         condition = self.condition(test, depth)
         then = self.stack(self.input(block, "SUBSTACK"), depth, seen)
         otherwise: list[Step] = []
-        if block.get("opcode") == "control_if_else":
+        if _opcode(block) == "control_if_else":
             otherwise = self.stack(self.input(block, "SUBSTACK2"), depth, seen)
         return Alternative(condition, tuple(then), tuple(otherwise))
 
@@ -271,7 +277,7 @@ class _Reader:
         if not isinstance(block_id, str):
             raise _fail("sb3.error.condition", block=_names(block_id), example=_example)
         block = self.block(block_id)
-        opcode = block.get("opcode")
+        opcode = _opcode(block)
         if opcode in ("operator_and", "operator_or"):
             parts = []
             for name in ("OPERAND1", "OPERAND2"):
@@ -319,7 +325,7 @@ class _Reader:
             name = str(value[1])
         elif isinstance(value, str):
             block = self.block(value)
-            if block.get("opcode") == "data_variable":
+            if _opcode(block) == "data_variable":
                 name = _field(block, "VARIABLE")
         if name is None:
             return None
@@ -329,7 +335,7 @@ class _Reader:
         if not isinstance(value, str):
             return None
         block = self.block(value)
-        if block.get("opcode") != "operator_mod":
+        if _opcode(block) != "operator_mod":
             return None
         quantity = self.count(self.input(block, "NUM1"))
         if quantity is None or _whole(self.literal(self.input(block, "NUM2"), block)) != 2:
@@ -411,7 +417,7 @@ def read_project(project: dict[str, Any]) -> Alternative:
             raise _fail("sb3.error.broken", block=str(block_id)[:60])
         seen.add(block_id)
         block = reader.block(block_id)
-        opcode = block.get("opcode")
+        opcode = _opcode(block)
         if opcode in ("control_if", "control_if_else") and program is None:
             program = reader.alternative(block, 1, seen)
         elif opcode in _SAY or (opcode == "procedures_call" and reader.call(block) is None):

@@ -296,7 +296,8 @@ def test_a_foreign_custom_block_and_an_action_outside_the_if_are_refused():
 
 
 @pytest.mark.parametrize(("edit", "key"), [
-    (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [10, "0"]]}), "sb3.error.count_number"),
+    (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [10, "0"]]}),
+     "sb3.error.count_number"),
     (lambda b: b["if.then.0"]["inputs"].update({"arg.n": [1, [4, "deux"]]}),
      "sb3.error.count_number"),
     (lambda b: b["if.test.1"]["inputs"].update({"OPERAND2": [1, [10, "2.5"]]}), "sb3.error.number"),
@@ -417,10 +418,10 @@ def test_damaged_projects_give_kit_errors_only(data):
         block = blocks[data.draw(st.sampled_from(ids))]
         where = data.draw(st.sampled_from(["next", "parent", "opcode", "inputs", "fields",
                                            "mutation", "input"]))
-        if where == "input" and block["inputs"]:
+        if where == "input" and isinstance(block["inputs"], dict) and block["inputs"]:
             name = data.draw(st.sampled_from(sorted(block["inputs"])))
             block["inputs"][name] = data.draw(values)
-        else:
+        elif where != "input":
             block[where] = data.draw(values)
     with contextlib.suppress(CodeError):
         read_project(json.loads(json.dumps(project)))
