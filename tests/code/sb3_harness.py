@@ -160,8 +160,13 @@ def engine_run(alt: Alternative, table: Table, player: int) -> dict[str, Any]:
 # Node
 
 
-def run_vm(projects: list[dict[str, Any]], timeout: float = 900) -> list[dict[str, Any]]:
-    """Run ``[{"sb3": bytes, "runs": [{"lists", "random"}], "save": bool}]`` in one Node."""
+def run_vm(projects: list[dict[str, Any]], timeout: float = 900,
+           timing: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """Run ``[{"sb3": bytes, "runs": [{"lists", "random"}], "save": bool}]`` in one Node.
+
+    ``timing`` (a dict) receives the seconds Node spent starting, loading projects
+    and running them.
+    """
     with tempfile.TemporaryDirectory() as folder:
         request, answer = Path(folder) / "in.json", Path(folder) / "out.json"
         request.write_text(json.dumps({"projects": [
@@ -172,7 +177,10 @@ def run_vm(projects: list[dict[str, Any]], timeout: float = 900) -> list[dict[st
                                 timeout=timeout)
         if result.returncode != 0:
             raise RuntimeError(result.stderr[-4000:])
-        return json.loads(answer.read_text())["projects"]
+        output = json.loads(answer.read_text())
+        if timing is not None:
+            timing.update(output["timing"])
+        return output["projects"]
 
 
 def broken_links(project: dict[str, Any]) -> list[str]:

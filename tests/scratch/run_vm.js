@@ -5,12 +5,14 @@
 //                                               "random": [numbers]}], "save": bool}]}
 // Output (a JSON file named second; the VM logs warnings on stdout):
 //   {"projects": [{"parser": "ok" | "<error>", "runs": [{"lists": {...}, "steps": n}],
-//                  "saved": "<project.json saved by the VM>" | null}]}
+//                  "saved": "<project.json saved by the VM>" | null}],
+//    "timing": {"startup": s, "load": s, "run": s}}   (seconds: require, loadProject, runs)
 //
 // The VM is stepped by hand (runtime._step) with no renderer. Math.random is fed
 // the numbers of each run, so the project's shuffle makes the same choices as the
 // engine's Python generator did (see tests/code/test_sb3_vm.py).
 'use strict';
+const started = process.hrtime.bigint();
 const fs = require('fs');
 const VirtualMachine = require('scratch-vm');
 const parser = require('scratch-parser');
@@ -53,11 +55,16 @@ async function main () {
         }
         return feed.shift();
     };
-    const output = {projects: []};
+    const output = {projects: [], timing: {startup: 0, load: 0, run: 0}};
+    const seconds = since => Number(process.hrtime.bigint() - since) / 1e9;
+    output.timing.startup = seconds(started);
     for (const project of input.projects) {
         const buffer = Buffer.from(project.sb3, 'base64');
         const result = {parser: await parse(buffer), runs: [], saved: null};
+        let clock = process.hrtime.bigint();
         await vm.loadProject(buffer);
+        output.timing.load += seconds(clock);
+        clock = process.hrtime.bigint();
         const stage = vm.runtime.getTargetForStage();
         for (const run of input.projects.length ? project.runs : []) {
             for (const [id, items] of Object.entries(run.lists)) {
@@ -77,6 +84,7 @@ async function main () {
             }
             result.runs.push({lists, steps, starved, unused: feed.length});
         }
+        output.timing.run += seconds(clock);
         if (project.save) {
             result.saved = vm.toJSON();
             try {
