@@ -60,15 +60,16 @@ ALT = Alternative(HEARTS_LE_2, (Discard(1),), (Give(Target.CHOICE),))
 def card_built() -> list[Alternative]:
     """Every half of every Condition card, with level-1 and level-2 Action cards."""
     level1, level2 = action_cards(1), action_cards(2)
-    out = []
+    alts, count = [], 0
     for level in (1, 2, 3):
-        for index, card in enumerate(condition_cards(level)):
+        for card in condition_cards(level):
             for half in card.halves:
-                one = level1[index % len(level1)]
-                out.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
-                a, b = level2[index % len(level2)], level2[(index + 3) % len(level2)]
-                out.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
-    return out
+                one = level1[count % len(level1)]
+                a, b = level2[count % len(level2)], level2[(count + 5) % len(level2)]
+                alts.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
+                alts.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
+                count += 1
+    return alts
 
 
 def canonical(alt: Alternative) -> Alternative:
@@ -116,6 +117,8 @@ def program_blocks(project: dict) -> dict:
 def test_every_card_built_alternative_comes_back_equal(language, tmp_path):
     alts = card_built()
     assert len(alts) == 2 * 2 * (24 + 21 + 24)
+    used = {step for alt in alts for step in alt.then + alt.otherwise}
+    assert used >= {a for level in (1, 2) for card in action_cards(level) for a in card.actions}
     for alt in alts:
         assert from_sb3(sb3_bytes(alt, language)) == alt
     path = alts[-1].to_sb3(tmp_path / "a.sb3", language)
@@ -438,6 +441,13 @@ def test_the_side_by_side_view_offers_the_project():
     assert match and "Télécharger le projet Scratch" in html
     assert from_sb3(base64.b64decode(match.group(1))) == ALT
     assert "download=" not in show(ALT, language="fr").html  # golden files stay as they were
+
+
+def test_the_builder_offers_the_project_too():
+    from algunokit.widgets.builder import code_panes_html
+
+    html = code_panes_html(ALT, language="en")
+    assert 'download="alternative.sb3"' in html and "Download the Scratch project" in html
 
 
 def test_engines_reach_sb3_without_naming_the_code_layer():

@@ -39,16 +39,16 @@ pytestmark = pytest.mark.skipif(vm_missing() is not None, reason=vm_missing() or
 
 def _card_built() -> list[Alternative]:
     """One alternative per condition half of every level, with actions of both levels."""
-    level1 = action_cards(1)
-    level2 = action_cards(2)
-    alts = []
+    level1, level2 = action_cards(1), action_cards(2)
+    alts, count = [], 0
     for level in (1, 2, 3):
-        for index, card in enumerate(condition_cards(level)):
+        for card in condition_cards(level):
             for half in card.halves:
-                one = level1[index % len(level1)]
+                one = level1[count % len(level1)]
+                a, b = level2[count % len(level2)], level2[(count + 5) % len(level2)]
                 alts.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
-                a, b = level2[index % len(level2)], level2[(index + 5) % len(level2)]
                 alts.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
+                count += 1
     return alts
 
 
