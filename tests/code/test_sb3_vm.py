@@ -34,7 +34,8 @@ from algunokit.code.sb3_read import from_sb3, read_project
 N_PROGRAMS = 320
 N_TABLES = 20
 
-pytestmark = pytest.mark.skipif(vm_missing() is not None, reason=vm_missing() or "")
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(vm_missing() is not None, reason=vm_missing() or "")]
 
 
 def _card_built() -> list[Alternative]:
