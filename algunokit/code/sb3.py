@@ -83,6 +83,8 @@ SAMPLE_SEED = 2024
 SAMPLE_HAND = 5
 VM_VERSION = "5.0.300"
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+#: the program's script, under its comment; the "My Blocks" come under the program
+MAIN_X, MAIN_Y = 40, 360
 
 _CARD_SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="88" viewBox="0 0 64 88">'
@@ -155,13 +157,13 @@ def _alternative(b: BlockWriter, alt: Alternative, block_id: str) -> str:
 
 def _main_script(b: BlockWriter, alt: Alternative) -> None:
     flag = b.add("flag", "event_whenflagclicked")
-    b.top(flag, 40, 40)
+    b.top(flag, MAIN_X, MAIN_Y)
     count = b.call("count", "count")
     program = _alternative(b, alt, "if")
     say = b.add("say", "looks_say", {"MESSAGE": b.list_contents("hand")})
     b.blocks[flag]["next"] = b.chain([count, program, say], flag)
     names = {key: t(f"sb3.list.{key}", b.language) for key in LISTS}
-    b.comment(flag, "sb3.comment.main", 420, 40, 360, 220,
+    b.comment(flag, "sb3.comment.main", MAIN_X, 40, 560, 280,
               count=t("sb3.proc.count", b.language), **names)
 
 
@@ -206,7 +208,7 @@ def project_json(alt: Alternative, language: str | None = None, table: Table | N
     lists = _starting_lists(table, player)
     b = BlockWriter(lang)
     _main_script(b, alt)
-    define_all(b, 900)
+    define_all(b, MAIN_X, MAIN_Y + b.height("flag") + 160)
     variables = {}
     for key in variable_ids():
         variables[key] = [b.var_name(key), 0]
@@ -219,7 +221,7 @@ def project_json(alt: Alternative, language: str | None = None, table: Table | N
         name, items = stage_lists[f"list.{key}"]
         monitors.append({"id": f"list.{key}", "mode": "list", "opcode": "data_listcontents",
                          "params": {"LIST": name}, "spriteName": None, "value": items,
-                         "width": 92, "height": 250, "x": 4 + 95 * index, "y": 4,
+                         "width": 92, "height": 190, "x": 4 + 95 * index, "y": 4,
                          "visible": True})
     stage = {"isStage": True, "name": "Stage", "variables": variables, "lists": stage_lists,
              "broadcasts": {}, "blocks": {}, "comments": {}, "currentCostume": 0,
@@ -229,7 +231,7 @@ def project_json(alt: Alternative, language: str | None = None, table: Table | N
     sprite = {"isStage": False, "name": t("sb3.sprite", lang), "variables": {}, "lists": {},
               "broadcasts": {}, "blocks": b.blocks, "comments": b.comments,
               "currentCostume": 0, "costumes": [card], "sounds": [], "volume": 100,
-              "layerOrder": 1, "visible": True, "x": 180, "y": -130, "size": 100,
+              "layerOrder": 1, "visible": True, "x": -170, "y": -125, "size": 100,
               "direction": 90, "draggable": False, "rotationStyle": "all around"}
     return {"targets": [stage, sprite], "monitors": monitors, "extensions": [],
             "meta": {"semver": "3.0.0", "vm": VM_VERSION, "agent": "algunokit"}}

@@ -133,6 +133,25 @@ class BlockWriter:
                                      "text": t(key, self.language, **params)}
         self.blocks[block_id]["comment"] = comment_id
 
+    def height(self, block_id: str | None) -> int:
+        """About how tall the stack from ``block_id`` is drawn, in workspace units
+        (to lay scripts out one under the other without overlaps)."""
+        total = 0
+        while block_id is not None:
+            block = self.blocks[block_id]
+            opcode = block["opcode"]
+            if opcode in ("event_whenflagclicked", "procedures_definition"):
+                total += 100
+            elif opcode.startswith("control_"):
+                inner = [self.height(block["inputs"][name][1]) if name in block["inputs"] else 24
+                         for name in ("SUBSTACK", "SUBSTACK2")
+                         if name == "SUBSTACK" or opcode == "control_if_else"]
+                total += 64 + sum(inner) + 40 * len(inner)
+            else:
+                total += 56
+            block_id = block["next"]
+        return total
+
     # -- inputs -----------------------------------------------------------------
     @staticmethod
     def number(value: int | str, kind: int = 4) -> list[Any]:

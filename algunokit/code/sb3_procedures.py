@@ -13,6 +13,9 @@ from algunokit.cards import Colour, Suit
 from algunokit.code.sb3_blocks import QUANTITIES, BlockWriter, action_proccode, count_key
 from algunokit.i18n import t
 
+COMMENT_DX = 760  #: comments sit this far right of their definition
+GAP = 120  #: between one definition and the next
+
 
 def _define_count(b: BlockWriter, x: int, y: int) -> None:
     p = "def.count"
@@ -57,7 +60,7 @@ def _define_count(b: BlockWriter, x: int, y: int) -> None:
         body.append(b.add(f"{p}.{key}.suits", "data_changevariableby",
                           {"VALUE": b.reporter(total, 4)}, {"VARIABLE": b.var_field(key)}))
     definition = b.define("count", t("sb3.proc.count", b.language), False, body, x, y)
-    b.comment(definition, "sb3.comment.count", x + 420, y, 300, 150)
+    b.comment(definition, "sb3.comment.count", x + COMMENT_DX, y, 420, 220)
 
 
 def _define_shuffle(b: BlockWriter, x: int, y: int) -> None:
@@ -116,7 +119,7 @@ def _define_draw(b: BlockWriter, x: int, y: int) -> None:
                    {"TIMES": b.reporter(b.argument(f"{p}.n"), 6)})
     b.blocks[repeat]["inputs"]["SUBSTACK"] = b.substack([refill, draw_one], repeat)
     definition = b.define("draw", action_proccode("draw", b.language), True, [repeat], x, y)
-    b.comment(definition, "sb3.comment.draw", x + 420, y, 300, 120)
+    b.comment(definition, "sb3.comment.draw", x + COMMENT_DX, y, 420, 180)
 
 
 def _has_cards(b: BlockWriter, block_id: str, key: str = "hand") -> str:
@@ -133,7 +136,7 @@ def _define_discard(b: BlockWriter, x: int, y: int) -> None:
     b.blocks[repeat]["inputs"]["SUBSTACK"] = b.substack([move], repeat)
     definition = b.define("discard", action_proccode("discard", b.language), True, [repeat],
                           x, y)
-    b.comment(definition, "sb3.comment.discard", x + 420, y, 300, 120)
+    b.comment(definition, "sb3.comment.discard", x + COMMENT_DX, y, 420, 200)
 
 
 def _define_give(b: BlockWriter, side: str, x: int, y: int) -> None:
@@ -142,14 +145,14 @@ def _define_give(b: BlockWriter, side: str, x: int, y: int) -> None:
     definition = b.define(f"give.{side}", action_proccode(f"give.{side}", b.language), False,
                           [move], x, y)
     if side == "left":
-        b.comment(definition, "sb3.comment.give", x + 420, y, 300, 110)
+        b.comment(definition, "sb3.comment.give", x + COMMENT_DX, y, 420, 170)
 
 
 def _define_either(b: BlockWriter, x: int, y: int) -> None:
     body = [b.call("def.give.choice.left", "give.left")]
     definition = b.define("give.choice", action_proccode("give.choice", b.language), False,
                           body, x, y)
-    b.comment(definition, "sb3.comment.either", x + 420, y, 300, 90)
+    b.comment(definition, "sb3.comment.either", x + COMMENT_DX, y, 420, 150)
 
 
 def _define_swap(b: BlockWriter, side: str, x: int, y: int) -> None:
@@ -166,16 +169,19 @@ def _define_swap(b: BlockWriter, side: str, x: int, y: int) -> None:
 
 
 
-def define_all(b: BlockWriter, x: int) -> None:
-    """Every "My Block", in one column starting at ``x``."""
-    _define_count(b, x, 40)
-    _define_draw(b, x, 900)
-    _define_shuffle(b, x, 1300)
-    _define_discard(b, x, 1850)
-    for row, side in enumerate(("left", "right")):
-        _define_give(b, side, x, 2150 + 250 * row)
-        _define_swap(b, side, x, 2900 + 500 * row)
-    _define_either(b, x, 2650)
+def define_all(b: BlockWriter, x: int, y: int) -> None:
+    """Every "My Block", one under the other from (``x``, ``y``)."""
+    layout = [("count", _define_count), ("draw", _define_draw), ("shuffle", _define_shuffle),
+              ("discard", _define_discard)]
+    layout += [(f"give.{side}", lambda b, x, y, side=side: _define_give(b, side, x, y))
+               for side in ("left", "right")]
+    layout.append(("give.choice", _define_either))
+    layout += [(f"swap.{side}", lambda b, x, y, side=side: _define_swap(b, side, x, y))
+               for side in ("left", "right")]
+    for key, define in layout:
+        define(b, x, y)
+        comment = b.comments.get(f"comment.def.{key}")
+        y += max(b.height(f"def.{key}"), comment["height"] if comment else 0) + GAP
 
 
 __all__ = ["define_all"]
