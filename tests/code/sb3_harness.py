@@ -162,7 +162,8 @@ def engine_run(alt: Alternative, table: Table, player: int) -> dict[str, Any]:
 
 def run_vm(projects: list[dict[str, Any]], timeout: float = 900,
            timing: dict[str, float] | None = None) -> list[dict[str, Any]]:
-    """Run ``[{"sb3": bytes, "runs": [{"lists", "random"}], "save": bool}]`` in one Node.
+    """Run ``[{"sb3": bytes, "runs": [{"lists", "random"}], "save": bool, "edits": […]}]``
+    in one Node process (edits: see tests/scratch/run_vm.js).
 
     ``timing`` (a dict) receives the seconds Node spent starting, loading projects
     and running them.
@@ -171,7 +172,7 @@ def run_vm(projects: list[dict[str, Any]], timeout: float = 900,
         request, answer = Path(folder) / "in.json", Path(folder) / "out.json"
         request.write_text(json.dumps({"projects": [
             {"sb3": base64.b64encode(p["sb3"]).decode(), "runs": p["runs"],
-             "save": p.get("save", False)} for p in projects]}))
+             "save": p.get("save", False), "edits": p.get("edits", [])} for p in projects]}))
         result = subprocess.run(["node", str(NODE_DIR / "run_vm.js"), str(request),
                                  str(answer)], cwd=NODE_DIR, capture_output=True, text=True,
                                 timeout=timeout)

@@ -27,7 +27,22 @@ from sb3_harness import (
 )
 
 from algunokit.alguno.decks import action_cards, condition_cards
-from algunokit.alguno.lang import Alternative, And, Compare, Not, Or, Parity, leaf_tests
+from algunokit.alguno.lang import (
+    Alternative,
+    And,
+    Compare,
+    Discard,
+    Draw,
+    Give,
+    Not,
+    Op,
+    Or,
+    Parity,
+    Quantity,
+    Target,
+    leaf_tests,
+)
+from algunokit.cards import Suit
 from algunokit.code.sb3 import action_key, sb3_bytes
 from algunokit.code.sb3_read import from_sb3, read_project
 
@@ -72,6 +87,23 @@ def _kinds(alt: Alternative, found: Counter) -> None:
             found[action_key(step)] += 1
 
 
+#: a French project changed through the VM the way the Scratch editor changes it:
+#: 2 typed over with 4, another count picked, the branches swapped, discard 1 -> 3
+EDITED_FROM = Alternative(Compare(Quantity(Suit.HEARTS), Op.LE, 2),
+                          (Discard(1), Give(Target.LEFT)), (Draw(2),))
+EDITED_TO = Alternative(Compare(Quantity(Suit.SPADES), Op.LE, 4), (Draw(2),),
+                        (Discard(3), Give(Target.LEFT)))
+EDITED = {"sb3": sb3_bytes(EDITED_FROM, "fr"), "runs": [], "save": True, "edits": [
+    {"op": "field", "block": "if.test.1", "input": "OPERAND2", "value": "4"},
+    {"op": "variable", "block": "if.test.1", "input": "OPERAND1", "name": "nombre de piques"},
+    {"op": "move", "block": "if.then.0", "oldParent": "if", "oldInput": "SUBSTACK"},
+    {"op": "move", "block": "if.else.0", "oldParent": "if", "oldInput": "SUBSTACK2",
+     "newParent": "if", "newInput": "SUBSTACK"},
+    {"op": "move", "block": "if.then.0", "newParent": "if", "newInput": "SUBSTACK2"},
+    {"op": "field", "block": "if.then.0", "input": "arg.n", "value": "3"},
+]}
+
+
 @pytest.fixture(scope="module")
 def vm_results():
     rng = random.Random(18)
@@ -90,6 +122,7 @@ def vm_results():
     for index, alt in enumerate(cards):
         projects.append({"sb3": sb3_bytes(alt, ("fr", "en")[index % 2]), "save": True,
                          "runs": []})
+    projects.append(EDITED)
     results = run_vm(projects)
     return programs, expected, projects, cards, results
 
@@ -142,7 +175,7 @@ def test_projects_resaved_by_the_vm_read_back_equal(vm_results):
     _, _, projects, cards, results = vm_results
     resaved = 0
     for index, (project, result) in enumerate(zip(projects, results, strict=True)):
-        if not project["save"]:
+        if not project["save"] or project is EDITED:
             continue
         saved = json.loads(result["saved"])
         assert broken_links(saved) == []
@@ -153,3 +186,11 @@ def test_projects_resaved_by_the_vm_read_back_equal(vm_results):
             assert original == cards[index - N_PROGRAMS]
         resaved += 1
     assert resaved == len(cards) + N_PROGRAMS // 10
+
+
+def test_edits_made_through_the_vm_read_back(vm_results):
+    _, _, projects, _, results = vm_results
+    result = results[projects.index(EDITED)]
+    saved = base64.b64decode(result["savedSb3"])
+    assert broken_links(json.loads(result["saved"])) == []
+    assert from_sb3(saved) == EDITED_TO

@@ -2,7 +2,9 @@
 //
 // Input (a JSON file named on the command line):
 //   {"projects": [{"sb3": "<base64>", "runs": [{"lists": {"<list id>": [items]},
-//                                               "random": [numbers]}], "save": bool}]}
+//                                               "random": [numbers]}], "save": bool,
+//                  "edits": [{"op": "field" | "variable" | "move", ...}]}]}
+//   (edits are made after the runs, before saving; see edit() below)
 // Output (a JSON file named second; the VM logs warnings on stdout):
 //   {"projects": [{"parser": "ok" | "<error>", "runs": [{"lists": {...}, "steps": n}],
 //                  "saved": "<project.json saved by the VM>" | null}],
@@ -23,6 +25,28 @@ function parse (buffer) {
     return new Promise(resolve => {
         parser(buffer, false, (err, result) => resolve(err ? JSON.stringify(err) : 'ok'));
     });
+}
+
+// Changes made the way the Scratch editor makes them: through the VM's block
+// container (the events Blockly sends when a block is dragged or a field typed in).
+function edit (vm, edits) {
+    const target = vm.runtime.targets.find(t => !t.isStage);
+    const blocks = target.blocks;
+    for (const change of edits) {
+        if (change.op === 'field') { // type a number into an input's shadow
+            const shadow = blocks.getBlock(blocks.getBlock(change.block).inputs[change.input].shadow);
+            const name = Object.keys(shadow.fields)[0];
+            blocks.changeBlock({element: 'field', id: shadow.id, name, value: change.value});
+        } else if (change.op === 'variable') { // pick another variable in a reporter's menu
+            const reporter = blocks.getBlock(change.block).inputs[change.input].block;
+            const variable = vm.runtime.getTargetForStage().lookupVariableByNameAndType(change.name, '');
+            blocks.changeBlock({element: 'field', id: reporter, name: 'VARIABLE', value: variable.id});
+        } else if (change.op === 'move') { // drag a stack somewhere else
+            blocks.moveBlock({id: change.block, oldParent: change.oldParent, oldInput: change.oldInput,
+                newParent: change.newParent, newInput: change.newInput,
+                newCoordinate: change.newParent ? undefined : {x: 900, y: 40}});
+        }
+    }
 }
 
 async function main () {
@@ -85,6 +109,7 @@ async function main () {
             result.runs.push({lists, steps, starved, unused: feed.length});
         }
         output.timing.run += seconds(clock);
+        if (project.edits) edit(vm, project.edits);
         if (project.save) {
             result.saved = vm.toJSON();
             try {
