@@ -193,7 +193,7 @@ def _starting_lists(table: Table | None, player: int | None) -> dict[str, list[C
 
 def _costume(svg: str, name: str, centre: tuple[float, float]) -> tuple[dict[str, Any], bytes]:
     data = svg.encode()
-    md5 = hashlib.md5(data).hexdigest()
+    md5 = hashlib.md5(data, usedforsecurity=False).hexdigest()  # Scratch names assets so
     return ({"assetId": md5, "name": name, "md5ext": f"{md5}.svg", "dataFormat": "svg",
              "bitmapResolution": 1, "rotationCenterX": centre[0],
              "rotationCenterY": centre[1]}, data)
