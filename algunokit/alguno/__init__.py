@@ -9,6 +9,7 @@
 from collections.abc import Sequence
 from pathlib import Path
 
+from algunokit import hooks
 from algunokit.alguno.bots import BOTS, bots, make_bot, make_greedy, make_random
 from algunokit.alguno.decks import (
     ActionCard,
@@ -63,6 +64,15 @@ def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = 
     from algunokit.widgets.play import play as _play
 
     return _play(n_players, levels, seed, **options)  # type: ignore[arg-type]
+
+
+def from_sb3(path: str | Path | bytes) -> Alternative:
+    """The alternative of a Scratch 3 project made by ``alt.to_sb3`` and changed in Scratch.
+
+    Read, never run; anything outside the kit's small language is a ``CodeError``
+    naming the block. The same as ``ak.from_sb3``; served through the facade's registry.
+    """
+    return hooks.call("from_sb3", path)  # type: ignore[no-any-return]
 
 
 def print_deck(path: str, conditions: Sequence[ConditionCard] | None = None,
@@ -129,6 +139,7 @@ __all__ = [
     "explain",
     "format_action",
     "format_condition",
+    "from_sb3",
     "load_card_set",
     "make_bot",
     "make_greedy",

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Union
 
+from algunokit import hooks
 from algunokit.cards import Card, Colour, Suit
 from algunokit.i18n import t
 
@@ -362,6 +363,17 @@ class Alternative:
         from algunokit.code.scratchblocks import to_scratchblocks
 
         return to_scratchblocks(self, language)
+
+    def to_sb3(self, path: Any, language: str | None = None, table: Any = None,
+               player: int | None = None) -> Any:
+        """Write a Scratch 3 project (.sb3) that runs this alternative on the green flag.
+
+        The lists start from ``table`` seen from seat ``player`` (else a sample
+        deal); the same as ``ak.to_sb3(alt, path, …)``. Returns the path written.
+        """
+        # Served through the registry the facade fills (algunokit.hooks), so this engine
+        # module names no layer above it.
+        return hooks.call("alternative.to_sb3", self, path, language, table, player)
 
     def _repr_svg_(self) -> str:
         """A notebook shows the alternative as cards (``ak.show(alt)`` adds code and blocks)."""

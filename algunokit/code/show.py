@@ -17,6 +17,7 @@ test says ✔ true / ✘ false in words as well as in colour.
 
 from __future__ import annotations
 
+import base64
 import re
 from dataclasses import dataclass
 from html import escape
@@ -24,6 +25,7 @@ from html import escape
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import Trace
 from algunokit.code.ran import Ran, ran
+from algunokit.code.sb3 import sb3_bytes
 from algunokit.code.scratch_svg import to_scratch
 from algunokit.code.svg import Picture
 from algunokit.code.to_python import CodeLine, python_lines
@@ -133,14 +135,30 @@ def _pane(title: str, body: str) -> str:
             f'<div style="font-weight:bold;margin-bottom:4px">{escape(title)}</div>{body}</div>')
 
 
+def download_link(alt: Alternative, language: str | None = None) -> str:
+    """A link that saves ``alt`` as a Scratch 3 project (the file travels in the link)."""
+    data = base64.b64encode(sb3_bytes(alt, language)).decode("ascii")
+    return (f'<a class="algunokit-sb3" download="alternative.sb3" '
+            f'href="data:application/x.scratch.sb3;base64,{data}" '
+            f'title="{escape(t("sb3.download.title", language))}" '
+            'style="display:inline-block;margin-top:6px;padding:4px 10px;border-radius:6px;'
+            'background:#FF8C1A;color:#fff;font-weight:bold;text-decoration:none">'
+            f'⬇ {escape(t("sb3.download", language))}</a>')
+
+
 def show(alt: Alternative, trace: Trace | None = None,
-         language: str | None = None) -> SideBySide:
-    """Cards | Python | blocks for ``alt``; with ``trace`` (``alt.trace(hand)``), what ran."""
+         language: str | None = None, *, download: bool = False) -> SideBySide:
+    """Cards | Python | blocks for ``alt``; with ``trace`` (``alt.trace(hand)``), what ran.
+
+    ``download=True`` adds a link saving the program as a Scratch project (.sb3);
+    ``ak.show`` and the builder add it, the golden files of this view do not.
+    """
     run = ran(alt, trace)
     panes = [
         _pane(t("code.show.cards", language), cards_picture(alt, language, run).svg),
         _pane(t("code.show.python", language), python_html(alt, language, run)),
-        _pane(t("code.show.blocks", language), to_scratch(alt, language, trace).svg),
+        _pane(t("code.show.blocks", language), to_scratch(alt, language, trace).svg
+              + (f"<div>{download_link(alt, language)}</div>" if download else "")),
     ]
     footer = ""
     if trace is not None:
@@ -156,4 +174,4 @@ def show(alt: Alternative, trace: Trace | None = None,
     return SideBySide(html)
 
 
-__all__ = ["SideBySide", "cards_picture", "python_html", "show"]
+__all__ = ["SideBySide", "cards_picture", "download_link", "python_html", "show"]

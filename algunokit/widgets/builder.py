@@ -26,7 +26,7 @@ def code_panes_html(alt: Alternative, trace: Trace | None = None,
     """Cards | Python | blocks, with what ran highlighted when a trace is given."""
     from algunokit.code.show import show
 
-    return show(alt, trace=trace, language=language).html
+    return show(alt, trace=trace, language=language, download=True).html
 
 
 class AlternativeBuilder(W.VBox):
