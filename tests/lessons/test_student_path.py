@@ -9,26 +9,22 @@ A student alone runs the cells top to bottom without changing anything first. So
   which lessons it needs, and how long it takes;
 - every lesson ends with one summary section, titled exactly « À retenir » / "Remember".
 
-The notebook's code cells run here in one namespace, as a kernel would run them (nbval
-runs the same notebooks in a real kernel); each statement that calls ``L.exN.check`` is
-evaluated and its verdict recorded.
+The notebook's code cells run in one namespace, as a kernel would run them (nbval runs the
+same notebooks in a real kernel): see ``tests/notebook_runner.py``.
 """
 
 from __future__ import annotations
 
-import ast
-import contextlib
-import io
 import json
 import re
-import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
+from notebook_runner import run_as_shipped
 
 import algunokit as ak
-from algunokit.exercises import Feedback, hide_solutions
+from algunokit.exercises import hide_solutions
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -41,7 +37,6 @@ LEVEL_WORDS = {
     "en": {"for": "For whom", "needs": "Needs", "duration": "Duration"},
 }
 LEVELS = ("cycle 4", "seconde SNT", "première NSI")
-CHECK = re.compile(r"^L\.(ex\d+)\.check$")
 LESSON_CALL = re.compile(r"ak\.lesson\(\s*[\"'](\w+)[\"']\s*,\s*(\d+)")
 
 
@@ -67,37 +62,6 @@ def lesson_of(number: str, language: str) -> tuple[str, int]:
     return found.group(1), int(found.group(2))
 
 
-def _checked_exercise(node: ast.stmt) -> str | None:
-    """``ex3`` when the statement is the expression ``L.ex3.check(...)``."""
-    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
-        match = CHECK.match(ast.unparse(node.value.func))
-        if match:
-            return match.group(1)
-    return None
-
-
-def run_as_shipped(number: str, language: str) -> dict[str, list[Feedback]]:
-    """Run every code cell in order, untouched; the verdict of each check call, by exercise."""
-    namespace: dict[str, Any] = {"__name__": "__main__"}
-    verdicts: dict[str, list[Feedback]] = {}
-    for index, cell in enumerate(cells(number, language)):
-        if cell["cell_type"] != "code":
-            continue
-        tree = ast.parse(source(cell), filename=f"{number}-{language} cell {index}")
-        for node in tree.body:
-            exercise = _checked_exercise(node)
-            where = f"<{number}-{language} cell {index}>"
-            with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # widgets made outside a kernel may warn
-                if exercise is None:
-                    exec(compile(ast.Module([node], []), where, "exec"), namespace)  # noqa: S102
-                    continue
-                value = eval(compile(ast.Expression(node.value), where, "eval"), namespace)  # noqa: S307
-            assert isinstance(value, Feedback), (number, language, exercise, value)
-            verdicts.setdefault(exercise, []).append(value)
-    return verdicts
-
-
 @pytest.fixture(autouse=True)
 def _clean_state():
     hide_solutions(False)
@@ -112,7 +76,7 @@ def every_lesson() -> list:
 
 @pytest.mark.parametrize(("number", "language"), every_lesson())
 def test_the_starters_as_shipped_pass_no_exercise(number, language):
-    verdicts = run_as_shipped(number, language)
+    verdicts, _ = run_as_shipped(notebook_path(number, language))
     game, lesson_number = lesson_of(number, language)
     exercises = ak.lesson(game, lesson_number, language).exercises
     missing = sorted(set(exercises) - set(verdicts))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,22 @@ def test_lesson5_boundary_choice():
     assert "vrai" in ex1.check("peut-être").message
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("answer", ["faux", "false", False, " FAUX "])
+def test_lesson5_a_wrong_yes_no_answer_does_not_give_the_answer_away(language, answer):
+    feedback = ak.lesson("alguno", 5, language).ex1.check(answer)
+    assert not feedback.ok
+    said = " ".join((feedback.message, *feedback.details)).lower()
+    # "it is not 'false'" would be the answer: neither word is said
+    assert not re.search(r"\b(vrai|faux|true|false)\b", said), said
+    assert "♦" in said  # it sends the student back to counting the diamonds
+
+
+def test_lesson5_the_boundary_mistake_is_explained():
+    feedback = ak.lesson("alguno", 5, "en").ex2.check(2)
+    assert not feedback.ok and "2 > 2" in feedback.details[0]
+
+
 @pytest.mark.parametrize("answer", ["nombre_de_carreaux() <= 3", "carreaux() <= 3",
                                     "3 >= nombre_de_carreaux()"])
 def test_lesson5_without_or_equal_refuses_le_and_ge(answer):
@@ -94,16 +111,46 @@ def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
     assert not ex3.check("not est_pair(cartes()) and trefles() >= 1").ok
 
 
-def test_lesson6_truth_table_names_the_wrong_line_and_its_parts():
+def test_lesson6_truth_table_names_the_wrong_line_and_its_tests_not_their_values():
     ex4 = ak.lesson("alguno", 6, "en").ex4
     assert ex4.solution_answer == [False, True, True, True]
     assert ex4.check(["false", "true", "TRUE", True]).ok
     feedback = ex4.check([False, True, False, True])
     assert not feedback.ok and feedback.message.startswith("Line 3 (hand J♣ 3♦ 7♠)")
-    assert "2 spades or fewer → true" in feedback.details[0]
+    assert "exactly 4 hearts?" in feedback.message and "2 spades or fewer?" in feedback.message
+    said = " ".join((feedback.message, *feedback.details))
+    assert "→" not in said and "true" not in said.lower()  # the values would be the answer
     assert "4 values" in ex4.check([True]).message
     assert "Line 2" in ex4.check([False, "maybe", True, True]).message
     assert "list" in ex4.check("True").message
+    assert "..." in ex4.check(...).message  # the placeholder, not "you gave Ellipsis"
+
+
+def test_lesson6_truth_table_speaks_french_words():
+    ex4 = ak.lesson("alguno", 6, "fr").ex4
+    shown = str(ex4.solution())
+    assert '["faux", "vrai", "vrai", "vrai"]' in shown and "True" not in shown
+    assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok
+    assert '"vrai"' in ex4.prompt() and "True" not in ex4.prompt()
+
+
+def test_lesson6_reminds_how_to_write_even():
+    lesson = ak.lesson("alguno", 6, "fr")
+    assert "est_pair(" in str(lesson.ex3.hint())
+    text = (ROOT / "lessons" / NOTEBOOKS[6][0]).read_text(encoding="utf-8")
+    assert "Rappel (leçon 2)" in text and "est_pair(nombre_de_cartes())" in text
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_lessons_5_and_6_print_no_python_true_false_where_the_text_says_words(index):
+    """The truth tables print vrai / faux (true / false), never Python's True / False."""
+    from notebook_runner import run_as_shipped
+
+    for number in (5, 6):
+        _, printed = run_as_shipped(ROOT / "lessons" / NOTEBOOKS[number][index])
+        assert "True" not in printed and "False" not in printed, (number, printed)
+        if number == 6:
+            assert ("vrai", "true")[index] in printed
 
 
 # --------------------------------------------------------------------------- lesson 7
