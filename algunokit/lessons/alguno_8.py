@@ -166,8 +166,8 @@ def build_decisions(seeds: Sequence[int] = CASE_SEEDS, per_game: int = 3,
         bots = [make_bot("random", seed * 10 + s) for s in range(PLAYERS)]
         taken = 0
         while (decision := game.decision) is not None and taken < per_game:
-            if decision.kind is DecisionKind.BUILD:
-                view = StudentView(game.view(decision.player))
+            if decision.kind is DecisionKind.BUILD:  # a copy: the view stays on this turn
+                view = StudentView(game.copy().view(decision.player))
                 if len({view.cartes_apres(o) for o in decision.options}) > 1:
                     found.append((game.turn, view, StudentDecision(decision, language)))
                     taken += 1
@@ -301,6 +301,13 @@ def option_text(option: Any, language: str | None = None) -> str:
     if option is ...:
         return "..."
     return repr(option)
+
+
+def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
+    """A build as the alternative it makes, as the student reads it:
+    « SI … ALORS … SINON … »."""
+    return t(f"{P}.option.quoted", language,
+             text=view.alternative_for(option).label(language))
 
 
 def kind_text(kind: Enum, language: str | None = None) -> str:
@@ -492,7 +499,7 @@ def _outcome(view: StudentView, option: Build, language: str | None) -> str:
     hands = view.imagine(option)
     others = ", ".join(t(f"{P}.compare.seat", language, name=_seat_name(view, s, language),
                          n=len(h)) for s, h in enumerate(hands) if s != view.moi)
-    return t(f"{P}.compare.outcome", language, option=option_text(option, language),
+    return t(f"{P}.compare.outcome", language, option=build_text(view, option, language),
              mine=len(hands[view.moi]), others=others)
 
 
@@ -517,7 +524,8 @@ def compare_with_greedy(strategy: Strategy, *, seeds: Sequence[int] = CASE_SEEDS
         theirs = greedy(view._view, decision._decision)
         mine_hands, their_hands = view.imagine(answer), view.imagine(theirs)
         if [len(h) for h in mine_hands] != [len(h) for h in their_hands]:
-            found.append((game.turn, view, answer, theirs))
+            frozen = StudentView(game.copy().view(view.moi))  # stays on this turn
+            found.append((game.turn, frozen, answer, theirs))
 
     for number, seed in enumerate(seeds, 1):
         _, refusal = play_game(strategy, seed % PLAYERS, seed, ("random", "random", "random"),
@@ -642,8 +650,8 @@ class BetterOfTwoExercise(_OptionFunctionExercise):
                     return wrong(lang, f"{P}.ex3.not_a_or_b", found=option_text(got, lang))
                 if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
                     return wrong(lang, f"{P}.ex3.worse", turn=turn,
-                                 a=option_text(a, lang), na=view.cartes_apres(a),
-                                 b=option_text(b, lang), nb=view.cartes_apres(b),
+                                 a=build_text(view, a, lang), na=view.cartes_apres(a),
+                                 b=build_text(view, b, lang), nb=view.cartes_apres(b),
                                  got="a" if got == a else "b")
         return good(lang, f"{P}.ex3.good", n=tried)
 
@@ -668,8 +676,9 @@ class BestOptionExercise(_OptionFunctionExercise):
             if view.cartes_apres(got) > fewest:
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
                 return wrong(lang, f"{P}.ex4.not_best", turn=turn,
-                             found=option_text(got, lang), n=view.cartes_apres(got),
-                             best=option_text(best, lang), m=fewest, count=len(decision.options))
+                             found=build_text(view, got, lang), n=view.cartes_apres(got),
+                             best=build_text(view, best, lang), m=fewest,
+                             count=len(decision.options))
         return good(lang, f"{P}.ex4.good", n=len(self.cases))
 
 
@@ -706,7 +715,8 @@ class DangerousExercise(_OptionFunctionExercise):
                                         name=_seat_name(view, s, lang), n=len(h))
                                       for s, h in enumerate(view.imagine(option)))
                     return wrong(lang, f"{P}.ex6.{'missed' if want else 'false_alarm'}",
-                                 turn=turn, option=option_text(option, lang), sizes=sizes)
+                                 turn=turn, option=build_text(view, option, lang),
+                                 sizes=sizes)
         return good(lang, f"{P}.ex6.good", n=tried)
 
 
@@ -756,8 +766,8 @@ class StrategyExercise(Exercise):
             if view.cartes_apres(chosen) > fewest:
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
                 weak.append(wrong(lang, f"{P}.ex5.weak_build", turn=game.turn,
-                                  found=option_text(chosen, lang),
-                                  n=view.cartes_apres(chosen), best=option_text(best, lang),
+                                  found=build_text(view, chosen, lang),
+                                  n=view.cartes_apres(chosen), best=build_text(view, best, lang),
                                   m=fewest))
 
         for number, game_seed in enumerate(self.seeds):
