@@ -191,6 +191,16 @@ def others_out(view: StudentView, option: Build) -> list[int]:
 # --------------------------------------------------------------------------- references
 
 
+def good_builds(view: StudentView, options: Sequence[Build]) -> set[Build]:
+    """The builds a "keep the best" strategy may pick: those leaving me the fewest cards,
+    or (exercise 6's improvement) the fewest among those that let nobody else win."""
+    def fewest(among: Sequence[Build]) -> set[Build]:
+        least = min((view.cartes_apres(o) for o in among), default=None)
+        return {o for o in among if view.cartes_apres(o) == least}
+
+    return fewest(options) | fewest([o for o in options if not others_out(view, o)])
+
+
 def best_of_two(view: StudentView, a: Build, b: Build) -> Build:
     if view.cartes_apres(b) < view.cartes_apres(a):
         return b
@@ -673,7 +683,7 @@ class BestOptionExercise(_OptionFunctionExercise):
             if got not in decision.options:
                 return wrong(lang, f"{P}.ex4.not_an_option", found=option_text(got, lang))
             fewest = min(view.cartes_apres(o) for o in decision.options)
-            if view.cartes_apres(got) > fewest:
+            if got not in good_builds(view, decision.options):
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
                 return wrong(lang, f"{P}.ex4.not_best", turn=turn,
                              found=build_text(view, got, lang), n=view.cartes_apres(got),
@@ -763,7 +773,7 @@ class StrategyExercise(Exercise):
             if decision.kind is not DecisionKind.BUILD:
                 return
             fewest = min(view.cartes_apres(o) for o in decision.options)
-            if view.cartes_apres(chosen) > fewest:
+            if chosen not in good_builds(view, decision.options):
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
                 weak.append(wrong(lang, f"{P}.ex5.weak_build", turn=game.turn,
                                   found=build_text(view, chosen, lang),

@@ -366,6 +366,32 @@ def test_lesson8_shown_strategy_is_the_reference(language, source):
         game.choose(decision.options[0])
 
 
+def test_lesson8_avoiding_a_win_given_away_still_counts_as_keeping_the_best():
+    """After exercise 6 the lesson says: keep the best option that is not dangerous. The
+    checks of exercises 4 and 5 must still accept that improved function."""
+    lesson = ak.lesson("alguno", 8, "en")
+
+    def safe_best(view, decision):
+        best = None
+        for option in decision.options:
+            if alguno_8.dangerous(view, option):
+                continue
+            if best is None or view.cards_after(option) < view.cards_after(best):
+                best = option
+        return best if best is not None else alguno_8.best_option(view, decision)
+
+    def safe_strategy(view, decision):
+        if decision.type == "build":
+            return safe_best(view, decision)
+        return alguno_8.reference_strategy(view, decision)
+
+    assert lesson.ex4.check(safe_best).ok
+    assert lesson.ex5.check(safe_strategy).ok
+    # and the danger really happens in the checked positions, so this is not vacuous
+    cases = lesson.ex6.cases
+    assert any(safe_best(view, d) != alguno_8.best_option(view, d) for _, view, d in cases)
+
+
 def test_lesson8_comparison_with_greedy_says_why():
     text = str(alguno_8.compare_with_greedy(first_option, language="en"))
     assert text.startswith("Turn ") and "Your choice:" in text and "The greedy bot:" in text
