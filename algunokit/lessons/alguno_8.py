@@ -18,6 +18,7 @@ import here: the notebook makes the progress bar.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -51,19 +52,28 @@ DANGER_SEEDS = (1, 2, 3, 4, 5)
 # --------------------------------------------------------------------------- student objects
 
 
+def _plain(word: str) -> str:
+    """``word`` without accents or capitals: « Défausser » → ``defausser``."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 class DecisionType(str):
-    """The kind of a decision as a word (« construire », "build" …); it equals the word
-    in either language, so a French strategy still runs in an English session."""
+    """The kind of a decision as a word, without accents like every word of the kit's
+    vocabulary (« construire », « defausser », « donner », « voisin »; "build" … in
+    English). It equals that word in either language, with or without accents, so a
+    French strategy still runs in an English session and « défausser » works too."""
 
     aliases: frozenset[str]
 
     def __new__(cls, kind: Enum, language: str | None) -> DecisionType:
         word = super().__new__(cls, t(f"{P}.type.{kind.value}", language))
-        word.aliases = frozenset(t(f"{P}.type.{kind.value}", lang) for lang in ("fr", "en"))
+        word.aliases = frozenset(_plain(t(f"{P}.type.{kind.value}", lang))
+                                 for lang in ("fr", "en"))
         return word
 
     def __eq__(self, other: object) -> bool:
-        return other in self.aliases if isinstance(other, str) else NotImplemented
+        return _plain(other) in self.aliases if isinstance(other, str) else NotImplemented
 
     def __ne__(self, other: object) -> bool:
         result = self.__eq__(other)
@@ -136,7 +146,7 @@ class StudentView:
 
 class StudentDecision:
     """The decision, for a student: ``options`` (every allowed answer) and ``type``
-    (« construire », « défausser », « donner », « voisin »; "build" … in English)."""
+    (« construire », « defausser », « donner », « voisin »; "build" … in English)."""
 
     def __init__(self, decision: Decision, language: str | None = None) -> None:
         self._decision = decision

@@ -79,7 +79,7 @@ MESSAGES.update({
     "lessons_alguno_b.l8.kind.give": {"fr": "donner", "en": "give"},
     "lessons_alguno_b.l8.kind.neighbour": {"fr": "choisir le voisin", "en": "choose the neighbour"},
     "lessons_alguno_b.l8.type.build": {"fr": "construire", "en": "build"},
-    "lessons_alguno_b.l8.type.discard": {"fr": "défausser", "en": "discard"},
+    "lessons_alguno_b.l8.type.discard": {"fr": "defausser", "en": "discard"},
     "lessons_alguno_b.l8.type.give": {"fr": "donner", "en": "give"},
     "lessons_alguno_b.l8.type.neighbour": {"fr": "voisin", "en": "neighbour"},
     "lessons_alguno_b.l8.option.half": {"fr": "moitié {half} de la carte Condition", "en": "half {half} of the Condition card"},

@@ -219,6 +219,18 @@ def test_lesson8_student_objects_have_french_and_english_names():
     assert decision.kind.value == "build"  # the engine's names still work
 
 
+def test_lesson8_decision_words_need_no_accent():
+    from algunokit.alguno.engine import DecisionKind
+    from algunokit.play import Decision
+
+    discard = alguno_8.StudentDecision(Decision(0, DecisionKind.DISCARD, ()), "fr")
+    assert str(discard.type) == "defausser"  # like defausser(1): no accent to type
+    assert discard.type == "défausser" == discard.type == "Defausser"
+    assert discard.type == "discard" and discard.type != "donner"
+    assert alguno_8.StudentDecision(Decision(0, DecisionKind.NEIGHBOUR, ()), "en").type \
+        == "voisin"
+
+
 def test_lesson8_best_by_eye_accepts_every_tie_and_names_the_count():
     ex2 = ak.lesson("alguno", 8, "en").ex2
     counts = alguno_8.example_counts()
