@@ -15,7 +15,7 @@ from algunokit.cards import Card
 from algunokit.errors import CodeError
 from algunokit.exercises import ChoiceExercise, ConditionExercise, Exercise, NumberExercise
 from algunokit.exercises.alguno import read_condition
-from algunokit.exercises.core import Feedback, wrong
+from algunokit.exercises.core import Feedback, not_yet, wrong
 
 P = "lessons_alguno_b.l5"
 
@@ -31,6 +31,30 @@ BOUNDARY_HAND: tuple[Card, ...] = tuple(Card.from_code(c) for c in
 TRUE_FALSE = {"vrai": True, "faux": False, "true": True, "false": False}
 
 DATA: dict[str, Any] = {"diamonds": DIAMONDS, "boundary_hand": BOUNDARY_HAND}
+
+
+@dataclass
+class TrueOrFalseExercise(ChoiceExercise):
+    """A yes/no question whose wrong answer is met with a question, not with the answer.
+
+    With two possible answers, « Ce n'est pas 'faux'. » *is* the answer; instead the
+    feedback sends the student back to the reasoning (``retry_key``) without naming
+    either word.
+    """
+
+    retry_key: str = ""
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        key = answer.strip().lower() if isinstance(answer, str) else answer
+        value = self.accepted.get(key) if isinstance(key, str) else key
+        if not isinstance(value, bool):
+            return super().check(answer)  # not a yes/no word: the usual "choose among"
+        if value == self.answer:
+            return super().check(answer)
+        return wrong(lang, self.retry_key)
 
 
 @dataclass
@@ -53,12 +77,13 @@ class WithoutOrEqualExercise(ConditionExercise):
 def exercises(language: str) -> dict[str, Exercise]:
     """The exercises of lesson 5 (ids ``ex1`` … ``ex4``)."""
     return {
-        "ex1": ChoiceExercise(
+        "ex1": TrueOrFalseExercise(
             "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
-            answer=True, accepted=TRUE_FALSE, explain_key=f"{P}.ex1.explain"),
+            answer=True, accepted=TRUE_FALSE, explain_key=f"{P}.ex1.explain",
+            retry_key=f"{P}.ex1.retry"),
         "ex2": NumberExercise(
             "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
-            answer=3, explain_key=f"{P}.ex2.explain"),
+            answer=3, explain_key=f"{P}.ex2.explain", mistakes={2: f"{P}.ex2.boundary"}),
         "ex3": ConditionExercise(
             "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2"),
             expected="hearts >= 3", reference="nombre_de_coeurs() >= 3",

@@ -18,7 +18,7 @@ from algunokit.alguno.trace import explain
 from algunokit.cards import Card
 from algunokit.exercises import ConditionExercise, Exercise
 from algunokit.exercises.alguno import hand_text
-from algunokit.exercises.core import Feedback, good, wrong
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.i18n import t
 
 P = "lessons_alguno_b.l6"
@@ -75,10 +75,19 @@ class TruthTableExercise(Exercise):
         return [self.parsed.test(hand) for hand in self.hands]
 
     def solution_text(self, language: str | None = None) -> str:
-        lines = [str(self.solution_answer)]
+        words = ", ".join(f'"{t(f"common.{str(v).lower()}", language)}"'
+                          for v in self.solution_answer)
+        lines = [f"[{words}]"]  # the words the text uses (vrai / faux), which check() accepts
         for number, hand in enumerate(self.hands, 1):
             lines.append(self._line(number, hand, language))
         return "\n".join(lines)
+
+    def _tests(self, language: str | None) -> str:
+        """The tests of the condition, as questions: « exactement 4 cartes cœur ? » …"""
+        parts = ((self.parsed.left, self.parsed.right) if isinstance(self.parsed, And | Or)
+                 else (self.parsed,))
+        return " ".join(t(f"{P}.table.question", language, test=part.label(language))
+                        for part in parts)
 
     def _line(self, number: int, hand: Sequence[Card], language: str | None) -> str:
         traced = explain(self.parsed, hand)
@@ -90,6 +99,8 @@ class TruthTableExercise(Exercise):
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         if not isinstance(answer, list | tuple):
             return wrong(lang, f"{P}.table.need_list", n=len(self.hands), found=repr(answer))
         if len(answer) != len(self.hands):
@@ -99,9 +110,10 @@ class TruthTableExercise(Exercise):
             if value is None:
                 return wrong(lang, f"{P}.table.not_bool", number=number, found=repr(given))
             if value != self.parsed.test(hand):
-                return wrong(lang, f"{P}.table.wrong_line", self._line(number, hand, lang),
-                             number=number, hand=hand_text(hand, lang),
-                             found=t(f"common.{str(value).lower()}", lang))
+                # Name the line and the tests to work out again, never their values: with
+                # the values shown, the student would copy the answer instead of finding it.
+                return wrong(lang, f"{P}.table.wrong_line", number=number,
+                             hand=hand_text(hand, lang), tests=self._tests(lang))
         return good(lang, f"{P}.table.good", n=len(self.hands))
 
 
@@ -119,7 +131,8 @@ def exercises(language: str) -> dict[str, Exercise]:
             reference="nombre_de_cartes_rouges() == 0 or nombre_de_cartes() > 6",
             reference_en="number_of_red_cards() == 0 or number_of_cards() > 6"),
         "ex3": ConditionExercise(
-            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2", f"{P}.ex3.hint3"),
+            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.reminder", f"{P}.ex3.hint1", f"{P}.ex3.hint2",
+                           f"{P}.ex3.hint3"),
             expected="not (cards even and clubs >= 1)",
             reference="not (est_pair(nombre_de_cartes()) and nombre_de_trefles() >= 1)",
             reference_en="not (is_even(number_of_cards()) and number_of_clubs() >= 1)"),

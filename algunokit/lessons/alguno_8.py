@@ -1,97 +1,305 @@
-"""Lesson 8 of Alg(un)o: write your own strategy and test it in a tournament.
+"""Lesson 8 of Alg(un)o: write your own strategy, step by step, and test it in a tournament.
 
 A strategy is a plain function ``strategy(view, decision)`` returning one of
-``decision.options`` (see :mod:`algunokit.alguno.bots`). This module plays a
-strategy against the built-in bots (:func:`tournament`, with a callback after
-every game so the notebook can move a progress bar), draws the results as a
-bar chart, and checks strategies for the exercises: the answers must be
-allowed at every decision (:class:`LegalStrategyExercise`), and in the
-challenge win more often than a random bot in the same seat
-(:class:`ChallengeExercise`). No Jupyter import here: the notebook makes the
-progress bar.
+``decision.options`` (see :mod:`algunokit.alguno.bots`). For a student of 14 the
+engine's objects are wrapped (:class:`StudentView`, :class:`StudentDecision`) with
+names they can read in French or English (``vue.moi``, ``vue.cartes_apres(option)``,
+``decision.type == "construire"``); everything the engine's view has still works.
+
+The exercises build the "keep the best" pattern one step at a time: count the
+options (ex1), pick the best by eye (ex2), compare two options (ex3), loop and keep
+the best (ex4), a whole strategy that builds with the best option (ex5), then spot
+an option that lets someone else win (ex6, the glouton robot's extra idea).
+:func:`tournament` plays a strategy against the built-in bots (a callback after every
+game moves the notebook's progress bar); :func:`compare_with_greedy` finds a turn
+where the strategy and the glouton robot choose differently and says why. No Jupyter
+import here: the notebook makes the progress bar.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from algunokit.alguno.bots import make_bot
 from algunokit.alguno.engine import DecisionKind
-from algunokit.alguno.game import Build, Game
+from algunokit.alguno.game import Build, Game, View
 from algunokit.alguno.lang import Side
 from algunokit.cards import Card
 from algunokit.draw.charts import bar_chart
 from algunokit.draw.svg import SvgPicture
 from algunokit.errors import AlgunokitError
 from algunokit.exercises import Exercise, NumberExercise
-from algunokit.exercises.core import Feedback, good, wrong
-from algunokit.i18n import t
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
+from algunokit.i18n import resolve, t
 from algunokit.play import Decision, Strategy, derived_seeds
 
 P = "lessons_alguno_b.l8"
 PLAYERS = 4
 LEVELS = (1, 2)  # level-2 actions: every kind of decision (build, discard, give, neighbour)
+#: the game the lesson looks at closely (§2): seat and decision come from the engine
+EXAMPLE_SEED = 2
+#: the seeded games whose build decisions the function exercises are checked on
+CASE_SEEDS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+#: whole seeded games whose late build decisions offer an option that lets someone else win
+DANGER_SEEDS = (1, 2, 3, 4, 5)
 
 
-# --------------------------------------------------------------------------- the reference
+# --------------------------------------------------------------------------- student objects
 
 
-def reference_strategy(view: Any, decision: Decision) -> Any:
+def _plain(word: str) -> str:
+    """``word`` without accents or capitals: « Défausser » → ``defausser``."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class DecisionType(str):
+    """The kind of a decision as a word, without accents like every word of the kit's
+    vocabulary (« construire », « defausser », « donner », « voisin »; "build" … in
+    English). It equals that word in either language, with or without accents, so a
+    French strategy still runs in an English session and « défausser » works too."""
+
+    aliases: frozenset[str]
+
+    def __new__(cls, kind: Enum, language: str | None) -> DecisionType:
+        word = super().__new__(cls, t(f"{P}.type.{kind.value}", language))
+        word.aliases = frozenset(_plain(t(f"{P}.type.{kind.value}", lang))
+                                 for lang in ("fr", "en"))
+        return word
+
+    def __eq__(self, other: object) -> bool:
+        return _plain(other) in self.aliases if isinstance(other, str) else NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    __hash__ = str.__hash__
+
+
+class StudentView:
+    """What a strategy sees, with names a student reads (French, then English).
+
+    ``moi`` / ``me`` (my seat), ``mains`` / ``hands`` (every hand, they are face up),
+    ``ma_main`` / ``my_hand``, ``voisin_gauche`` / ``left_neighbour`` and
+    ``voisin_droite`` / ``right_neighbour`` (their seats), ``imagine(option)`` (the
+    hands after this turn if I build ``option``), ``cartes_apres(option)`` /
+    ``cards_after(option)`` (how many cards I would have then). Anything else is the
+    engine's :class:`~algunokit.alguno.game.View` (``neighbour("left")`` …).
+    """
+
+    def __init__(self, view: View) -> None:
+        self._view = view
+        self._imagined: dict[Any, tuple[tuple[Card, ...], ...]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+    @property
+    def moi(self) -> int:
+        return self._view.me
+
+    me = moi
+
+    @property
+    def mains(self) -> tuple[tuple[Card, ...], ...]:
+        return self._view.hands
+
+    hands = mains
+
+    @property
+    def ma_main(self) -> tuple[Card, ...]:
+        return self._view.my_hand
+
+    my_hand = ma_main
+
+    @property
+    def voisin_gauche(self) -> int:
+        return self._view.neighbour(Side.LEFT)
+
+    left_neighbour = voisin_gauche
+
+    @property
+    def voisin_droite(self) -> int:
+        return self._view.neighbour(Side.RIGHT)
+
+    right_neighbour = voisin_droite
+
+    def imagine(self, option: Build) -> tuple[tuple[Card, ...], ...]:
+        """The hands after this turn if I build ``option`` (the hidden draw pile is
+        shuffled the same way each time, so the same option always gives the same)."""
+        if option not in self._imagined:
+            self._imagined[option] = self._view.imagine(option)
+        return self._imagined[option]
+
+    def cartes_apres(self, option: Build) -> int:
+        """How many cards I would have after this turn if I build ``option``."""
+        return len(self.imagine(option)[self._view.me])
+
+    cards_after = cartes_apres
+
+
+class StudentDecision:
+    """The decision, for a student: ``options`` (every allowed answer) and ``type``
+    (« construire », « defausser », « donner », « voisin »; "build" … in English)."""
+
+    def __init__(self, decision: Decision, language: str | None = None) -> None:
+        self._decision = decision
+        self.options = decision.options
+        self.type = DecisionType(decision.kind, language)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._decision, name)
+
+
+def student_strategy(strategy: Strategy, language: str | None = None) -> Strategy:
+    """A strategy written with the student names, as the engine calls strategies."""
+
+    def engine_strategy(view: Any, decision: Decision) -> Any:
+        return strategy(StudentView(view), StudentDecision(decision, language))
+
+    return engine_strategy
+
+
+def build_decisions(seeds: Sequence[int] = CASE_SEEDS, per_game: int = 3,
+                    language: str | None = None) -> list[tuple[int, StudentView, Decision]]:
+    """``(turn, view, decision)`` for the first build decisions of seeded games played by
+    random bots: real positions, where options leave different numbers of cards."""
+    found = []
+    for seed in seeds:
+        game = Game(PLAYERS, LEVELS, seed)
+        bots = [make_bot("random", seed * 10 + s) for s in range(PLAYERS)]
+        taken = 0
+        while (decision := game.decision) is not None and taken < per_game:
+            if decision.kind is DecisionKind.BUILD:  # a copy: the view stays on this turn
+                view = StudentView(game.copy().view(decision.player))
+                if len({view.cartes_apres(o) for o in decision.options}) > 1:
+                    found.append((game.turn, view, StudentDecision(decision, language)))
+                    taken += 1
+            game.choose(bots[decision.player](game.view(decision.player), decision))
+    return found
+
+
+def example(language: str | None = None) -> tuple[Game, StudentView, StudentDecision]:
+    """The position the lesson looks at closely: the first decision of a seeded game."""
+    game = Game(PLAYERS, LEVELS, seed=EXAMPLE_SEED)
+    decision = game.decision
+    assert decision is not None
+    return game, StudentView(game.view(decision.player)), StudentDecision(decision, language)
+
+
+def others_out(view: StudentView, option: Build) -> list[int]:
+    """The other seats that would have no card left after ``option`` (they would win)."""
+    return [s for s, hand in enumerate(view.imagine(option)) if s != view.moi and not hand]
+
+
+# --------------------------------------------------------------------------- references
+
+
+def good_builds(view: StudentView, options: Sequence[Build]) -> set[Build]:
+    """The builds a "keep the best" strategy may pick: those leaving me the fewest cards,
+    or (exercise 6's improvement) the fewest among those that let nobody else win."""
+    def fewest(among: Sequence[Build]) -> set[Build]:
+        least = min((view.cartes_apres(o) for o in among), default=None)
+        return {o for o in among if view.cartes_apres(o) == least}
+
+    return fewest(options) | fewest([o for o in options if not others_out(view, o)])
+
+
+def best_of_two(view: StudentView, a: Build, b: Build) -> Build:
+    if view.cartes_apres(b) < view.cartes_apres(a):
+        return b
+    return a
+
+
+def best_option(view: StudentView, decision: StudentDecision) -> Build:
+    best = decision.options[0]
+    for option in decision.options:
+        if view.cartes_apres(option) < view.cartes_apres(best):
+            best = option
+    return best
+
+
+def reference_strategy(view: StudentView, decision: StudentDecision) -> Any:
     """Build what leaves me the fewest cards; give to the neighbour closest to winning."""
-    if decision.kind.value == "build":
-        best, fewest = decision.options[0], 1000
-        for option in decision.options:
-            hands = view.imagine(option)
-            if len(hands[view.me]) < fewest:
-                best, fewest = option, len(hands[view.me])
-        return best
-    if decision.kind.value == "neighbour":
-        left, right = view.neighbour("left"), view.neighbour("right")
-        if len(view.hands[left]) <= len(view.hands[right]):
+    if decision.type == "build":
+        return best_option(view, decision)
+    if decision.type == "neighbour":
+        if len(view.hands[view.left_neighbour]) <= len(view.hands[view.right_neighbour]):
             return decision.options[0]
         return decision.options[1]
     return decision.options[0]
 
 
-REFERENCE_FR = '''def strategie(vue, decision):
-    if decision.kind.value == "build":
-        # imaginer chaque construction, garder celle qui me laisse le moins de cartes
-        meilleure, moins = decision.options[0], 1000
-        for option in decision.options:
-            mains = vue.imagine(option)
-            if len(mains[vue.me]) < moins:
-                meilleure, moins = option, len(mains[vue.me])
-        return meilleure
-    if decision.kind.value == "neighbour":
-        # donner au voisin qui a le moins de cartes, pour le ralentir
-        gauche, droite = vue.neighbour("left"), vue.neighbour("right")
-        if len(vue.hands[gauche]) <= len(vue.hands[droite]):
-            return decision.options[0]      # Side.LEFT
-        return decision.options[1]          # Side.RIGHT
-    return decision.options[0]              # défausser / donner : les premières cartes
-'''
+def dangerous(view: StudentView, option: Build) -> bool:
+    return any(len(hand) == 0 for seat, hand in enumerate(view.imagine(option))
+               if seat != view.me)
 
-REFERENCE_EN = '''def strategy(view, decision):
-    if decision.kind.value == "build":
-        # imagine every build, keep the one that leaves me the fewest cards
-        best, fewest = decision.options[0], 1000
-        for option in decision.options:
-            hands = view.imagine(option)
-            if len(hands[view.me]) < fewest:
-                best, fewest = option, len(hands[view.me])
-        return best
-    if decision.kind.value == "neighbour":
+
+SOURCES = {
+    "ex3": {"fr": '''def la_meilleure_des_deux(vue, a, b):
+    if vue.cartes_apres(b) < vue.cartes_apres(a):
+        return b
+    return a
+''', "en": '''def better_of_two(view, a, b):
+    if view.cards_after(b) < view.cards_after(a):
+        return b
+    return a
+'''},
+    "ex4": {"fr": '''def meilleure_option(vue, decision):
+    meilleure = decision.options[0]          # la meilleure vue jusqu'ici
+    for option in decision.options:
+        if vue.cartes_apres(option) < vue.cartes_apres(meilleure):
+            meilleure = option               # on a trouvé mieux : on la garde
+    return meilleure
+''', "en": '''def best_option(view, decision):
+    best = decision.options[0]               # the best seen so far
+    for option in decision.options:
+        if view.cards_after(option) < view.cards_after(best):
+            best = option                    # found a better one: keep it
+    return best
+'''},
+    "ex5": {"fr": '''def strategie(vue, decision):
+    if decision.type == "construire":
+        return meilleure_option(vue, decision)      # ta fonction de l'exercice 4
+    if decision.type == "voisin":
+        # donner au voisin qui a le moins de cartes, pour le ralentir
+        if len(vue.mains[vue.voisin_gauche]) <= len(vue.mains[vue.voisin_droite]):
+            return decision.options[0]              # gauche
+        return decision.options[1]                  # droite
+    return decision.options[0]                      # défausser / donner : les premières cartes
+''', "en": '''def strategy(view, decision):
+    if decision.type == "build":
+        return best_option(view, decision)          # your function from exercise 4
+    if decision.type == "neighbour":
         # give to the neighbour with the fewest cards, to slow them down
-        left, right = view.neighbour("left"), view.neighbour("right")
-        if len(view.hands[left]) <= len(view.hands[right]):
-            return decision.options[0]      # Side.LEFT
-        return decision.options[1]          # Side.RIGHT
-    return decision.options[0]              # discard / give: the first cards
-'''
+        if len(view.hands[view.left_neighbour]) <= len(view.hands[view.right_neighbour]):
+            return decision.options[0]              # left
+        return decision.options[1]                  # right
+    return decision.options[0]                      # discard / give: the first cards
+'''},
+    "ex6": {"fr": '''def dangereuse(vue, option):
+    mains = vue.imagine(option)
+    for place in range(len(mains)):
+        if place != vue.moi and len(mains[place]) == 0:
+            return True
+    return False
+''', "en": '''def dangerous(view, option):
+    hands = view.imagine(option)
+    for seat in range(len(hands)):
+        if seat != view.me and len(hands[seat]) == 0:
+            return True
+    return False
+'''},
+}
+#: the whole reference strategy, as a student would paste it (the tests run it)
+REFERENCE_FR = SOURCES["ex4"]["fr"] + "\n\n" + SOURCES["ex5"]["fr"]
+REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 # --------------------------------------------------------------------------- playing
@@ -110,7 +318,16 @@ def option_text(option: Any, language: str | None = None) -> str:
         return t(f"alguno.side.{option.value}", language)
     if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
         return " ".join(c.short for c in option)
+    if option is ...:
+        return "..."
     return repr(option)
+
+
+def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
+    """A build as the alternative it makes, as the student reads it:
+    « SI … ALORS … SINON … »."""
+    return t(f"{P}.option.quoted", language,
+             text=view.alternative_for(option).label(language))
 
 
 def kind_text(kind: Enum, language: str | None = None) -> str:
@@ -137,34 +354,42 @@ class StrategyFailed(AlgunokitError):
 
 def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence[str],
               levels: Sequence[int] = LEVELS, turn_limit: int = 200,
-              language: str | None = None, kinds: Counter[str] | None = None
-              ) -> tuple[Game, Refusal | None]:
-    """One game with ``strategy`` at ``seat`` and the named bots around it.
+              language: str | None = None, kinds: Counter[str] | None = None,
+              on_decision: Callable[[Game, StudentView, StudentDecision, Any], None] | None
+              = None) -> tuple[Game, Refusal | None]:
+    """One game with ``strategy`` (written with the student names) at ``seat`` and the
+    named bots around it.
 
     Returns the finished game, or the game so far and the first refusal: the
     strategy raised an error, or answered something the engine does not allow
-    (the game is then left as it was before that answer).
+    (the game is then left as it was before that answer). ``on_decision`` sees each
+    of the strategy's decisions with its answer, before it is played.
     """
     game = Game(PLAYERS, levels, game_seed, turn_limit=turn_limit)
     bot_seeds = derived_seeds(game_seed ^ 0x5EED, PLAYERS)
     others = iter(opponents)
-    strategies = [strategy if s == seat else make_bot(next(others), bot_seeds[s])
-                  for s in range(PLAYERS)]
+    bots = [None if s == seat else make_bot(next(others), bot_seeds[s]) for s in range(PLAYERS)]
     while (decision := game.decision) is not None:
         player = decision.player
-        if player != seat:
-            game.choose(strategies[player](game.view(player), decision))
+        bot = bots[player]
+        if bot is not None:
+            game.choose(bot(game.view(player), decision))
             continue
         where = {"turn": game.turn, "kind": kind_text(decision.kind, language)}
         if kinds is not None:
             kinds[decision.kind.value] += 1
+        view, asked = StudentView(game.view(seat)), StudentDecision(decision, language)
         try:
-            answer = strategy(game.view(seat), decision)
+            answer = strategy(view, asked)
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             return game, Refusal(f"{P}.refusal.raised", {**where,
                                                          "error": f"{type(exc).__name__}: {exc}"})
         if answer is None:
             return game, Refusal(f"{P}.refusal.none", where)
+        if answer is ...:
+            return game, Refusal(f"{P}.refusal.placeholder", where)
+        if on_decision is not None:
+            on_decision(game, view, asked, answer)
         try:
             game.choose(answer)
         except Exception as exc:  # the engine refuses: the game is unchanged
@@ -179,14 +404,22 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
 
 @dataclass(frozen=True)
 class TournamentResult:
-    """Wins of each contestant over ``games`` games (shared wins count for each winner)."""
+    """Wins of each contestant over ``games`` games (shared wins count for each winner).
+
+    A tournament stopped by a forbidden answer keeps the explanation in ``stopped``:
+    ``describe()`` says it in words and the chart is empty, so the notebook shows a
+    sentence rather than a traceback.
+    """
 
     names: tuple[str, ...]
     wins: tuple[int, ...]
     games: int
     unfinished: int
+    stopped: str = ""
 
     def describe(self, language: str | None = None) -> str:
+        if self.stopped:
+            return self.stopped
         lines = [t(f"{P}.result.header", language, games=self.games)]
         lines += [t(f"{P}.result.line", language, name=n, wins=w,
                     pct=f"{100 * w / self.games:.0f}") for n, w in zip(self.names, self.wins,
@@ -205,13 +438,19 @@ class TournamentResult:
         return self.describe()
 
 
+def bot_name(bot: str, language: str | None = None) -> str:
+    """A robot as a person reads it: « glouton », « au hasard » (DECISIONS.md)."""
+    return t(f"{P}.bot.{bot}", language)
+
+
 def contestant_names(opponents: Sequence[str], language: str | None = None) -> tuple[str, ...]:
-    """"you" then each bot; a bot appearing twice is numbered: ``random``, ``random (2)``."""
+    """"you" then each bot; a bot appearing twice is numbered: « au hasard », « au hasard (2) »."""
     names = [t(f"{P}.you", language)]
     seen: Counter[str] = Counter()
     for bot in opponents:
         seen[bot] += 1
-        names.append(bot if seen[bot] == 1 else f"{bot} ({seen[bot]})")
+        shown = bot_name(bot, language)
+        names.append(shown if seen[bot] == 1 else f"{shown} ({seen[bot]})")
     return tuple(names)
 
 
@@ -248,18 +487,268 @@ def tournament(strategy: Strategy, games: int = 20, *,
                             unfinished)
 
 
+def lesson_tournament(strategy: Strategy, games: int = 20, **options: Any) -> TournamentResult:
+    """:func:`tournament` for the notebook: a forbidden answer gives a result that says
+    what went wrong (no traceback for a student)."""
+    language = options.get("language")
+    try:
+        return tournament(strategy, games, **options)
+    except StrategyFailed as failed:
+        opponents = options.get("opponents", ("greedy", "random", "random"))
+        return TournamentResult(contestant_names(opponents, language), (0,) * PLAYERS, games,
+                                0, stopped=failed.message(language))
+
+
+# --------------------------------------------------------------------------- why a strategy wins
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One turn where the strategy and the glouton robot build differently, and why."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.text)
+
+
+def _outcome(view: StudentView, option: Build, language: str | None) -> str:
+    hands = view.imagine(option)
+    others = ", ".join(t(f"{P}.compare.seat", language, name=_seat_name(view, s, language),
+                         n=len(h)) for s, h in enumerate(hands) if s != view.moi)
+    return t(f"{P}.compare.outcome", language, option=build_text(view, option, language),
+             mine=len(hands[view.moi]), others=others)
+
+
+def _seat_name(view: StudentView, seat: int, language: str | None) -> str:
+    """« toi », else « Robot 1 », « Robot 2 » … counting the other seats in order."""
+    if seat == view.moi:
+        return t(f"{P}.you", language)
+    others = [s for s in range(view.n_players) if s != view.moi]
+    return t(f"{P}.compare.robot", language, n=others.index(seat) + 1)
+
+
+def compare_with_greedy(strategy: Strategy, *, seeds: Sequence[int] = CASE_SEEDS,
+                        language: str | None = None) -> Comparison:
+    """Find a build where ``strategy`` and the glouton robot (in its place) choose options
+    that end differently, and say in words why the glouton's choice is better (or not)."""
+    greedy = make_bot("greedy", 1)
+    found: list[tuple[int, StudentView, Build, Build]] = []
+
+    def watch(game: Game, view: StudentView, decision: StudentDecision, answer: Any) -> None:
+        if found or decision.kind is not DecisionKind.BUILD or answer not in decision.options:
+            return
+        theirs = greedy(view._view, decision._decision)
+        mine_hands, their_hands = view.imagine(answer), view.imagine(theirs)
+        if [len(h) for h in mine_hands] != [len(h) for h in their_hands]:
+            frozen = StudentView(game.copy().view(view.moi))  # stays on this turn
+            found.append((game.turn, frozen, answer, theirs))
+
+    for number, seed in enumerate(seeds, 1):
+        _, refusal = play_game(strategy, seed % PLAYERS, seed, ("random", "random", "random"),
+                               turn_limit=60, language=language, on_decision=watch)
+        if refusal is not None:
+            refusal.params["game"] = number
+            return Comparison(refusal.feedback(language).message)
+        if found:
+            break
+    if not found:
+        return Comparison(t(f"{P}.compare.same", language))
+    turn, view, mine, theirs = found[0]
+    lines = [t(f"{P}.compare.header", language, turn=turn),
+             t(f"{P}.compare.you", language, outcome=_outcome(view, mine, language)),
+             t(f"{P}.compare.greedy", language, outcome=_outcome(view, theirs, language))]
+    lines.append(t(f"{P}.compare.why.{_reason(view, mine, theirs)}", language))
+    return Comparison("\n".join(lines))
+
+
+def _reason(view: StudentView, mine: Build, theirs: Build) -> str:
+    """Why the glouton robot prefers ``theirs``: one of the catalogue's reasons."""
+    my_count, their_count = view.cartes_apres(mine), view.cartes_apres(theirs)
+    if my_count > 0 and others_out(view, mine) and not others_out(view, theirs):
+        return "someone_wins"
+    if their_count < my_count:
+        return "fewer_cards"
+    if their_count == my_count:
+        return "others_more"
+    return "guess"  # the glouton imagines the hidden draw pile another way
+
+
 # --------------------------------------------------------------------------- exercises
 
 
 @dataclass
-class LegalStrategyExercise(Exercise):
-    """The strategy answers every decision of a few seeded games with an allowed option.
+class BestByEyeExercise(NumberExercise):
+    """Which option number leaves the fewest cards? Every option that ties is right."""
 
-    The feedback names the first faulty decision (game, turn, kind), what the
-    strategy answered and what was allowed.
-    """
+    best: tuple[int, ...] = ()
+    counts: tuple[int, ...] = ()
 
-    seeds: Sequence[int] = (11, 12, 13)
+    @property
+    def solution_answer(self) -> int:
+        return self.best[0]
+
+    def solution_text(self, language: str | None = None) -> str:
+        return t(f"{P}.ex2.explain", language, best=", ".join(map(str, self.best)),
+                 n=self.counts[self.best[0]])
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            return wrong(lang, "exercises.need_number", found=repr(answer))
+        if answer not in range(len(self.counts)):
+            return wrong(lang, f"{P}.ex2.no_such", found=answer, last=len(self.counts) - 1)
+        if answer in self.best:
+            return good(lang)
+        return wrong(lang, f"{P}.ex2.not_best", found=answer, n=self.counts[answer])
+
+
+@dataclass
+class _OptionFunctionExercise(Exercise):
+    """A function of a student's, checked on the build decisions of seeded games."""
+
+    def __post_init__(self) -> None:
+        self._cases: list[tuple[int, StudentView, Decision]] | None = None
+
+    @property
+    def cases(self) -> list[tuple[int, StudentView, Decision]]:
+        if self._cases is None:
+            self._cases = build_decisions(language=self.language)
+        return self._cases
+
+    def solution_text(self, language: str | None = None) -> str:
+        return SOURCES[self.id][resolve(language)]
+
+    def _call(self, answer: Any, *args: Any) -> tuple[Any, Feedback | None]:
+        try:
+            return answer(*args), None
+        except Exception as exc:  # a student's bug: report it, never crash the lesson
+            return None, wrong(self.language, f"{P}.function.raised",
+                               error=f"{type(exc).__name__}: {exc}")
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        if not callable(answer):
+            return wrong(lang, "exercises.need_function", found=type(answer).__name__)
+        return self.check_function(answer)
+
+    def check_function(self, function: Callable[..., Any]) -> Feedback:
+        raise NotImplementedError
+
+
+@dataclass
+class BetterOfTwoExercise(_OptionFunctionExercise):
+    """``la_meilleure_des_deux(vue, a, b)``: the option that leaves fewer cards (a tie:
+    either)."""
+
+    @property
+    def solution_answer(self) -> Callable[..., Any]:
+        return best_of_two
+
+    def check_function(self, function: Callable[..., Any]) -> Feedback:
+        lang = self.language
+        tried = 0
+        for turn, view, decision in self.cases:
+            options = decision.options
+            counts = [view.cartes_apres(o) for o in options]
+            low, high = options[counts.index(min(counts))], options[counts.index(max(counts))]
+            pairs = [(high, low), (low, high), (options[0], options[-1]),
+                     (options[-1], options[0])]
+            for a, b in pairs:
+                got, error = self._call(function, view, a, b)
+                if error is not None:
+                    return error
+                tried += 1
+                if got not in (a, b):
+                    return wrong(lang, f"{P}.ex3.not_a_or_b", found=option_text(got, lang))
+                if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
+                    return wrong(lang, f"{P}.ex3.worse", turn=turn,
+                                 a=build_text(view, a, lang), na=view.cartes_apres(a),
+                                 b=build_text(view, b, lang), nb=view.cartes_apres(b),
+                                 got="a" if got == a else "b")
+        return good(lang, f"{P}.ex3.good", n=tried)
+
+
+@dataclass
+class BestOptionExercise(_OptionFunctionExercise):
+    """``meilleure_option(vue, decision)``: an option that leaves the fewest cards."""
+
+    @property
+    def solution_answer(self) -> Callable[..., Any]:
+        return best_option
+
+    def check_function(self, function: Callable[..., Any]) -> Feedback:
+        lang = self.language
+        for turn, view, decision in self.cases:
+            got, error = self._call(function, view, decision)
+            if error is not None:
+                return error
+            if got not in decision.options:
+                return wrong(lang, f"{P}.ex4.not_an_option", found=option_text(got, lang))
+            fewest = min(view.cartes_apres(o) for o in decision.options)
+            if got not in good_builds(view, decision.options):
+                best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
+                return wrong(lang, f"{P}.ex4.not_best", turn=turn,
+                             found=build_text(view, got, lang), n=view.cartes_apres(got),
+                             best=build_text(view, best, lang), m=fewest,
+                             count=len(decision.options))
+        return good(lang, f"{P}.ex4.good", n=len(self.cases))
+
+
+@dataclass
+class DangerousExercise(_OptionFunctionExercise):
+    """``dangereuse(vue, option)``: would someone else have no card left (and win)?"""
+
+    @property
+    def solution_answer(self) -> Callable[..., Any]:
+        return dangerous
+
+    @property
+    def cases(self) -> list[tuple[int, StudentView, Decision]]:
+        if self._cases is None:  # late positions, where someone is close to winning
+            self._cases = [case for case in build_decisions(DANGER_SEEDS, per_game=60,
+                                                            language=self.language)
+                           if any(others_out(case[1], o) for o in case[2].options)]
+        return self._cases
+
+    def check_function(self, function: Callable[..., Any]) -> Feedback:
+        lang = self.language
+        tried = 0
+        for turn, view, decision in self.cases:
+            for option in decision.options:
+                got, error = self._call(function, view, option)
+                if error is not None:
+                    return error
+                tried += 1
+                want = bool(others_out(view, option))
+                if not isinstance(got, bool):
+                    return wrong(lang, f"{P}.ex6.not_bool", found=repr(got))
+                if got != want:
+                    sizes = ", ".join(t(f"{P}.compare.seat", lang,
+                                        name=_seat_name(view, s, lang), n=len(h))
+                                      for s, h in enumerate(view.imagine(option)))
+                    return wrong(lang, f"{P}.ex6.{'missed' if want else 'false_alarm'}",
+                                 turn=turn, option=build_text(view, option, lang),
+                                 sizes=sizes)
+        return good(lang, f"{P}.ex6.good", n=tried)
+
+
+@dataclass
+class StrategyExercise(Exercise):
+    """A whole strategy: every answer allowed, each build keeps an option that leaves the
+    fewest cards, and a card "to the neighbour of your choice" goes to the neighbour with
+    fewer cards (to slow them down). The feedback names the first decision that goes
+    wrong."""
+
+    #: seeded games with a neighbour choice where left and right hold different counts
+    seeds: Sequence[int] = (13, 14, 15)
     opponents: Sequence[str] = ("greedy", "random", "random")
     turn_limit: int = 40
 
@@ -268,73 +757,83 @@ class LegalStrategyExercise(Exercise):
         return reference_strategy
 
     def solution_text(self, language: str | None = None) -> str:
-        from algunokit.i18n import resolve
-
-        return REFERENCE_EN if resolve(language) == "en" else REFERENCE_FR
-
-    def _refusal(self, answer: Any, kinds: Counter[str]) -> Refusal | None:
-        """Play the seeded games; the first refusal, or None if every answer was allowed."""
-        for number, game_seed in enumerate(self.seeds):
-            _, refusal = play_game(answer, number % PLAYERS, game_seed, self.opponents,
-                                   turn_limit=self.turn_limit, language=self.language,
-                                   kinds=kinds)
-            if refusal is not None:
-                refusal.params["game"] = number + 1
-                return refusal
-        return None
+        return SOURCES["ex5"][resolve(language)]
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if answer is ...:
+            return not_yet(lang)
         if not callable(answer):
             return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         kinds: Counter[str] = Counter()
-        refusal = self._refusal(answer, kinds)
-        if refusal is not None:
-            return refusal.feedback(lang)
+        weak: list[Feedback] = []
+
+        def watch(game: Game, view: StudentView, decision: StudentDecision, chosen: Any) -> None:
+            if weak or chosen not in decision.options:
+                return
+            if decision.kind is DecisionKind.NEIGHBOUR:
+                left, right = (len(view.mains[view.voisin_gauche]),
+                               len(view.mains[view.voisin_droite]))
+                slower = Side.LEFT if left < right else Side.RIGHT
+                if left != right and chosen is not slower:
+                    weak.append(wrong(lang, f"{P}.ex5.weak_neighbour", turn=game.turn,
+                                      left=left, right=right,
+                                      found=option_text(chosen, lang)))
+                return
+            if decision.kind is not DecisionKind.BUILD:
+                return
+            fewest = min(view.cartes_apres(o) for o in decision.options)
+            if chosen not in good_builds(view, decision.options):
+                best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
+                weak.append(wrong(lang, f"{P}.ex5.weak_build", turn=game.turn,
+                                  found=build_text(view, chosen, lang),
+                                  n=view.cartes_apres(chosen), best=build_text(view, best, lang),
+                                  m=fewest))
+
+        for number, game_seed in enumerate(self.seeds):
+            _, refusal = play_game(answer, number % PLAYERS, game_seed, self.opponents,
+                                   turn_limit=self.turn_limit, language=lang, kinds=kinds,
+                                   on_decision=watch)
+            if refusal is not None:
+                refusal.params["game"] = number + 1
+                return refusal.feedback(lang)
+            if weak:
+                return weak[0]
         counted = ", ".join(f"{kind_text(k, lang)} {kinds[k.value]}" for k in DecisionKind
                             if kinds[k.value])
-        return good(lang, f"{P}.legal.good", n=sum(kinds.values()), games=len(self.seeds),
+        return good(lang, f"{P}.ex5.good", n=sum(kinds.values()), games=len(self.seeds),
                     kinds=counted)
 
 
-@dataclass
-class ChallengeExercise(LegalStrategyExercise):
-    """Win more games than a random bot sitting in the same seats of the same games."""
-
-    games: int = 24
-    seeds: Sequence[int] = field(default=(21, 22))
-
-    def wins(self, strategy: Strategy) -> int:
-        result = tournament(strategy, self.games, opponents=self.opponents, seed=7,
-                            language=self.language)
-        return result.wins[0]
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if not callable(answer):
-            return wrong(lang, "exercises.need_function", found=type(answer).__name__)
-        refusal = self._refusal(answer, Counter())
-        if refusal is not None:
-            return refusal.feedback(lang)
-        mine, randoms = self.wins(answer), self.wins(make_bot("random", 99))
-        if mine > randoms:
-            return good(lang, f"{P}.challenge.good", mine=mine, other=randoms, games=self.games)
-        return wrong(lang, f"{P}.challenge.not_yet", mine=mine, other=randoms, games=self.games)
+def example_counts() -> tuple[int, ...]:
+    """How many cards the example's author would keep with each option (§2 and ex2)."""
+    _, view, decision = example()
+    return tuple(view.cartes_apres(o) for o in decision.options)
 
 
 def exercises(language: str) -> dict[str, Exercise]:
-    """The exercises of lesson 8 (ids ``ex1`` … ``ex3``)."""
+    """The exercises of lesson 8 (ids ``ex1`` … ``ex6``)."""
     builds = len(Game(PLAYERS, LEVELS, seed=0).build_options())
+    counts = example_counts()
+    best = tuple(i for i, n in enumerate(counts) if n == min(counts))
     return {
         "ex1": NumberExercise(
             "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
             answer=builds, explain_key=f"{P}.ex1.explain"),
-        "ex2": LegalStrategyExercise(
-            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2", f"{P}.ex2.hint3")),
-        "ex3": ChallengeExercise(
+        "ex2": BestByEyeExercise(
+            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
+            best=best, counts=counts),
+        "ex3": BetterOfTwoExercise(
             "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2")),
+        "ex4": BestOptionExercise(
+            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2", f"{P}.ex4.hint3")),
+        "ex5": StrategyExercise(
+            "ex5", f"{P}.ex5.prompt", (f"{P}.ex5.hint1", f"{P}.ex5.hint2", f"{P}.ex5.hint3")),
+        "ex6": DangerousExercise(
+            "ex6", f"{P}.ex6.prompt", (f"{P}.ex6.hint1", f"{P}.ex6.hint2")),
     }
 
 
-DATA: dict[str, Any] = {"tournament": tournament, "reference_strategy": reference_strategy,
-                        "levels": LEVELS}
+DATA: dict[str, Any] = {"tournament": lesson_tournament, "compare": compare_with_greedy,
+                        "example": example, "reference_strategy": reference_strategy,
+                        "levels": LEVELS, "student_strategy": student_strategy}

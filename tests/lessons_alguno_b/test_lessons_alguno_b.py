@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -63,6 +65,22 @@ def test_lesson5_boundary_choice():
     assert "vrai" in ex1.check("peut-être").message
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("answer", ["faux", "false", False, " FAUX "])
+def test_lesson5_a_wrong_yes_no_answer_does_not_give_the_answer_away(language, answer):
+    feedback = ak.lesson("alguno", 5, language).ex1.check(answer)
+    assert not feedback.ok
+    said = " ".join((feedback.message, *feedback.details)).lower()
+    # "it is not 'false'" would be the answer: neither word is said
+    assert not re.search(r"\b(vrai|faux|true|false)\b", said), said
+    assert "♦" in said  # it sends the student back to counting the diamonds
+
+
+def test_lesson5_the_boundary_mistake_is_explained():
+    feedback = ak.lesson("alguno", 5, "en").ex2.check(2)
+    assert not feedback.ok and "2 > 2" in feedback.details[0]
+
+
 @pytest.mark.parametrize("answer", ["nombre_de_carreaux() <= 3", "carreaux() <= 3",
                                     "3 >= nombre_de_carreaux()"])
 def test_lesson5_without_or_equal_refuses_le_and_ge(answer):
@@ -94,16 +112,46 @@ def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
     assert not ex3.check("not est_pair(cartes()) and trefles() >= 1").ok
 
 
-def test_lesson6_truth_table_names_the_wrong_line_and_its_parts():
+def test_lesson6_truth_table_names_the_wrong_line_and_its_tests_not_their_values():
     ex4 = ak.lesson("alguno", 6, "en").ex4
     assert ex4.solution_answer == [False, True, True, True]
     assert ex4.check(["false", "true", "TRUE", True]).ok
     feedback = ex4.check([False, True, False, True])
     assert not feedback.ok and feedback.message.startswith("Line 3 (hand J♣ 3♦ 7♠)")
-    assert "2 spades or fewer → true" in feedback.details[0]
+    assert "exactly 4 hearts?" in feedback.message and "2 spades or fewer?" in feedback.message
+    said = " ".join((feedback.message, *feedback.details))
+    assert "→" not in said and "true" not in said.lower()  # the values would be the answer
     assert "4 values" in ex4.check([True]).message
     assert "Line 2" in ex4.check([False, "maybe", True, True]).message
     assert "list" in ex4.check("True").message
+    assert "..." in ex4.check(...).message  # the placeholder, not "you gave Ellipsis"
+
+
+def test_lesson6_truth_table_speaks_french_words():
+    ex4 = ak.lesson("alguno", 6, "fr").ex4
+    shown = str(ex4.solution())
+    assert '["faux", "vrai", "vrai", "vrai"]' in shown and "True" not in shown
+    assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok
+    assert '"vrai"' in ex4.prompt() and "True" not in ex4.prompt()
+
+
+def test_lesson6_reminds_how_to_write_even():
+    lesson = ak.lesson("alguno", 6, "fr")
+    assert "est_pair(" in str(lesson.ex3.hint())
+    text = (ROOT / "lessons" / NOTEBOOKS[6][0]).read_text(encoding="utf-8")
+    assert "Rappel (leçon 2)" in text and "est_pair(nombre_de_cartes())" in text
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_lessons_5_and_6_print_no_python_true_false_where_the_text_says_words(index):
+    """The truth tables print vrai / faux (true / false), never Python's True / False."""
+    from notebook_runner import run_as_shipped
+
+    for number in (5, 6):
+        _, printed = run_as_shipped(ROOT / "lessons" / NOTEBOOKS[number][index])
+        assert "True" not in printed and "False" not in printed, (number, printed)
+        if number == 6:
+            assert ("vrai", "true")[index] in printed
 
 
 # --------------------------------------------------------------------------- lesson 7
@@ -145,23 +193,112 @@ def first_option(view, decision):
     return decision.options[0]
 
 
+def best_build(view, decision):
+    """Builds with the best option, then answers the first option (legal everywhere)."""
+    if decision.type == "build":
+        return alguno_8.best_option(view, decision)
+    return decision.options[0]
+
+
 def test_lesson8_build_count_is_the_number_of_options():
     ex1 = ak.lesson("alguno", 8, "en").ex1
     assert ex1.answer == 12 == len(Game(4, (1, 2), seed=5).build_options())
 
 
-def test_lesson8_legal_check_sees_every_kind_of_decision():
-    feedback = ak.lesson("alguno", 8, "en").ex2.check(first_option)
+def test_lesson8_student_objects_have_french_and_english_names():
+    game, view, decision = alguno_8.example("fr")
+    assert decision.type == "construire" and decision.type == "build"
+    assert decision.type != "voisin" and str(decision.type) == "construire"
+    assert view.moi == view.me == decision.player
+    assert view.ma_main == view.my_hand == game.hands[view.moi]
+    assert view.voisin_gauche == view.left_neighbour == view.neighbour("left")
+    assert view.voisin_droite == view.right_neighbour == (view.moi - 1) % 4
+    option = decision.options[0]
+    assert view.cartes_apres(option) == view.cards_after(option) == len(
+        view.imagine(option)[view.moi])
+    assert decision.kind.value == "build"  # the engine's names still work
+
+
+def test_lesson8_decision_words_need_no_accent():
+    from algunokit.alguno.engine import DecisionKind
+    from algunokit.play import Decision
+
+    discard = alguno_8.StudentDecision(Decision(0, DecisionKind.DISCARD, ()), "fr")
+    assert str(discard.type) == "defausser"  # like defausser(1): no accent to type
+    assert discard.type == "défausser" == discard.type == "Defausser"
+    assert discard.type == "discard" and discard.type != "donner"
+    assert alguno_8.StudentDecision(Decision(0, DecisionKind.NEIGHBOUR, ()), "en").type \
+        == "voisin"
+
+
+def test_lesson8_best_by_eye_accepts_every_tie_and_names_the_count():
+    ex2 = ak.lesson("alguno", 8, "en").ex2
+    counts = alguno_8.example_counts()
+    best = [i for i, n in enumerate(counts) if n == min(counts)]
+    assert len(best) >= 2  # the example has a tie: any of them is right
+    assert all(ex2.check(i).ok for i in best)
+    worse = next(i for i, n in enumerate(counts) if n > min(counts))
+    feedback = ex2.check(worse)
+    assert not feedback.ok and f"leaves you {counts[worse]} card(s)" in feedback.message
+    assert "0 to 11" in ex2.check(12).message
+
+
+def test_lesson8_compare_two_shows_the_turn_and_both_counts():
+    ex3 = ak.lesson("alguno", 8, "en").ex3
+    assert ex3.check(alguno_8.best_of_two).ok
+    feedback = ex3.check(lambda view, a, b: a)
+    assert not feedback.ok and feedback.message.startswith("Turn ")
+    assert "returned a" in feedback.message
+    assert "must return a or b" in ex3.check(lambda view, a, b: "a").message
+    crashed = ex3.check(lambda view, a, b: view.nothing)
+    assert not crashed.ok and "AttributeError" in crashed.message
+
+
+def test_lesson8_the_loop_without_its_body_is_caught():
+    ex4 = ak.lesson("alguno", 8, "fr").ex4
+
+    def meilleure_option(vue, decision):
+        meilleure = decision.options[0]
+        for _option in decision.options:
+            ...
+        return meilleure
+
+    def returns_inside_the_loop(vue, decision):
+        for option in decision.options:
+            return option
+        return None
+
+    for student in (meilleure_option, returns_inside_the_loop):
+        feedback = ex4.check(student)
+        assert not feedback.ok and "parmi 12 options" in feedback.message
+    assert ex4.check(alguno_8.best_option).ok
+
+
+def test_lesson8_strategy_check_sees_every_kind_of_decision():
+    feedback = ak.lesson("alguno", 8, "en").ex5.check(alguno_8.reference_strategy)
     assert feedback.ok
     for kind in ("build", "discard", "give", "choose the neighbour"):
         assert kind in feedback.message
 
 
+def test_lesson8_the_neighbour_choice_is_part_of_the_strategy():
+    feedback = ak.lesson("alguno", 8, "en").ex5.check(best_build)  # always left
+    assert not feedback.ok and "fewer cards, to slow them down" in feedback.message
+    # exercise 4's function alone is not the whole strategy
+    assert not ak.lesson("alguno", 8, "en").ex5.check(alguno_8.best_option).ok
+
+
+def test_lesson8_the_starting_strategy_builds_badly_and_is_told_so():
+    feedback = ak.lesson("alguno", 8, "fr").ex5.check(first_option)
+    assert not feedback.ok
+    assert "meilleure_option" in feedback.message and "Tour " in feedback.message
+
+
 def test_lesson8_a_text_instead_of_an_option_is_named():
     def left_as_text(view, decision):
-        return "left" if decision.kind.value == "neighbour" else decision.options[0]
+        return "left" if decision.type == "neighbour" else best_build(view, decision)
 
-    feedback = ak.lesson("alguno", 8, "en").ex2.check(left_as_text)
+    feedback = ak.lesson("alguno", 8, "en").ex5.check(left_as_text)
     assert not feedback.ok
     assert "decision 'choose the neighbour'" in feedback.message
     assert "answered 'left'" in feedback.message and "Allowed answers: left, right" in \
@@ -169,42 +306,121 @@ def test_lesson8_a_text_instead_of_an_option_is_named():
     assert feedback.details  # the engine's own refusal
 
 
-def test_lesson8_missing_return_and_errors_are_explained():
-    ex2 = ak.lesson("alguno", 8, "fr").ex2
+def test_lesson8_missing_return_errors_and_placeholders_are_explained():
+    ex5 = ak.lesson("alguno", 8, "fr").ex5
 
     def no_return(vue, decision):
-        if decision.kind.value == "build":
-            return decision.options[0]
+        if decision.type == "construire":
+            return alguno_8.best_option(vue, decision)
         return None
 
     def crashes(vue, decision):
         return decision.options[7]
 
-    assert "return" in ex2.check(no_return).message
-    crashed = ex2.check(crashes)
+    def placeholder(vue, decision):
+        return ...
+
+    assert "return" in ex5.check(no_return).message
+    crashed = ex5.check(crashes)
     assert "IndexError" in crashed.message and "Partie 1" in crashed.message
-    assert "fonction" in ex2.check("strategie").message
+    assert "« ... »" in ex5.check(placeholder).message
+    assert "fonction" in ex5.check("strategie").message
 
 
-def test_lesson8_challenge_needs_to_beat_random():
-    ex3 = ak.lesson("alguno", 8, "en").ex3
-    assert not ex3.check(first_option).ok
-    assert ex3.check(alguno_8.reference_strategy).ok
+def test_lesson8_dangerous_options_are_checked_both_ways():
+    ex6 = ak.lesson("alguno", 8, "en").ex6
+    assert len(ex6.cases) >= 5
+    assert ex6.check(alguno_8.dangerous).ok
+    never = ex6.check(lambda view, option: False)
+    assert not never.ok and "the option is dangerous" in never.message
+    always = ex6.check(lambda view, option: True)
+    assert not always.ok and "not dangerous" in always.message
+    assert "True or False" in ex6.check(lambda view, option: "yes").message
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_lesson8_every_shown_solution_passes_when_pasted(language):
+    lesson = ak.lesson("alguno", 8, language)
+    names: dict = {}
+    for ex in ("ex3", "ex4", "ex5", "ex6"):
+        exec(alguno_8.SOURCES[ex][language], names)  # the cell a student would paste
+        function = names[alguno_8.SOURCES[ex][language].split("(")[0].removeprefix("def ")]
+        assert lesson.exercises[ex].check(function).ok, (language, ex)
+        assert lesson.exercises[ex].solution_text(language) == alguno_8.SOURCES[ex][language]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_lesson8_no_solution_answers_the_next_exercise(language):
+    """Issue 20: ex2's solution() used to print ex3's answer. Each function a solution
+    defines must not pass the next exercise."""
+    lesson = ak.lesson("alguno", 8, language)
+    order = ["ex3", "ex4", "ex5", "ex6"]
+    for ex, following in itertools.pairwise(order):
+        names: dict = {}
+        if ex == "ex5":  # the strategy calls the function of exercise 4
+            exec(alguno_8.SOURCES["ex4"][language], names)
+        exec(alguno_8.SOURCES[ex][language], names)
+        for value in [v for k, v in names.items() if callable(v) and not k.startswith("__")]:
+            assert not lesson.exercises[following].check(value).ok, (ex, following, value)
 
 
 @pytest.mark.parametrize(("language", "source"), [("fr", alguno_8.REFERENCE_FR),
                                                   ("en", alguno_8.REFERENCE_EN)])
-def test_lesson8_shown_solution_is_the_reference(language, source):
+def test_lesson8_shown_strategy_is_the_reference(language, source):
     names: dict = {}
-    exec(source, names)  # the solution a student would paste
+    exec(source, names)  # the solutions a student would paste
     function = names["strategie" if language == "fr" else "strategy"]
-    lesson = ak.lesson("alguno", 8, language)
-    assert lesson.ex2.solution_text(language) == source
     game = Game(4, (1, 2), seed=9)
     while (decision := game.decision) is not None:
-        view = game.view(decision.player)
-        assert function(view, decision) == alguno_8.reference_strategy(view, decision)
+        view = alguno_8.StudentView(game.view(decision.player))
+        asked = alguno_8.StudentDecision(decision, language)
+        assert function(view, asked) == alguno_8.reference_strategy(view, asked)
         game.choose(decision.options[0])
+
+
+def test_lesson8_avoiding_a_win_given_away_still_counts_as_keeping_the_best():
+    """After exercise 6 the lesson says: keep the best option that is not dangerous. The
+    checks of exercises 4 and 5 must still accept that improved function."""
+    lesson = ak.lesson("alguno", 8, "en")
+
+    def safe_best(view, decision):
+        best = None
+        for option in decision.options:
+            if alguno_8.dangerous(view, option):
+                continue
+            if best is None or view.cards_after(option) < view.cards_after(best):
+                best = option
+        return best if best is not None else alguno_8.best_option(view, decision)
+
+    def safe_strategy(view, decision):
+        if decision.type == "build":
+            return safe_best(view, decision)
+        return alguno_8.reference_strategy(view, decision)
+
+    assert lesson.ex4.check(safe_best).ok
+    assert lesson.ex5.check(safe_strategy).ok
+    # and the danger really happens in the checked positions, so this is not vacuous
+    cases = lesson.ex6.cases
+    assert any(safe_best(view, d) != alguno_8.best_option(view, d) for _, view, d in cases)
+
+
+def test_lesson8_comparison_with_greedy_says_why():
+    text = str(alguno_8.compare_with_greedy(first_option, language="en"))
+    assert text.startswith("Turn ") and "Your choice:" in text and "The greedy bot:" in text
+    assert "Why?" in text
+    assert "leaves you fewer" in text  # the first option is worse for you than greedy's
+    stopped = str(alguno_8.compare_with_greedy(lambda view, decision: ..., language="en"))
+    assert "'...'" in stopped
+
+
+def test_lesson8_reasons_cover_a_win_given_away():
+    ex6 = ak.lesson("alguno", 8, "en").ex6
+    _, view, decision = next(case for case in ex6.cases if any(
+        not alguno_8.others_out(case[1], o) for o in case[2].options))
+    given = next(o for o in decision.options if alguno_8.others_out(view, o))
+    safe = next(o for o in decision.options if not alguno_8.others_out(view, o))
+    if view.cards_after(given) > 0:
+        assert alguno_8._reason(view, given, safe) == "someone_wins"
 
 
 def test_tournament_is_seeded_and_reports_every_game():
@@ -213,6 +429,8 @@ def test_tournament_is_seeded_and_reports_every_game():
     assert seen == list(range(1, 9))
     assert result == alguno_8.tournament(first_option, 8, language="en")
     assert result.names == ("you", "greedy", "random", "random (2)")
+    assert alguno_8.contestant_names(("greedy", "random", "random"), "fr") == (
+        "toi", "glouton", "au hasard", "au hasard (2)")
     assert sum(result.wins) >= result.games - result.unfinished  # each finished game has a winner
     assert all(0 <= w <= 8 for w in result.wins)
     assert "Tournament of 8 games" in result.describe("en")
@@ -223,6 +441,13 @@ def test_tournament_stops_on_a_forbidden_answer():
     with pytest.raises(alguno_8.StrategyFailed) as caught:
         alguno_8.tournament(lambda view, decision: "nonsense", 3)
     assert "nonsense" in caught.value.message("en")
+
+
+def test_the_lesson_tournament_explains_instead_of_raising():
+    result = alguno_8.lesson_tournament(lambda view, decision: "nonsense", 3, language="en")
+    assert result.stopped and "nonsense" in result.describe("en")
+    assert "Traceback" not in result.describe("en")
+    assert result.chart("en").description  # the chart cell still runs
 
 
 # --------------------------------------------------------------------------- notebooks
@@ -240,7 +465,8 @@ def test_notebooks_have_the_same_cells_in_both_languages(number):
     calls = [[c["source"] for c in nb["cells"] if "L.ex" in "".join(c["source"])
               and c["cell_type"] == "code"] for nb in (fr, en)]
     assert len(calls[0]) == len(calls[1])
-    if number:
-        assert f'ak.lesson("alguno", {number})' in "".join(fr["cells"][1]["source"])
-        setup = ["".join(nb["cells"][1]["source"]) for nb in (fr, en)]
+    if number:  # the first code cell sets the lesson up (after the title and level cells)
+        setup = ["".join(next(c for c in nb["cells"] if c["cell_type"] == "code")["source"])
+                 for nb in (fr, en)]
+        assert f'ak.lesson("alguno", {number})' in setup[0]
         assert setup[0].replace('"fr"', '"en"') == setup[1]
