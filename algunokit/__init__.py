@@ -168,6 +168,6 @@ __all__ = [
     "set_language",
     "show",
     "t",
-    "tournament",
     "to_sb3",
+    "tournament",
 ]
