@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from helpers import FIRST, SYNTAX, notebook, write
+from tournament_helpers import FIRST, SYNTAX, notebook, write
 
 from algunokit.tournaments.submissions import collect, filter_cell, read_submission
 

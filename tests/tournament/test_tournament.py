@@ -11,7 +11,18 @@ import subprocess
 import sys
 
 import pytest
-from helpers import CRASH, FIRST, HOG, ILLEGAL, LAST, LOOP, RANDOM, SYNTAX, notebook, write
+from tournament_helpers import (
+    CRASH,
+    FIRST,
+    HOG,
+    ILLEGAL,
+    LAST,
+    LOOP,
+    RANDOM,
+    SYNTAX,
+    notebook,
+    write,
+)
 
 import algunokit as ak
 from algunokit.errors import ConfigError
