@@ -443,6 +443,15 @@ def test_the_side_by_side_view_offers_the_project():
     assert "download=" not in show(ALT, language="fr").html  # golden files stay as they were
 
 
+def test_with_a_trace_the_project_starts_from_the_traced_hand():
+    hand = [Card.from_code(code) for code in ("2H", "JR", "10S", "QH")]
+    html = ak.show(ALT, ALT.trace(hand), language="en").html
+    data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)", html).group(1))
+    lists = project_of(data)["targets"][0]["lists"]
+    assert lists["list.hand"][1] == ["2H", "JR", "10S", "QH"]
+    assert len(lists["list.left"][1]) == len(lists["list.right"][1]) == 5
+
+
 def test_the_builder_offers_the_project_too():
     from algunokit.widgets.builder import code_panes_html
 
