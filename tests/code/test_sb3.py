@@ -199,6 +199,15 @@ def test_starting_lists_come_from_the_table_or_a_sample_deal():
     assert from_game["list.hand"][1] == [c.code for c in game.hands[1]]
 
 
+def test_a_hand_is_dealt_around_and_anything_else_is_refused():
+    hand = [Card.from_code(code) for code in ("JB", "3S")]
+    lists = project_json(ALT, "en", hand)["targets"][0]["lists"]
+    assert lists["list.hand"][1] == ["JB", "3S"]
+    with pytest.raises(ConfigError) as error:
+        sb3_bytes(ALT, "fr", "QH 3S")
+    assert error.value.key == "sb3.error.table" and "str" in error.value.message("fr")
+
+
 def test_a_table_needs_three_players_and_a_real_seat():
     two = Table([[Card.from_code("QH")], []], [], [], random.Random(1))
     with pytest.raises(ConfigError) as error:
