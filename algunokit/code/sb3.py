@@ -63,6 +63,7 @@ from algunokit.alguno.lang import (
     Side,
     Step,
 )
+from algunokit.alguno.trace import table_around
 from algunokit.cards import Card, classic_deck
 from algunokit.code.sb3_blocks import (
     ACTIONS,
@@ -179,6 +180,10 @@ def _starting_lists(table: Table | None, player: int | None) -> dict[str, list[C
         table = Table(hands, deck, [], random.Random(SAMPLE_SEED))
         player = 0
     table = getattr(table, "table", table)  # a Game holds its table
+    if isinstance(table, list | tuple) and all(isinstance(c, Card) for c in table):
+        table, player = table_around(table), 0  # a hand: dealt around as alt.trace does
+    if not isinstance(getattr(table, "hands", None), list):
+        raise ConfigError("sb3.error.table", found=type(table).__name__)
     n = len(table.hands)
     if n < 3:
         raise ConfigError("sb3.error.players", n=n)
@@ -260,7 +265,8 @@ def to_sb3(alt: Alternative, path: str | PathLike[str], language: str | None = N
 
     ``language`` names the lists, variables and blocks ("fr" / "en"); the lists
     start from ``table`` (a :class:`~algunokit.alguno.engine.Table` or a game)
-    seen from seat ``player``, else from a fixed sample deal of three hands of five.
+    seen from seat ``player``, or from a hand (a list of cards, dealt around as
+    ``alt.trace(hand)`` does), else from a fixed sample deal of three hands of five.
     """
     target = Path(path)
     target.write_bytes(sb3_bytes(alt, language, table, player))

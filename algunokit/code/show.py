@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from html import escape
 
 from algunokit.alguno.lang import Alternative
-from algunokit.alguno.trace import Trace
+from algunokit.alguno.trace import Trace, table_around
 from algunokit.code.ran import Ran, ran
 from algunokit.code.sb3 import sb3_bytes
 from algunokit.code.scratch_svg import to_scratch
@@ -135,9 +135,15 @@ def _pane(title: str, body: str) -> str:
             f'<div style="font-weight:bold;margin-bottom:4px">{escape(title)}</div>{body}</div>')
 
 
-def download_link(alt: Alternative, language: str | None = None) -> str:
-    """A link that saves ``alt`` as a Scratch 3 project (the file travels in the link)."""
-    data = base64.b64encode(sb3_bytes(alt, language)).decode("ascii")
+def download_link(alt: Alternative, language: str | None = None,
+                  trace: Trace | None = None) -> str:
+    """A link that saves ``alt`` as a Scratch 3 project (the file travels in the link).
+
+    With a trace, the project's hand is the traced hand (and the rest of the table
+    the one ``alt.trace(hand)`` deals around it), so Scratch replays what is shown.
+    """
+    table = table_around(trace.hand_before) if trace is not None else None
+    data = base64.b64encode(sb3_bytes(alt, language, table, 0)).decode("ascii")
     return (f'<a class="algunokit-sb3" download="alternative.sb3" '
             f'href="data:application/x.scratch.sb3;base64,{data}" '
             f'title="{escape(t("sb3.download.title", language))}" '
@@ -158,7 +164,7 @@ def show(alt: Alternative, trace: Trace | None = None,
         _pane(t("code.show.cards", language), cards_picture(alt, language, run).svg),
         _pane(t("code.show.python", language), python_html(alt, language, run)),
         _pane(t("code.show.blocks", language), to_scratch(alt, language, trace).svg
-              + (f"<div>{download_link(alt, language)}</div>" if download else "")),
+              + (f"<div>{download_link(alt, language, trace)}</div>" if download else "")),
     ]
     footer = ""
     if trace is not None:

@@ -41,6 +41,7 @@ MESSAGES = {
     "sb3.error.too_deep": {"fr": "Le programme est trop imbriqué pour être lu (plus de {limit} niveaux). Le simplifier.", "en": "The program is nested too deeply to be read (more than {limit} levels). Make it simpler."},
     "sb3.error.broken": {"fr": "Le projet est abîmé : un bloc renvoie vers un bloc qui n'existe pas ({block}).", "en": "The project is damaged: a block points to a block that does not exist ({block})."},
     "sb3.error.players": {"fr": "Un projet Scratch d'Alg(un)o montre la personne qui joue et ses deux voisins : il faut une table d'au moins 3 personnes (reçu {n}).", "en": "An Alg(un)o Scratch project shows the player and both neighbours: a table of at least 3 players is needed (got {n})."},
+    "sb3.error.table": {"fr": "Pour les listes de départ, il faut une table, une partie ou une main (liste de cartes) : reçu {found}.", "en": "The starting lists need a table, a game or a hand (a list of cards): got {found}."},
     "sb3.error.seat": {"fr": "Il n'y a pas de place {player} à cette table (places 0 à {last}).", "en": "There is no seat {player} at this table (seats 0 to {last})."},
     "sb3.block.named": {"fr": "le bloc « {label} »", "en": "the block '{label}'"},
     "sb3.block.opcode": {"fr": "le bloc {opcode} (catégorie {category})", "en": "the block {opcode} ({category} category)"},

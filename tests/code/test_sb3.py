@@ -199,6 +199,15 @@ def test_starting_lists_come_from_the_table_or_a_sample_deal():
     assert from_game["list.hand"][1] == [c.code for c in game.hands[1]]
 
 
+def test_a_hand_is_dealt_around_and_anything_else_is_refused():
+    hand = [Card.from_code(code) for code in ("JB", "3S")]
+    lists = project_json(ALT, "en", hand)["targets"][0]["lists"]
+    assert lists["list.hand"][1] == ["JB", "3S"]
+    with pytest.raises(ConfigError) as error:
+        sb3_bytes(ALT, "fr", "QH 3S")
+    assert error.value.key == "sb3.error.table" and "str" in error.value.message("fr")
+
+
 def test_a_table_needs_three_players_and_a_real_seat():
     two = Table([[Card.from_code("QH")], []], [], [], random.Random(1))
     with pytest.raises(ConfigError) as error:
@@ -441,6 +450,15 @@ def test_the_side_by_side_view_offers_the_project():
     assert match and "Télécharger le projet Scratch" in html
     assert from_sb3(base64.b64decode(match.group(1))) == ALT
     assert "download=" not in show(ALT, language="fr").html  # golden files stay as they were
+
+
+def test_with_a_trace_the_project_starts_from_the_traced_hand():
+    hand = [Card.from_code(code) for code in ("2H", "JR", "10S", "QH")]
+    html = ak.show(ALT, ALT.trace(hand), language="en").html
+    data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)", html).group(1))
+    lists = project_of(data)["targets"][0]["lists"]
+    assert lists["list.hand"][1] == ["2H", "JR", "10S", "QH"]
+    assert len(lists["list.left"][1]) == len(lists["list.right"][1]) == 5
 
 
 def test_the_builder_offers_the_project_too():

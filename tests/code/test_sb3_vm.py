@@ -20,6 +20,7 @@ import pytest
 from sb3_harness import (
     broken_links,
     engine_run,
+    lists_of,
     random_alternative,
     random_table,
     run_vm,
@@ -27,6 +28,7 @@ from sb3_harness import (
 )
 
 from algunokit.alguno.decks import action_cards, condition_cards
+from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.lang import (
     Alternative,
     And,
@@ -42,6 +44,7 @@ from algunokit.alguno.lang import (
     Target,
     leaf_tests,
 )
+from algunokit.alguno.trace import table_around
 from algunokit.cards import Suit
 from algunokit.code.sb3 import action_key, sb3_bytes
 from algunokit.code.sb3_read import from_sb3, read_project
@@ -104,6 +107,13 @@ EDITED = {"sb3": sb3_bytes(EDITED_FROM, "fr"), "runs": [], "save": True, "edits"
 ]}
 
 
+#: the project ak.show(alt, trace) offers replays the trace in Scratch
+TRACE_HAND = cards_from_codes(["2D", "5D", "8D", "JD", "3C"])
+TRACED_ALT = Alternative(Compare(Quantity(Suit.DIAMONDS), Op.LE, 3), (Discard(1),), (Draw(2),))
+TRACED = {"sb3": sb3_bytes(TRACED_ALT, "en", table_around(TRACE_HAND), 0), "save": False,
+          "runs": [{"lists": lists_of(table_around(TRACE_HAND), 0), "random": []}]}
+
+
 @pytest.fixture(scope="module")
 def vm_results():
     rng = random.Random(18)
@@ -123,6 +133,7 @@ def vm_results():
         projects.append({"sb3": sb3_bytes(alt, ("fr", "en")[index % 2]), "save": True,
                          "runs": []})
     projects.append(EDITED)
+    projects.append(TRACED)
     results = run_vm(projects)
     return programs, expected, projects, cards, results
 
@@ -175,7 +186,7 @@ def test_projects_resaved_by_the_vm_read_back_equal(vm_results):
     _, _, projects, cards, results = vm_results
     resaved = 0
     for index, (project, result) in enumerate(zip(projects, results, strict=True)):
-        if not project["save"] or project is EDITED:
+        if not project["save"] or project is EDITED or project is TRACED:
             continue
         saved = json.loads(result["saved"])
         assert broken_links(saved) == []
@@ -194,3 +205,9 @@ def test_edits_made_through_the_vm_read_back(vm_results):
     saved = base64.b64decode(result["savedSb3"])
     assert broken_links(json.loads(result["saved"])) == []
     assert from_sb3(saved) == EDITED_TO
+
+
+def test_the_project_of_a_traced_view_replays_the_trace(vm_results):
+    _, _, projects, _, results = vm_results
+    got = results[projects.index(TRACED)]["runs"][0]["lists"]["list.hand"]
+    assert got == [card.code for card in TRACED_ALT.trace(TRACE_HAND).hand_after]
