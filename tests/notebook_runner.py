@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from algunokit.exercises import Feedback
+from algunokit.notebook import alternative_cell
 
 CHECK = re.compile(r"^L\.(ex\d+)\.check$")
 
@@ -43,7 +44,15 @@ def run_as_shipped(path: Path) -> tuple[dict[str, list[Feedback]], str]:
         if cell["cell_type"] != "code":
             continue
         where = f"<{name} cell {index}>"
-        tree = ast.parse("".join(cell["source"]), filename=where)
+        source = "".join(cell["source"])
+        if source.startswith("%%alternative"):
+            # The cell magic, as IPython would call it (it reads the program, never runs it).
+            first, _, body = source.partition("\n")
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                alternative_cell(first.removeprefix("%%alternative"), body, namespace)
+            continue
+        tree = ast.parse(source, filename=where)
         for node in tree.body:
             exercise = _checked_exercise(node)
             with contextlib.redirect_stdout(printed), warnings.catch_warnings():
