@@ -37,7 +37,7 @@ FIRST_CELL_NAMES = frozenset({
     "L", "ak", "algunokit", "alguno", "skyjo", "celsius", "gaag", "cards_picture", "new_game",
     "run_actions", "TableView", "AlternativeBuilder", "ExecutionView", "Kind", "Pile",
     "Exchange", "DiscardAndReveal", "Slot", "Reveal", "periodic_picture", "row_picture",
-    "widgets", "display",
+    "widgets", "display", "math", "progress_bar", "round_picture", "chain_picture",
 })
 #: Words students give as answers (they belong in quotes).
 ANSWER_WORDS = frozenset({

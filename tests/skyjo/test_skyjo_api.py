@@ -77,7 +77,7 @@ def finished_game(seed: int = 3, n: int = 3) -> Game:
 def test_log_reads_in_french_and_english():
     game = finished_game()
     fr, en = game.log_text("fr"), game.log_text("en")
-    assert fr.splitlines()[0] == "Manche 1 : chacun·e reçoit 12 cartes cachées."
+    assert fr.splitlines()[0] == "Manche 1 : chaque personne reçoit 12 cartes cachées."
     assert en.splitlines()[0] == "Round 1: everyone gets 12 face-down cards."
     assert "Partie terminée" in fr.splitlines()[-1]
     assert "Game over" in en.splitlines()[-1]
