@@ -329,7 +329,10 @@ class Game:
                 return
             self.executing += 1
             if self.executing < len(self.order):
-                self.execution = Execution(self.order[self.executing], (self.alternative,))
+                # The next player runs the same alternative: reuse the finished execution.
+                execution.player = self.order[self.executing]
+                execution.queue = [self.alternative]
+                execution.side = None
             else:
                 self._end_turn()
 
