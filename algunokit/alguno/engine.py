@@ -321,22 +321,23 @@ class Execution:
         player = self.player
         while queue:
             step = queue[0]
-            if step is END:
-                queue.pop(0)
-                if on_step is not None:
-                    on_step("end", None, None)
-                continue
-            if isinstance(step, Alternative):
+            cls = step.__class__
+            if cls is Alternative or (step is not END and isinstance(step, Alternative)):
                 hand = table.hands[player]
                 value = step.condition.test(hand)
-                if table.events is not None:
-                    table.events.append(("test", player, value, tuple(hand)))
+                events = table.events
+                if events is not None:
+                    events.append(("test", player, value, tuple(hand)))
                 if on_step is not None:
                     on_step("test", step, value)
                 branch = step.then if value else step.otherwise
                 queue[0:1] = [*branch, END] if self.tracing else branch
                 continue
-            cls = step.__class__
+            if step is END:
+                queue.pop(0)
+                if on_step is not None:
+                    on_step("end", None, None)
+                continue
             # Drawing and swapping never ask anything.
             choice = None if cls is Draw or cls is Swap else \
                 choice_needed(table, player, step, self.side)

@@ -194,10 +194,10 @@ class Game:
         decision = self._decision
         if decision is None:  # made once per decision, kept until the answer
             if self.phase is Phase.BUILD:
-                decision = Decision(self.author, DecisionKind.BUILD, self.build_options())
+                decision = _new_decision(self.author, DecisionKind.BUILD, self.build_options())
             elif self.phase is Phase.EXECUTE and self._pending is not None:
                 p = self._pending
-                decision = Decision(p.player, p.kind, p.options)
+                decision = _new_decision(p.player, p.kind, p.options)
             self._decision = decision
         return decision
 
@@ -329,7 +329,10 @@ class Game:
                 return
             self.executing += 1
             if self.executing < len(self.order):
-                self.execution = Execution(self.order[self.executing], (self.alternative,))
+                # The next player runs the same alternative: reuse the finished execution.
+                execution.player = self.order[self.executing]
+                execution.queue = [self.alternative]
+                execution.side = None
             else:
                 self._end_turn()
 
@@ -535,6 +538,15 @@ class View:
         return game.hands
 
 
+def _new_decision(player: int, kind: DecisionKind, options: Sequence[Any]) -> Decision:
+    """``Decision(player, kind, options)`` without the frozen dataclass's ``__init__``
+    (three ``object.__setattr__`` calls): the very same object, made at every decision."""
+    decision = _object_new(Decision)
+    decision.__dict__.update(player=player, kind=kind, options=options)
+    return decision
+
+
+_object_new = object.__new__
 _BUILD, _DISCARD, _GIVE = DecisionKind.BUILD, DecisionKind.DISCARD, DecisionKind.GIVE
 _EXECUTE = Phase.EXECUTE
 

@@ -190,6 +190,13 @@ def commands(drawing: Drawing) -> list[list[Any]]:
         pen("fill_style", drawing.background)
         out.append([codes["fillRect"], [0, 0, drawing.width, drawing.height], 0])
     append = out.append
+    # The pen's state in locals, compared inline: a redraw sets styles about a
+    # thousand times, mostly to the value they already have.
+    alpha, fill_style, stroke_style = state["global_alpha"], state.get("fill_style"), None
+    width = dash = font = align = _UNSET
+    a_alpha, a_fill, a_stroke = attrs["global_alpha"], attrs["fill_style"], attrs["stroke_style"]
+    a_width, a_font, a_align = attrs["line_width"], attrs["font"], attrs["text_align"]
+    dash = state["line_dash"]
     for shape in drawing.shapes:
         if isinstance(shape, Path):
             append([begin, [], 0])
@@ -205,20 +212,43 @@ def commands(drawing: Drawing) -> list[list[Any]]:
                     append([cubic, list(op[1:]), 0])
                 else:
                     append([close, [], 0])
-            pen("global_alpha", shape.opacity)
+            if shape.opacity != alpha:
+                alpha = shape.opacity
+                append([set_, [a_alpha, alpha]])
             if shape.fill:
-                pen("fill_style", shape.fill)
+                if shape.fill != fill_style:
+                    fill_style = shape.fill
+                    append([set_, [a_fill, fill_style]])
                 append([fill, ["nonzero"], 0])
             if shape.stroke:
-                pen("stroke_style", shape.stroke)
-                pen("line_width", shape.line_width)
-                pen("line_dash", tuple(shape.dash))
+                if shape.stroke != stroke_style:
+                    stroke_style = shape.stroke
+                    append([set_, [a_stroke, stroke_style]])
+                if shape.line_width != width:
+                    width = shape.line_width
+                    append([set_, [a_width, width]])
+                shape_dash = tuple(shape.dash)
+                if shape_dash != dash:
+                    dash = shape_dash
+                    segments = list(dash)
+                    append([codes["setLineDash"],
+                            [segments + segments if len(segments) % 2 else segments], 0])
                 append([stroke, [], 0])
         else:
-            pen("global_alpha", shape.opacity)
-            pen("font", f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT_FAMILY}")
-            pen("text_align", _ALIGN.get(shape.anchor, "left"))
-            pen("fill_style", shape.fill)
+            if shape.opacity != alpha:
+                alpha = shape.opacity
+                append([set_, [a_alpha, alpha]])
+            shape_font = f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT_FAMILY}"
+            if shape_font != font:
+                font = shape_font
+                append([set_, [a_font, font]])
+            shape_align = _ALIGN.get(shape.anchor, "left")
+            if shape_align != align:
+                align = shape_align
+                append([set_, [a_align, align]])
+            if shape.fill != fill_style:
+                fill_style = shape.fill
+                append([set_, [a_fill, fill_style]])
             append([text, [shape.text, shape.x, shape.y], 0])
     return out
 

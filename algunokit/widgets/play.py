@@ -162,8 +162,6 @@ class PlayWidget(W.VBox):
         lang = self.language
         game = self.game
         decision = game.decision
-        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(logic.prompt(game, lang))}</h4>"
-        self.journal.value = game.log_text(lang)
         self.hand = None
         human = decision is not None and decision.player in self.humans
         self.step_button.disabled = decision is None or human
@@ -202,6 +200,10 @@ class PlayWidget(W.VBox):
         self.panel.children = children
         viewer = decision.player if decision is not None else None
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
+        # The texts after the picture: the browser handles messages in order, and the
+        # table is what a click is about (the log grows with the game).
+        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(logic.prompt(game, lang))}</h4>"
+        self.journal.value = game.log_text(lang)
         if game.is_over:
             rows = "".join(f"<li>{escape(r)}</li>" for r in logic.podium_rows(game, lang))
             self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
