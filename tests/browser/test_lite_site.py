@@ -112,7 +112,7 @@ def new_game_by_button(page, shot: Path) -> tuple[str, str]:
     table.scroll_into_view_if_needed()
     before = table.inner_html()
     page.screenshot(path=str(shot))
-    output.get_by_role("button", name=re.compile("^(Nouvelle partie|New game)$")).click()
+    output.locator("button", has_text=re.compile("Nouvelle partie|New game")).first.click()
     page.wait_for_function("([t, b]) => t.innerHTML !== b", arg=[table.element_handle(), before],
                            timeout=60_000)
     page.screenshot(path=str(shot.with_name(f"{shot.stem}-new.png")))
