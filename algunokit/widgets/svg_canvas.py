@@ -15,12 +15,14 @@ module that creates canvases, so no view has to know which one it got.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import ipywidgets as W
 
 from algunokit.draw.model import Drawing
 from algunokit.draw.svg import to_svg
+from algunokit.i18n import t
 
 
 class SvgCanvas(W.HTML):
@@ -37,6 +39,13 @@ class SvgCanvas(W.HTML):
 
 
 def replay(canvas: SvgCanvas, drawing: Drawing, *_args: Any, **_kwargs: Any) -> None:
-    """Show ``drawing`` in ``canvas`` (one message: the widget's new value)."""
+    """Show ``drawing`` in ``canvas`` (one message: the widget's new value).
+
+    A picture with clickable regions says once, under it, to use the buttons.
+    """
     canvas.width, canvas.height = int(drawing.width), int(drawing.height)
-    canvas.value = to_svg(drawing)
+    hint = ""
+    if drawing.regions:
+        hint = (f'<div class="algunokit-svg-hint" style="font-size:12px;color:#555">'
+                f"{escape(t('svg_canvas.hint'))}</div>")
+    canvas.value = to_svg(drawing) + hint

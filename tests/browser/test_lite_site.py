@@ -47,6 +47,10 @@ LESSONS = [
                                           "03-actions", "04-alternative", "07-a-whole-game")),
     "lessons/fr/09-skyjo", "lessons/en/10-celsius", "lessons/fr/11-gaag",
 ]
+#: A button that redraws the table of the lesson's first game: "New game" deals
+#: other cards; a Skyjo deal starts face down, so there a card is turned instead.
+NEW_GAME = re.compile("Nouvelle partie|New game")
+MOVE_BUTTONS = {"09-skyjo": re.compile("retourner la carte ligne 1, colonne 1", re.I)}
 #: Lessons that put a whole game on screen (``play(...)``).
 GAME_LESSONS = ("07-partie", "07-a-whole-game", "09-skyjo", "10-celsius", "11-gaag")
 
@@ -89,8 +93,10 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
         run = drive.run_notebook(page, base, f"{lesson}.ipynb")
         page.screenshot(path=str(shot))
         if lesson.endswith(GAME_LESSONS):
-            before, after = new_game_by_button(page, shot.with_name(f"{shot.stem}-game.png"))
-            assert after != before, "the New game button did not redraw the SVG table"
+            button = next((b for name, b in MOVE_BUTTONS.items() if lesson.endswith(name)),
+                          NEW_GAME)
+            before, after = press_a_button(page, button, shot.with_name(f"{shot.stem}-game.png"))
+            assert after != before, f"the button {button.pattern!r} did not redraw the SVG table"
     except Exception:
         page.screenshot(path=str(shot))
         raise
@@ -104,15 +110,15 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
         assert run.widgets > 0 and run.svg_views > 0, (run.widgets, run.svg_views)
 
 
-def new_game_by_button(page, shot: Path) -> tuple[str, str]:
-    """Press the first game's "New game" button; the SVG table before and after."""
+def press_a_button(page, button: re.Pattern, shot: Path) -> tuple[str, str]:
+    """Press a button of the lesson's first game; the SVG table before and after."""
     output = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output",
                           has=page.locator(".algunokit-svg")).first
     table = output.locator(".algunokit-svg").first
     table.scroll_into_view_if_needed()
     before = table.inner_html()
     page.screenshot(path=str(shot))
-    output.get_by_role("button", name=re.compile("^(Nouvelle partie|New game)$")).click()
+    output.locator("button", has_text=button).first.click()
     page.wait_for_function("([t, b]) => t.innerHTML !== b", arg=[table.element_handle(), before],
                            timeout=60_000)
     page.screenshot(path=str(shot.with_name(f"{shot.stem}-new.png")))
