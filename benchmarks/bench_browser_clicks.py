@@ -58,7 +58,7 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
         for ratio in ratios:
             browser_lab.write_notebook(root / f"clicks_{ratio}.ipynb",
                                        [source for _, source in games])
-        with browser_lab.lab_server(root) as (url, token), sync_playwright() as p:
+        with browser_lab.lab_server(root) as (url, token, _), sync_playwright() as p:
             browser = browser_lab.launch(p)
             try:
                 for ratio in ratios:

@@ -40,7 +40,7 @@ def lab(tmp_path_factory):
 def test_canvas_backing_store_is_css_size_times_device_pixel_ratio(lab, ratio):
     from playwright.sync_api import sync_playwright
 
-    url, token = lab
+    url, token, _ = lab
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
         browser = browser_lab.launch(p)

@@ -6,37 +6,25 @@ comparison with the glouton robot says why. Screenshots go to ``test-artifacts/`
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+from jupyter_lab import (
+    ARTIFACTS,
+    accept_kernel_dialog,
+    browser_page,
+    lab_server,
+    open_notebook,
+    skip_without_browser,
+)
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = ROOT / "test-artifacts"
-NOTEBOOK = ROOT / "lessons" / "fr" / "08-strategie.ipynb"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+NOTEBOOK = Path(__file__).resolve().parents[2] / "lessons" / "fr" / "08-strategie.ipynb"
 
 pytestmark = pytest.mark.browser
 
-if not Path(CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
-                ".ci/run installs it", allow_module_level=True)
-playwright_api = pytest.importorskip("playwright.sync_api",
-                                     reason="Playwright for Python is not installed")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+skip_without_browser()
 
 
 @pytest.fixture(scope="module")
@@ -51,68 +39,21 @@ def lab(tmp_path_factory):
     tracker = settings.parent / "notebook-extension"
     tracker.mkdir()
     (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
-    port, token = free_port(), "algunokit-lesson8"
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
-           "JUPYTER_CONFIG_DIR": str(root / "config")}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
-         "--ip=127.0.0.1", "--allow-root", f"--IdentityProvider.token={token}",
-         f"--ServerApp.root_dir={root}",
-         f"--LabApp.workspaces_dir={root / 'workspaces'}", "--LabApp.news_url=None",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.kill()
-                pytest.fail("JupyterLab did not start within 90 s")
-            time.sleep(0.5)
-    try:
-        yield url, token
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        shutil.rmtree(root / "runtime", ignore_errors=True)
+    with lab_server(root, token="algunokit-lesson8") as server:
+        yield server
 
 
 def test_lesson8_runs_top_to_bottom_as_a_student_sees_it(lab):
-    url, token = lab
-    ARTIFACTS.mkdir(exist_ok=True)
-    with playwright_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        try:
-            page = browser.new_page(viewport={"width": 1300, "height": 1000})
-            try:
-                run_all(page, url, token)
-                check_what_the_student_sees(page)
-            except Exception:
-                page.screenshot(path=str(ARTIFACTS / "lesson8_failure.png"), full_page=True)
-                raise
-        finally:
-            browser.close()
+    with browser_page("lesson8_failure.png", viewport={"width": 1300, "height": 1000}) as page:
+        run_all(page, lab)
+        check_what_the_student_sees(page)
 
 
-def accept_kernel_dialog(page) -> None:
-    """A fresh JupyterLab may ask which kernel to start: take the proposed one."""
-    select = page.locator(".jp-Dialog").get_by_role("button", name="Select")
-    if select.count() and select.first.is_visible():
-        select.first.click()
-
-
-def run_all(page, url, token):
-    page.goto(f"{url}/lab/tree/{NOTEBOOK.name}?token={token}", timeout=90_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+def run_all(page, lab):
+    open_notebook(page, lab, NOTEBOOK.name, ready=".jp-Notebook .jp-Cell")
     for _ in range(10):  # the kernel dialog, if any, comes a moment after the notebook
         page.wait_for_timeout(1000)
-        accept_kernel_dialog(page)
+        accept_kernel_dialog(page, pause_ms=0)
     page.get_by_role("menuitem", name="Run").click()
     page.get_by_text("Run All Cells", exact=True).click()
     # the last exercise's hint is the last output: once it is there, everything ran
@@ -120,7 +61,7 @@ def run_all(page, url, token):
     deadline = time.monotonic() + 300
     while not last.count():
         assert time.monotonic() < deadline, "the notebook did not run to the end in 300 s"
-        accept_kernel_dialog(page)
+        accept_kernel_dialog(page, pause_ms=0)
         page.wait_for_timeout(2000)
 
 

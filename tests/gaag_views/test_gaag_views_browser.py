@@ -8,30 +8,20 @@ the buttons and on the canvas, and keep screenshots in ``test-artifacts/``.
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
-
 import pytest
-
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from jupyter_lab import (
+    ARTIFACTS,
+    lab_server,
+    launch,
+    open_notebook,
+    run_until,
+    skip_without_browser,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
-if not Path(CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
-                ".ci/run installs it", allow_module_level=True)
-playwright_api = pytest.importorskip("playwright.sync_api",
-                                     reason="Playwright for Python is not installed")
+skip_without_browser()
 
 #: A GaAg table 1 … 5 … 18 (both ends closed, no gap): Be and F fit nowhere.
 GAAG_SOURCE = """\
@@ -62,77 +52,21 @@ partie = ak.celsius.Game.custom(hot=[[22, 40], [30, 64]],
 ak.celsius.play(game=partie, bots="greedy", language="fr")"""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _notebook(source: str) -> dict:
-    return {"cells": [{"cell_type": "code", "execution_count": None, "id": "play",
-                       "metadata": {}, "outputs": [], "source": source}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                        "name": "python3"}},
-            "nbformat": 4, "nbformat_minor": 5}
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
-    (root / "gaag.ipynb").write_text(json.dumps(_notebook(GAAG_SOURCE)), encoding="utf-8")
-    (root / "celsius.ipynb").write_text(json.dumps(_notebook(CELSIUS_SOURCE)),
-                                        encoding="utf-8")
-    port, token = free_port(), "algunokit-browser-test"
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
-           "JUPYTER_CONFIG_DIR": str(root / "config")}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
-         "--ip=127.0.0.1", "--allow-root", f"--IdentityProvider.token={token}",
-         f"--ServerApp.root_dir={root}",
-         f"--LabApp.workspaces_dir={root / 'workspaces'}", "--LabApp.news_url=None",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.kill()
-                pytest.fail("JupyterLab did not start within 90 s")
-            time.sleep(0.5)
-    try:
-        yield url, token
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        shutil.rmtree(root / "runtime", ignore_errors=True)
+    write_notebook(root / "gaag.ipynb", [GAAG_SOURCE])
+    write_notebook(root / "celsius.ipynb", [CELSIUS_SOURCE])
+    with lab_server(root, token="algunokit-browser-test") as server:
+        yield server
 
 
-def open_and_run(page, url: str, token: str, name: str):
+def open_and_run(page, lab, name: str):
     """Open notebook ``name``, run its cell until the widget's canvas shows."""
-    workspace = name.split(".")[0]  # one workspace per notebook: only its own tab is open
-    page.goto(f"{url}/lab/workspaces/{workspace}/tree/{name}?token={token}&reset",
-              timeout=90_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell .cm-content", timeout=90_000)
+    # one workspace per notebook: only its own tab is open
+    open_notebook(page, lab, name, workspace=name.split(".")[0])
     canvas = page.locator(".jp-OutputArea-output canvas").first
-    for _attempt in range(8):
-        select = page.locator(".jp-Dialog").get_by_role("button", name="Select")
-        if select.count() and select.first.is_visible():
-            select.first.click()
-            page.wait_for_timeout(1000)
-        page.click(".jp-Notebook .jp-Cell .cm-content")
-        page.keyboard.press("Control+Enter")
-        try:
-            canvas.wait_for(timeout=15_000)
-            break
-        except playwright_api.TimeoutError:
-            continue
+    run_until(page, canvas)
     canvas.wait_for(timeout=30_000)
     page.wait_for_timeout(800)
     return canvas
@@ -145,8 +79,10 @@ def click_region(canvas, drawing, key) -> None:
 
 @pytest.fixture(scope="module")
 def browser(lab):
-    with playwright_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = launch(p)
         try:
             yield chromium
         finally:
@@ -157,7 +93,6 @@ def test_gaag_stuck_pick_up_is_two_clicks_in_the_browser(lab, browser):
     from algunokit.draw.gaag import game_drawing, row_table
     from algunokit.gaag import DECK, Game, element
 
-    url, token = lab
     ARTIFACTS.mkdir(exist_ok=True)
     game = Game(3, seed=0, first_player=0)
     game.hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
@@ -166,7 +101,7 @@ def test_gaag_stuck_pick_up_is_two_clicks_in_the_browser(lab, browser):
     picking = game_drawing(game.view(0), picking=True, language="fr")
     page = browser.new_page(viewport={"width": 1300, "height": 1300})
     try:
-        canvas = open_and_run(page, url, token, "gaag.ipynb")
+        canvas = open_and_run(page, lab, "gaag.ipynb")
         page.get_by_text("aucune de tes cartes ne peut se poser").first.wait_for(timeout=30_000)
         page.screenshot(path=str(ARTIFACTS / "gaag_stuck_1.png"), full_page=True)
         output = page.locator(".jp-OutputArea-output")
@@ -194,14 +129,13 @@ def test_celsius_round_result_sentence_in_the_browser(lab, browser):
     from algunokit.celsius import Game
     from algunokit.draw.celsius import table_drawing
 
-    url, token = lab
     ARTIFACTS.mkdir(exist_ok=True)
     game = Game.custom(hot=[[22, 40], [30, 64]],
                        operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
     drawing = table_drawing(game.view(0), language="fr")
     page = browser.new_page(viewport={"width": 1300, "height": 1300})
     try:
-        canvas = open_and_run(page, url, token, "celsius.ipynb")
+        canvas = open_and_run(page, lab, "celsius.ipynb")
         page.get_by_text("va de la carte froide 10").first.wait_for(timeout=30_000)
         click_region(canvas, drawing, ("operator", 0))
         page.get_by_text("10 + 1 = 11").first.wait_for(timeout=30_000)
