@@ -174,8 +174,11 @@ def _status(view: SkyjoView, names: Sequence[str] | None, winners: Collection[in
     text = t("skyjo_views.status.turn", language, player=who,
              action=view.kind.label(language) if view.kind else "")
     if view.ender is not None:
-        text += " " + t("skyjo_views.status.last_turn", language,
-                        player=player_name(view.ender, names, language))
+        ender = player_name(view.ender, names, language)
+        # « Toi a retourné » is not French: the person reads « tu as retourné »
+        key = ("skyjo_views.status.last_turn.you" if ender == t("common.you", language)
+               else "skyjo_views.status.last_turn")
+        text += " " + t(key, language, player=ender)
     return text
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -18,6 +19,11 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+from algunokit.i18n import t
+
+# what the widget says once the person has chosen (« Toi : … », never « Toi a choisi »)
+PLAYED = re.compile("^" + re.escape(t("widgets.played", "fr", player="Toi", choice="")))
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -161,12 +167,12 @@ def run_the_game(page, url, token, region):
     selected = table.screenshot()
     assert changed_pixels(built, selected) > 20  # the clicked card is raised
     page.get_by_role("button", name="Valider").click()
-    page.get_by_text("Toi a choisi").first.wait_for(timeout=30_000)
+    page.get_by_text(PLAYED).first.wait_for(timeout=30_000)
     page.wait_for_timeout(800)
     after = table.screenshot()
     page.screenshot(path=str(ARTIFACTS / "browser_play.png"), full_page=True)
     (ARTIFACTS / "browser_play_table.png").write_bytes(after)
     assert box is not None and changed_pixels(selected, after) > 100
     # The engine took the discard: seat 1 has 4 cards, the discard pile 1.
-    assert page.get_by_text("Toi a choisi").count() == 1
+    assert page.get_by_text(PLAYED).count() == 1
     assert page.get_by_text("défausse : 1", exact=False).count() >= 1
