@@ -257,6 +257,11 @@ def cards_picture(cards: Sequence[Card], language: str | None = None) -> SvgPict
     return SvgPicture.of(cards_drawing(cards, language=language))
 
 
+def _inside(name: str, language: str | None) -> str:
+    """A name inside a sentence: « C'est à toi », never « C'est à Toi »."""
+    return t("common.you_lower", language) if name == t("common.you", language) else name
+
+
 def order_text(view: GaagView, language: str | None = None,
                names: Sequence[str] | None = None) -> str:
     """The seats in the order they play from the current one: 'Player 2 → Player 3 → …'."""
@@ -390,7 +395,8 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         head = t("gaag_views.description.over", language, round=view.round)
     else:
         head = t("gaag_views.description.head", language, round=view.round, turn=view.turn,
-                 n=n, player=seat_name(view.current, language, names), order=order,
+                 n=n, player=_inside(seat_name(view.current, language, names), language),
+                 order=order,
                  draw=view.draw_size)
     parts = [head, describe_row(view.table, language)]
     if card is not None:
