@@ -127,6 +127,7 @@ def test_gaag_widget_one_person_against_robots():
         widget.step()
     assert _shown(widget).startswith("<h4 style='margin:4px 0'>Toi : ")
     assert "C'est à toi de jouer" in widget.view.drawing.description
+    assert "Tes cartes : " in widget.view.drawing.description  # not « Tes cartes (Toi) »
     _no_toi_as_subject(widget.journal.value)
 
 

@@ -372,10 +372,13 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     # The viewer's hand, face up.
     hand_top = row_top + row_h + 30
     viewer = seat_name(view.player, language, names)
-    drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
+    # « Tes cartes (Toi) » says it twice: with « Toi », just « Tes cartes »
+    you = viewer == t("common.you", language)
+    hand_key = "gaag_views.your_hand.you" if you else "gaag_views.your_hand"
+    drawing.add(Text(14, hand_top + 14, t(hand_key, language, player=viewer), 13,
                      INK, bold=True))
     if picking:
-        drawing.add(Text(14 + text_width(t("gaag_views.your_hand", language, player=viewer),
+        drawing.add(Text(14 + text_width(t(hand_key, language, player=viewer),
                                          13, True) + 14, hand_top + 14,
                          t("gaag_views.pick_a_card", language), 13, SELECTED, bold=True))
     cards_top = hand_top + 32
@@ -402,7 +405,8 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     if card is not None:
         parts.append(describe_places(card, legal, language))
     cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_views.no_card", language)
-    parts.append(t("gaag_views.description.hand", language, player=viewer, cards=cards))
+    parts.append(t("gaag_views.description.hand.you" if you else "gaag_views.description.hand",
+                   language, player=viewer, cards=cards))
     drawing.description = " ".join(parts + lines)
     return drawing
 
