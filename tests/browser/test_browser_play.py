@@ -151,12 +151,14 @@ def run_the_game(page, url, token, region):
         except playwright_api.TimeoutError:
             continue
     table.wait_for(timeout=30_000)
-    page.get_by_text("construit l'alternative").first.wait_for(timeout=30_000)
+    build = t("alguno.decision.build.you", "fr", player="Toi")  # « Toi : tu construis … »
+    page.get_by_text(build).first.wait_for(timeout=30_000)
     page.wait_for_timeout(500)
     start = table.screenshot()
 
     page.get_by_role("button", name="Construire l'alternative").click()
-    page.get_by_text("choisit 1 carte(s) à défausser").first.wait_for(timeout=30_000)
+    discard = t("alguno.decision.discard.you", "fr", player="Toi", n=1)
+    page.get_by_text(discard).first.wait_for(timeout=30_000)
     page.wait_for_timeout(500)
     built = table.screenshot()
     assert changed_pixels(start, built) > 100  # the table shows the built alternative
