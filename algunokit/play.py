@@ -17,7 +17,7 @@ answer. For example, a strategy that always takes the first option::
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
@@ -88,17 +88,22 @@ def player_name(seat: int, names: Sequence[str] | None = None,
     return t("common.player", language, n=seat + 1)
 
 
-def seat_names(n_players: int, humans: Sequence[int] | frozenset[int] = (),
+def seat_names(n_players: int, humans: Collection[int] = (),
                names: Sequence[str] | None = None,
-               language: str | None = None) -> list[str]:
-    """The names people see around a table.
+               language: str | None = None, *, log: bool = False) -> list[str]:
+    """The names people see around a table, the same in all four games.
 
     With one person against robots: « Toi » / "You" for the person and « Robot 1 »,
     « Robot 2 » … for the others, in seat order; otherwise ``names`` when given, else
     first names (Alice, Bilal, Chloé …).
 
+    ``log``: names for sentences in the third person (game logs): « Toi pioche » is not
+    French, so there the person reads « Place 2 (toi) » / "Seat 2 (you)".
+
     >>> seat_names(3, humans=(1,), language="fr")
     ['Robot 1', 'Toi', 'Robot 2']
+    >>> seat_names(3, humans=(1,), language="fr", log=True)
+    ['Robot 1', 'Place 2 (toi)', 'Robot 2']
     >>> seat_names(3, humans=(0, 1), language="en")
     ['Alice', 'Bilal', 'Chloé']
     """
@@ -107,7 +112,8 @@ def seat_names(n_players: int, humans: Sequence[int] | frozenset[int] = (),
     people = set(humans)
     if len(people) == 1 and n_players > 1:
         robots = iter(range(1, n_players))
-        return [t("common.you", language) if seat in people
+        you = "common.you_log" if log else "common.you"
+        return [t(you, language, n=seat + 1) if seat in people
                 else t("common.robot", language, n=next(robots)) for seat in range(n_players)]
     return [player_name(seat, None, language) for seat in range(n_players)]
 

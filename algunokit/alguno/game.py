@@ -227,9 +227,12 @@ class Game:
     def name(self, seat: int, language: str | None = None) -> str:
         return player_name(seat, self.names, language)
 
-    def log_text(self, language: str | None = None) -> str:
-        """The whole game so far, one event a line, in French or English."""
-        return "\n".join(self._log.lines(self.names, language))
+    def log_text(self, language: str | None = None,
+                 names: Sequence[str] | None = None) -> str:
+        """The whole game so far, one event a line, in French or English; ``names``
+        replace the game's names (a widget's third-person « Place 1 (toi) »)."""
+        shown = tuple(names) if names else self.names
+        return "\n".join(self._log.lines(shown, language))
 
     def podium_text(self, language: str | None = None) -> str:
         return "\n".join(t("alguno.podium", language, rank=r, player=self.name(s, language), n=n)

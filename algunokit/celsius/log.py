@@ -17,6 +17,8 @@ from algunokit.celsius.cards import card_from_code
 from algunokit.celsius.moves import Play
 from algunokit.celsius.rules import recipient, round_winner
 from algunokit.i18n import t
+from algunokit.play import player_name
+from algunokit.play import seat_names as shared_seat_names
 
 _SEATS = ("player", "opponent")
 _CARDS = ("cards", "mine", "theirs")
@@ -37,14 +39,13 @@ def render(entry: LogEntry, language: str | None = None,
     """The entry as a sentence in ``language`` (default: the current language).
 
     ``names`` are the seat names a view uses (« Toi », « Robot 1 »…); without them,
-    seats are named as in every game. A chain is written one step at a time
-    (``10 + 1 = 11 ; 11 × 2 = 22``), never as one ambiguous line.
+    seats get the first names every game uses (Alice, Bilal …). A chain is written one
+    step at a time (``10 + 1 = 11 ; 11 × 2 = 22``), never as one ambiguous line.
     """
     params: dict[str, Any] = {}
     for name, value in entry.params:
         if name in _SEATS:
-            value = (names[value] if names and 0 <= value < len(names)
-                     else t("common.player", language, n=value + 1))
+            value = player_name(value, names, language)
         elif name in _CARDS:
             value = " ".join(card_from_code(code).label(language) for code in value)
         params[name] = value
@@ -55,24 +56,14 @@ def render(entry: LogEntry, language: str | None = None,
 
 def seat_names(n_players: int, humans: Collection[int], language: str | None = None,
                *, log: bool = False) -> tuple[str, ...]:
-    """How the widget names the seats: with one person against robots, « Toi » / "You"
-    and « Robot 1 », « Robot 2 »…; otherwise « Joueur 1 »… as every game does.
+    """How the widget names the seats, as in every game (:func:`algunokit.play.seat_names`):
+    with one person against robots, « Toi » / "You" and « Robot 1 », « Robot 2 »…;
+    otherwise first names (Alice, Bilal …).
 
     ``log``: names for sentences in the third person (« Place 1 (toi) pose … »),
     since « Toi pose … » is not French.
     """
-    if len(humans) == 1:
-        names, robot = [], 0
-        for seat in range(n_players):
-            if seat in humans:
-                key = "celsius_views.name.you_log" if log else "celsius_views.name.you"
-                names.append(t(key, language, n=seat + 1))
-            else:
-                robot += 1
-                names.append(t("celsius_views.name.robot", language, n=robot))
-        return tuple(names)
-    return tuple(t("celsius_views.name.player", language, n=seat + 1)
-                 for seat in range(n_players))
+    return tuple(shared_seat_names(n_players, humans, None, language, log=log))
 
 
 def cards_text(n: int, language: str | None = None) -> str:
@@ -109,7 +100,7 @@ def round_result(plays: Mapping[int, tuple[int, int]], passed: Collection[int],
     lang = language
 
     def who(seat: int) -> str:
-        return t("celsius_views.name.you_lower", lang) if seat == person else names[seat]
+        return t("common.you_lower", lang) if seat == person else names[seat]
 
     if not plays:
         return t("celsius_views.result.nobody", lang)

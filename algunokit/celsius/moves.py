@@ -28,7 +28,7 @@ from algunokit.celsius.arith import Step, evaluate
 from algunokit.celsius.cards import OperatorCard, card_from_code
 from algunokit.errors import RuleError
 from algunokit.i18n import t
-from algunokit.play import Decision
+from algunokit.play import Decision, player_name
 
 
 class DecisionKind(Enum):
@@ -112,7 +112,7 @@ class Swap:
 
     def __str__(self) -> str:
         return t("celsius.move.swap", card=str(self.card),
-                 player=t("common.player", n=self.opponent + 1))
+                 player=player_name(self.opponent))
 
 
 Move = Pass | Decline | Play | Exchange | Swap

@@ -40,6 +40,7 @@ from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, cir
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 #: Card colours: the round printed on operator cards, and its ink.
 ROUNDS: dict[Colour, dict[str, str]] = {
@@ -319,7 +320,7 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
     n = len(view.hot)
 
     def name(seat: int) -> str:
-        return names[seat] if names else t("common.player", lang, n=seat + 1)
+        return player_name(seat, names, lang)
 
     me = view.player
     width = max(_block_width(len(view.operators[me]), len(view.hot[me]), len(chain)), 860)

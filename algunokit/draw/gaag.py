@@ -54,9 +54,11 @@ def period(z: int) -> int:
     return 1 if z <= 2 else (2 if z <= 10 else 3)
 
 
-def seat_name(seat: int, language: str | None = None) -> str:
-    """Alice for seat 0, Bilal for seat 1 …, as every game names players."""
-    return player_name(seat, None, language)
+def seat_name(seat: int, language: str | None = None,
+              names: Sequence[str] | None = None) -> str:
+    """The name in ``names`` (« Toi », « Robot 1 » …), else Alice for seat 0, Bilal for
+    seat 1 …, as every game names players."""
+    return player_name(seat, names, language)
 
 
 def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
@@ -255,11 +257,17 @@ def cards_picture(cards: Sequence[Card], language: str | None = None) -> SvgPict
     return SvgPicture.of(cards_drawing(cards, language=language))
 
 
-def order_text(view: GaagView, language: str | None = None) -> str:
+def _inside(name: str, language: str | None) -> str:
+    """A name inside a sentence: « C'est à toi », never « C'est à Toi »."""
+    return t("common.you_lower", language) if name == t("common.you", language) else name
+
+
+def order_text(view: GaagView, language: str | None = None,
+               names: Sequence[str] | None = None) -> str:
     """The seats in the order they play from the current one: 'Player 2 → Player 3 → …'."""
     n = view.n_players
     seats = [(view.current + k * view.direction) % n for k in range(n + 1)]
-    return " → ".join(seat_name(s, language) for s in seats)
+    return " → ".join(seat_name(s, language, names) for s in seats)
 
 
 def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
@@ -277,13 +285,14 @@ def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
 
 def game_drawing(view: GaagView, *, selected: int | None = None,
                  language: str | None = None, over: bool = False,
-                 picking: bool = False) -> Drawing:
+                 picking: bool = False, names: Sequence[str] | None = None) -> Drawing:
     """The whole table as ``view.player`` sees it: every player (hand counts, score
     pile, total, who plays, the direction of play), the row with the legal places of
     the ``selected`` card of the hand, and the viewer's hand face up.
 
     ``picking``: step 2 of a pick-up; the button reads "cancel", the hand asks for
-    the card that starts the new table and no card of it is greyed."""
+    the card that starts the new table and no card of it is greyed. ``names``: the seat
+    names a widget uses (« Toi », « Robot 1 » …), else first names."""
     n = view.n_players
     row_n = len(view.table)
     width = row_width(row_n)
@@ -303,8 +312,10 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         current = seat == view.current and not over
         drawing.add(box(bx, by, bw, bh, fill="#FFFFFF", stroke="#FF8C1A" if current else EDGE,
                         r=8, line_width=3 if current else 1))
-        name = seat_name(seat, language)
-        title = t("gaag_views.you", language, player=name) if seat == view.player else name
+        name = seat_name(seat, language, names)
+        # « Toi » needs no « (toi) » after it
+        title = (t("gaag_views.you", language, player=name)
+                 if seat == view.player and name != t("common.you", language) else name)
         mark = t("gaag_views.to_move", language) if bw >= 170 else "▶"
         room = bw - 16 - (text_width(mark, 11, True) + 6 if current else 0)
         drawing.add(Text(bx + 8, by + 18, title, fit_size([title], room, 13, 7, True), INK,
@@ -337,7 +348,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
                          stroke="#3A6EA5", line_width=2.5))
         drawing.add(Path(arrow_ops(last, low, last, by + bh + 1, 7), stroke="#3A6EA5",
                          line_width=2.5))
-    order = order_text(view, language)
+    order = order_text(view, language, names)
     drawing.add(Text(width / 2, by + bh + 26, t("gaag_views.direction", language, order=order),
                      12, "#3A6EA5", "middle", bold=True))
     # The row, and the pick-up button.
@@ -360,11 +371,14 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO
     # The viewer's hand, face up.
     hand_top = row_top + row_h + 30
-    viewer = seat_name(view.player, language)
-    drawing.add(Text(14, hand_top + 14, t("gaag_views.your_hand", language, player=viewer), 13,
+    viewer = seat_name(view.player, language, names)
+    # « Tes cartes (Toi) » says it twice: with « Toi », just « Tes cartes »
+    you = viewer == t("common.you", language)
+    hand_key = "gaag_views.your_hand.you" if you else "gaag_views.your_hand"
+    drawing.add(Text(14, hand_top + 14, t(hand_key, language, player=viewer), 13,
                      INK, bold=True))
     if picking:
-        drawing.add(Text(14 + text_width(t("gaag_views.your_hand", language, player=viewer),
+        drawing.add(Text(14 + text_width(t(hand_key, language, player=viewer),
                                          13, True) + 14, hand_top + 14,
                          t("gaag_views.pick_a_card", language), 13, SELECTED, bold=True))
     cards_top = hand_top + 32
@@ -384,13 +398,15 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         head = t("gaag_views.description.over", language, round=view.round)
     else:
         head = t("gaag_views.description.head", language, round=view.round, turn=view.turn,
-                 n=n, player=seat_name(view.current, language), order=order,
+                 n=n, player=_inside(seat_name(view.current, language, names), language),
+                 order=order,
                  draw=view.draw_size)
     parts = [head, describe_row(view.table, language)]
     if card is not None:
         parts.append(describe_places(card, legal, language))
     cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_views.no_card", language)
-    parts.append(t("gaag_views.description.hand", language, player=viewer, cards=cards))
+    parts.append(t("gaag_views.description.hand.you" if you else "gaag_views.description.hand",
+                   language, player=viewer, cards=cards))
     drawing.description = " ".join(parts + lines)
     return drawing
 

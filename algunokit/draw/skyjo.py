@@ -171,11 +171,16 @@ def _status(view: SkyjoView, names: Sequence[str] | None, winners: Collection[in
                 player_name(s, names, language) for s in sorted(winners)))
         return t("skyjo_views.status.stopped", language)
     who = player_name(view.current, names, language)
-    text = t("skyjo_views.status.turn", language, player=who,
+    # « À toi : … » inside the sentence, never « À Toi »
+    inside = t("common.you_lower", language) if who == t("common.you", language) else who
+    text = t("skyjo_views.status.turn", language, player=inside,
              action=view.kind.label(language) if view.kind else "")
     if view.ender is not None:
-        text += " " + t("skyjo_views.status.last_turn", language,
-                        player=player_name(view.ender, names, language))
+        ender = player_name(view.ender, names, language)
+        # « Toi a retourné » is not French: the person reads « tu as retourné »
+        key = ("skyjo_views.status.last_turn.you" if ender == t("common.you", language)
+               else "skyjo_views.status.last_turn")
+        text += " " + t(key, language, player=ender)
     return text
 
 

@@ -19,6 +19,7 @@ the round in which someone reaches ``target`` atoms (100). Lowest total wins.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from algunokit.errors import ConfigError, RuleError
@@ -174,10 +175,11 @@ class Game:
         """``[(rank, seat), ...]`` by total atoms, lowest first; ties share a rank."""
         return podium(self.totals)
 
-    def log_text(self, language: str | None = None) -> str:
-        """The log as one sentence a line, in French or English."""
+    def log_text(self, language: str | None = None, names: Sequence[str] | None = None) -> str:
+        """The log as one sentence a line, in French or English; ``names``: the seat names
+        a widget uses (third person: « Place 1 (toi) »), else first names."""
         lang = resolve(language)
-        return "\n".join(event.text(lang) for event in self.log)
+        return "\n".join(event.text(lang, names) for event in self.log)
 
     # -- rules -------------------------------------------------------------------------
 

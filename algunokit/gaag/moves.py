@@ -11,6 +11,7 @@ game, a widget and a bot all speak the same language:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, NamedTuple
@@ -121,11 +122,12 @@ class Event(NamedTuple):
     place: PlacementKind | None = None
     numbers: tuple[int, ...] = ()
 
-    def text(self, language: str | None = None) -> str:
-        """The event as a sentence in French or English."""
+    def text(self, language: str | None = None, names: Sequence[str] | None = None) -> str:
+        """The event as a sentence in French or English; ``names``: the seat names a
+        widget uses, else first names (Alice, Bilal …)."""
         params: dict[str, object] = {}
         if self.player >= 0:
-            params["player"] = player_name(self.player, None, language)
+            params["player"] = player_name(self.player, names, language)
         if self.card is not None:
             params["card"] = self.card.label(language)
         if self.place is not None:
@@ -141,7 +143,7 @@ class Event(NamedTuple):
         elif kind is EventKind.SCORE:
             params.update(atoms=nums[0], total=nums[1])
         elif kind is EventKind.GAME_OVER:
-            params["winners"] = ", ".join(player_name(n, None, language) for n in nums)
+            params["winners"] = ", ".join(player_name(n, names, language) for n in nums)
         return t(f"gaag.log.{kind.value}", language, **params)
 
     def to_data(self) -> list[Any]:

@@ -95,6 +95,12 @@ MESSAGES = {
     "alguno.cli.turn_limit": {"fr": "nombre maximal de tours d'une partie", "en": "maximum number of turns in a game"},
     "alguno.cli.extended": {"fr": "autoriser 2 ou 6 personnes à la table", "en": "allow 2 or 6 players"},
     # decisions
+    # The same, for the person playing against robots: « Toi : tu construis … »,
+    # never « Toi construit … ».
+    "alguno.decision.build.you": {"fr": "{player} : tu construis l'alternative", "en": "{player}: you build the alternative"},
+    "alguno.decision.discard.you": {"fr": "{player} : tu choisis {n} carte(s) à défausser", "en": "{player}: you choose {n} card(s) to discard"},
+    "alguno.decision.give.you": {"fr": "{player} : tu choisis la carte à donner à {to}", "en": "{player}: you choose the card to give to {to}"},
+    "alguno.decision.neighbour.you": {"fr": "{player} : tu choisis le voisin qui reçoit une carte", "en": "{player}: you choose the neighbour who gets a card"},
     "alguno.decision.build": {"fr": "{player} construit l'alternative", "en": "{player} builds the alternative"},
     "alguno.decision.discard": {"fr": "{player} choisit {n} carte(s) à défausser", "en": "{player} chooses {n} card(s) to discard"},
     "alguno.decision.give": {"fr": "{player} choisit la carte à donner à {to}", "en": "{player} chooses the card to give to {to}"},

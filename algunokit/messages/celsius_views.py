@@ -25,12 +25,6 @@ MESSAGES = {
     "celsius_views.desc.round": {"fr": "Manche {round}, carte froide {cold}.", "en": "Round {round}, cold card {cold}."},
     "celsius_views.desc.player": {"fr": "{player} : cartes chaudes {hot} ; opérateurs {ops} ; {status}.", "en": "{player}: hot cards {hot}; operators {ops}; {status}."},
     "celsius_views.desc.me": {"fr": "{player} : {text}", "en": "{player}: {text}"},
-    # Seat names in the widget (one person against robots, as DECISIONS.md says).
-    "celsius_views.name.you": {"fr": "Toi", "en": "You"},
-    "celsius_views.name.you_lower": {"fr": "toi", "en": "you"},
-    "celsius_views.name.you_log": {"fr": "Place {n} (toi)", "en": "Seat {n} (you)"},
-    "celsius_views.name.robot": {"fr": "Robot {n}", "en": "Robot {n}"},
-    "celsius_views.name.player": {"fr": "Joueur {n}", "en": "Player {n}"},
     # The round result, in one sentence: who won and why, where the winning card goes
     # and why, and that the person's own hot card has left their hand.
     "celsius_views.cards.one": {"fr": "1 carte opérateur", "en": "1 operator card"},
@@ -84,7 +78,7 @@ MESSAGES = {
     "celsius_views.prompt.play": {"fr": "{player} : va de la carte froide {cold} à une de tes cartes chaudes avec le moins de cartes opérateurs possible (ou passe).", "en": "{player}: go from the cold card {cold} to one of your hot cards with as few operator cards as possible (or pass)."},
     "celsius_views.prompt.exchange": {"fr": "{player} : tu as 4 cartes de réduction (bleues ou vertes) ou plus. Défausser 2 cartes opérateurs pour en piocher 2 (et une carte chaude de plus) ?", "en": "{player}: you hold 4 decreasing cards (blue or green) or more. Discard 2 operator cards to draw 2 (and one more hot card)?"},
     "celsius_views.prompt.swap": {"fr": "{player} : il ne te reste qu'une carte opérateur. L'échanger contre une carte d'une autre personne ?", "en": "{player}: you have only one operator card left. Swap it for an opponent's card?"},
-    "celsius_views.prompt.bot": {"fr": "Au tour de {player} : clique sur « Pas suivant ».", "en": "{player}'s turn: click 'Next step'."},
+    "celsius_views.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Pas suivant ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
     "celsius_views.prompt.question": {"fr": "Choisis la valeur du « ? » de {card} (1 à 10), puis « Poser ce ? ».", "en": "Choose the value of the '?' of {card} (1 to 10), then 'Place this ?'."},
     "celsius_views.prompt.sign": {"fr": "Choisis +1 ou −1 pour la carte ±1.", "en": "Choose +1 or −1 for the ±1 card."},
     "celsius_views.refuse.used": {"fr": "La carte {card} est déjà dans ton calcul (« Reprendre » pour l'enlever).", "en": "The card {card} is already in your chain ('Take back' removes it)."},

@@ -27,6 +27,9 @@ MESSAGES = {
     "common.joker.black": {"fr": "joker noir", "en": "black joker"},
     "common.player": {"fr": "Place {n}", "en": "Player {n}"},
     "common.you": {"fr": "Toi", "en": "You"},
+    # The person in a third-person sentence of a log (« Toi pose » is not French).
+    "common.you_log": {"fr": "Place {n} (toi)", "en": "Seat {n} (you)"},
+    "common.you_lower": {"fr": "toi", "en": "you"},
     "common.robot": {"fr": "Robot {n}", "en": "Robot {n}"},
     "common.bot.greedy": {"fr": "glouton", "en": "greedy"},
     "common.bot.random": {"fr": "au hasard", "en": "random"},

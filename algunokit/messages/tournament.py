@@ -27,9 +27,6 @@ MESSAGES = {
     "tournament.status.faults": {"fr": "{n} faute(s), le robot « au hasard » a répondu à sa place : {reasons}", "en": "{n} fault(s), the random robot answered instead: {reasons}"},
     # robots
     "tournament.robot.label": {"fr": "robot « {robot} »", "en": "robot '{robot}'"},
-    "tournament.robot.greedy": {"fr": "glouton", "en": "greedy"},
-    "tournament.robot.random": {"fr": "au hasard", "en": "random"},
-    "tournament.robot.heuristic": {"fr": "malin", "en": "heuristic"},
     # the text report
     "tournament.report.title": {"fr": "Tournoi de classe — {game} : {players} stratégies, tables de {seats}, {games} parties ({each} chacune, autant à chaque place), graine {seed}.", "en": "Class tournament — {game}: {players} strategies, tables of {seats}, {games} games ({each} each, as many in every seat), seed {seed}."},
     "tournament.report.rounded": {"fr": "({asked} parties demandées : {games} jouées, pour que chaque stratégie joue autant de fois à chaque place.)", "en": "({asked} games asked: {games} played, so that everyone plays as often in every seat.)"},

@@ -4,7 +4,7 @@ MESSAGES = {
     "widgets.refuse.no_selection": {"fr": "On ne choisit pas de carte maintenant.", "en": "No card is to be chosen now."},
     "widgets.refuse.too_many": {"fr": "Tu as déjà choisi {n} carte(s) : clique sur une carte choisie pour l'enlever.", "en": "You have already chosen {n} card(s): click a chosen card to remove it."},
     "widgets.refuse.game_over": {"fr": "La partie est terminée : clique sur « Nouvelle partie ».", "en": "The game is over: click 'New game'."},
-    "widgets.refuse.bot_turn": {"fr": "C'est au robot {player} de décider : clique sur « Pas suivant ».", "en": "It is bot {player}'s decision: click 'Next step'."},
+    "widgets.refuse.bot_turn": {"fr": "C'est à {player} (un robot) de décider : clique sur « Pas suivant ».", "en": "It is {player}'s decision (a bot): click 'Next step'."},
     "widgets.refuse.not_cards_now": {"fr": "Ce n'est pas le moment de choisir des cartes.", "en": "This is not the time to choose cards."},
     "widgets.refuse.not_your_cards": {"fr": "Ce sont les cartes d'une autre personne : {player} choisit dans sa main.", "en": "Those are someone else's cards: {player} chooses from their own hand."},
     "widgets.refuse.select_n": {"fr": "Choisis exactement {n} carte(s), puis valide.", "en": "Choose exactly {n} card(s), then confirm."},
@@ -37,5 +37,5 @@ MESSAGES = {
     "widgets.built": {"fr": "Alternative construite : {alternative}", "en": "Alternative built: {alternative}"},
     "widgets.human": {"fr": "personne", "en": "person"},
     "widgets.bot": {"fr": "robot {name}", "en": "{name} bot"},
-    "widgets.played": {"fr": "{player} a choisi : {choice}", "en": "{player} chose: {choice}"},
+    "widgets.played": {"fr": "{player} : {choice}", "en": "{player}: {choice}"},
 }

@@ -8,6 +8,7 @@ JSON list ``[name, field, …]``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -134,54 +135,57 @@ EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     Reshuffled, RoundEnding, RoundScored, GameOver, GameStopped)}
 
 
-def _who(player: int, language: str | None) -> str:
-    return player_name(player, None, language)
+def _who(player: int, language: str | None, names: Sequence[str] | None = None) -> str:
+    return player_name(player, names, language)
 
 
-def _seats(seats: tuple[int, ...], language: str | None) -> str:
-    return ", ".join(_who(s, language) for s in seats)
+def _seats(seats: tuple[int, ...], language: str | None,
+           names: Sequence[str] | None = None) -> str:
+    return ", ".join(_who(s, language, names) for s in seats)
 
 
 def _numbers(values: tuple[int, ...]) -> str:
     return ", ".join(str(v) for v in values)
 
 
-def describe(event: Event, language: str | None = None) -> str:
-    """One sentence telling ``event`` in ``language`` (default: the current one)."""
+def describe(event: Event, language: str | None = None,
+             names: Sequence[str] | None = None) -> str:
+    """One sentence telling ``event`` in ``language`` (default: the current one);
+    ``names``: the seat names a widget uses, else first names (Alice, Bilal …)."""
     lang = language
     match event:
         case RoundStarted(round=number):
             return t("skyjo.log.round_started", lang, round=number)
         case Revealed(player=p, row=r, col=c, value=v, final=final):
             key = "skyjo.log.revealed_final" if final else "skyjo.log.revealed"
-            return t(key, lang, player=_who(p, lang), row=r, col=c, value=v)
+            return t(key, lang, player=_who(p, lang, names), row=r, col=c, value=v)
         case DiscardStarted(value=v):
             return t("skyjo.log.discard_started", lang, value=v)
         case Starts(player=p, by_sum=by_sum):
             key = "skyjo.log.starts_sum" if by_sum else "skyjo.log.starts_ender"
-            return t(key, lang, player=_who(p, lang))
+            return t(key, lang, player=_who(p, lang, names))
         case Took(player=p, from_discard=from_discard, value=v):
             key = "skyjo.log.took_discard" if from_discard else "skyjo.log.drew"
-            return t(key, lang, player=_who(p, lang), value=v)
+            return t(key, lang, player=_who(p, lang, names), value=v)
         case Exchanged(player=p, row=r, col=c, new=new, old=old):
-            return t("skyjo.log.exchanged", lang, player=_who(p, lang), row=r, col=c, new=new,
-                     old=old)
+            return t("skyjo.log.exchanged", lang, player=_who(p, lang, names), row=r, col=c,
+                     new=new, old=old)
         case Discarded(player=p, value=v):
-            return t("skyjo.log.discarded", lang, player=_who(p, lang), value=v)
+            return t("skyjo.log.discarded", lang, player=_who(p, lang, names), value=v)
         case ColumnRemoved(player=p, col=c, value=v):
-            return t("skyjo.log.column_removed", lang, player=_who(p, lang), col=c, value=v)
+            return t("skyjo.log.column_removed", lang, player=_who(p, lang, names), col=c, value=v)
         case Reshuffled(cards=n):
             return t("skyjo.log.reshuffled", lang, cards=n)
         case RoundEnding(player=p):
-            return t("skyjo.log.round_ending", lang, player=_who(p, lang))
+            return t("skyjo.log.round_ending", lang, player=_who(p, lang, names))
         case RoundScored(round=number, ender=ender, points=points, scores=scores,
                          totals=totals):
             key = ("skyjo.log.round_scored_doubled" if scores[ender] != points[ender]
                    else "skyjo.log.round_scored")
-            return t(key, lang, round=number, player=_who(ender, lang),
+            return t(key, lang, round=number, player=_who(ender, lang, names),
                      points=_numbers(points), scores=_numbers(scores), totals=_numbers(totals))
         case GameOver(winners=seats, totals=totals):
-            return t("skyjo.log.game_over", lang, winners=_seats(seats, lang),
+            return t("skyjo.log.game_over", lang, winners=_seats(seats, lang, names),
                      totals=_numbers(totals))
         case GameStopped(turns=n):
             return t("skyjo.log.game_stopped", lang, turns=n)

@@ -379,9 +379,10 @@ class Game:
         """Everything that happened, oldest first (a copy)."""
         return list(self._events())
 
-    def log_text(self, language: str | None = None) -> str:
-        """The log as sentences, one a line, in ``language`` (default: current)."""
-        return "\n".join(ev.describe(event, language) for event in self._events())
+    def log_text(self, language: str | None = None, names: Sequence[str] | None = None) -> str:
+        """The log as sentences, one a line, in ``language`` (default: current);
+        ``names``: the seat names a widget uses, else first names."""
+        return "\n".join(ev.describe(event, language, names) for event in self._events())
 
     def _events(self) -> list[ev.Event]:
         """The log, every pending record replaced by its event object."""

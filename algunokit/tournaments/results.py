@@ -18,6 +18,7 @@ from math import sqrt
 from typing import Any
 
 from algunokit.i18n import resolve, t
+from algunokit.simulation import bot_label
 
 Z95 = 1.959964
 NOWRAP = ' style="white-space:nowrap"'
@@ -112,7 +113,7 @@ class Entry:
         """The name a person reads: a robot by its name in the teacher's language."""
         if self.robot is not None:
             return t("tournament.robot.label", language,
-                     robot=t(f"tournament.robot.{self.robot}", language))
+                     robot=bot_label(self.robot, language))
         return self.name
 
     def status(self, language: str | None = None, *, time_limit: float = 1.0,

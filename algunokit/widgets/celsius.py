@@ -31,6 +31,7 @@ from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Strategy, derived_seeds
+from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
     hint_indices,
@@ -388,7 +389,8 @@ class CelsiusPlayWidget(W.VBox):
             return t("widgets.prompt.over", lang)
         player = self.name(decision.player)
         if decision.player not in self.humans:
-            return t("celsius_views.prompt.bot", lang, player=player)
+            bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
+            return t("celsius_views.prompt.bot", lang, player=player, bot=bot)
         if decision.kind is DecisionKind.EXCHANGE:
             return t("celsius_views.prompt.exchange", lang, player=player)
         if decision.kind is DecisionKind.SWAP:

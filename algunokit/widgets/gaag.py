@@ -36,7 +36,8 @@ from algunokit.gaag import (
 )
 from algunokit.gaag.elements import BOND_Z
 from algunokit.i18n import t
-from algunokit.play import Strategy, derived_seeds
+from algunokit.play import Strategy, derived_seeds, seat_names
+from algunokit.simulation import bot_label
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
@@ -88,22 +89,25 @@ def prompt_key(view: GaagView, picking: bool) -> str:
     return "gaag_views.prompt.play"
 
 
-def play_refusal(game: Game, humans: Collection[int]) -> Refusal | None:
+def play_refusal(game: Game, humans: Collection[int],
+                 names: Sequence[str] | None = None) -> Refusal | None:
     """None if a person may play a card now, else why not."""
     decision = game.decision
     if decision is None:
         return Refusal("widgets.refuse.game_over")
     if decision.player not in humans:
         return Refusal("widgets.refuse.bot_turn",
-                       (("player", seat_name(decision.player)),))
+                       (("player", seat_name(decision.player, None, names)),))
     if decision.kind is not Step.PLAY:
         return Refusal("gaag_views.refuse.not_now")
     return None
 
 
-def podium_lines(game: Game, language: str | None = None) -> list[str]:
-    """'1. Player 2 — 37 atom(s)', lowest total first."""
-    return [t("gaag_views.podium", language, rank=rank, player=seat_name(seat, language),
+def podium_lines(game: Game, language: str | None = None,
+                 names: Sequence[str] | None = None) -> list[str]:
+    """'1. Bilal — 37 atom(s)', lowest total first."""
+    return [t("gaag_views.podium", language, rank=rank,
+              player=seat_name(seat, language, names),
               total=game.totals[seat]) for rank, seat in game.podium()]
 
 
@@ -125,6 +129,9 @@ class GaagPlayWidget(W.VBox):
         self.selected: int | None = None
         self.picking = False  # step 2 of a pick-up: the next hand card starts the table
         self.viewer = min(self.humans) if self.humans else 0
+        # One person against robots reads « Toi » and « Robot 1 » …, else first names.
+        self.names = seat_names(n_players, self.humans, None, lang)
+        self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
         self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
             self.controls.widgets()
@@ -155,7 +162,11 @@ class GaagPlayWidget(W.VBox):
     def load(self, game: Game) -> None:
         """Play on with ``game`` (a new one, or one loaded with ``Game.from_json``)."""
         self.game = game
-        self.n_players = game.n_players
+        if game.n_players != self.n_players:
+            self.n_players = game.n_players
+            self.names = seat_names(self.n_players, self.humans, None, self.language)
+            self.log_names = seat_names(self.n_players, self.humans, None, self.language,
+                                        log=True)
         seeds = derived_seeds(self.seed_box.value ^ 0x6A6, game.n_players)
         self.strategies: list[Strategy | None] = [
             None if seat in self.humans else
@@ -195,7 +206,7 @@ class GaagPlayWidget(W.VBox):
 
     def select(self, index: int) -> None:
         """Select card ``index`` of the hand (again: unselect it); its places light up."""
-        refusal = play_refusal(self.game, self.humans)
+        refusal = play_refusal(self.game, self.humans, self.names)
         if refusal is not None:
             self._refuse(refusal)
             return
@@ -217,7 +228,7 @@ class GaagPlayWidget(W.VBox):
 
     def place(self, index: int) -> None:
         """Play the selected card at slot ``index`` of the row (the engine may refuse)."""
-        refusal = play_refusal(self.game, self.humans)
+        refusal = play_refusal(self.game, self.humans, self.names)
         if refusal is None and self.picking:
             refusal = Refusal("gaag_views.refuse.picking")
         if refusal is None and self.selected is None:
@@ -233,7 +244,7 @@ class GaagPlayWidget(W.VBox):
         """Pick up the table: with a selected card, at once (that card starts the new
         table); else step 1 of 2, the next click on a hand card finishes it. A second
         click on "pick up" during step 2 cancels it."""
-        refusal = play_refusal(self.game, self.humans)
+        refusal = play_refusal(self.game, self.humans, self.names)
         if refusal is not None:
             self._refuse(refusal)
             return
@@ -256,7 +267,7 @@ class GaagPlayWidget(W.VBox):
 
     def step(self) -> bool:
         """Let a bot answer the current decision. False if a person must decide."""
-        strategy = due_bot(self.game.decision, self.strategies, seat_name)
+        strategy = due_bot(self.game.decision, self.strategies, self.name)
         if isinstance(strategy, Refusal):
             self.auto.playing = False
             self._refuse(strategy)
@@ -272,7 +283,7 @@ class GaagPlayWidget(W.VBox):
         option = strategy(self.game.view(decision.player), decision)
         self.game.choose(option)  # a bot's option comes from the decision: always legal
         return t("gaag_views.played", self.language,
-                 player=seat_name(decision.player, self.language),
+                 player=self.name(decision.player),
                  choice=option.label(self.language))
 
     def _run_bots(self) -> list[str]:
@@ -295,7 +306,7 @@ class GaagPlayWidget(W.VBox):
             return False
         if decision.player not in self.humans:
             self._refuse(Refusal("widgets.refuse.bot_turn",
-                                 (("player", seat_name(decision.player)),)))
+                                 (("player", self.name(decision.player)),)))
             return False
         try:
             self.game.choose(option)
@@ -303,7 +314,7 @@ class GaagPlayWidget(W.VBox):
             self.say(err.message(self.language), "error")
             return False
         lines = [t("gaag_views.played", self.language,
-                   player=seat_name(decision.player, self.language),
+                   player=self.name(decision.player),
                    choice=option.label(self.language))]
         self.selected = None
         self.picking = False
@@ -332,7 +343,8 @@ class GaagPlayWidget(W.VBox):
         playing = human and decision is not None and decision.kind is Step.PLAY
         self.picking = self.picking and playing
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
-                                    over=game.is_over, picking=self.picking))
+                                    over=game.is_over, picking=self.picking,
+                                    names=self.names))
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
         directions: list[W.Widget] = []
@@ -343,23 +355,28 @@ class GaagPlayWidget(W.VBox):
                 button.on_click(lambda _, answer=answer: self.direction(answer))
                 directions.append(button)
         self.direction_buttons.children = directions
-        self.journal.value = game.log_text(lang)
+        self.journal.value = game.log_text(lang, self.log_names)
         if game.is_over:
-            rows = "".join(f"<li>{escape(line)}</li>" for line in podium_lines(game, lang))
+            rows = "".join(f"<li>{escape(line)}</li>"
+                           for line in podium_lines(game, lang, self.names))
             self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
                                  f"<ol style='list-style:none;padding:0'>{rows}</ol>")
         else:
             self.podium.value = ""
 
+    def name(self, seat: int) -> str:
+        """« Toi » and « Robot 1 »… with one person against robots, else first names."""
+        return seat_name(seat, self.language, self.names)
+
     def _prompt(self) -> str:
         lang = self.language
         decision = self.game.decision
         if decision is None:
-            winners = ", ".join(seat_name(s, lang) for s in self.game.winners)
+            winners = ", ".join(self.name(s) for s in self.game.winners)
             return t("gaag_views.prompt.over", lang, winners=winners)
-        name = seat_name(decision.player, lang)
+        name = self.name(decision.player)
         if decision.player not in self.humans:
-            bot = self.bot_names[decision.player % len(self.bot_names)]
+            bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
             return t("gaag_views.prompt.bot", lang, player=name, bot=bot)
         if decision.kind is not Step.PLAY:
             return t("gaag_views.prompt.direction", lang, player=name)

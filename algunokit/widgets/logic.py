@@ -82,21 +82,26 @@ def selection_option(decision: Decision, hand: Sequence[Card],
 
 
 def prompt(game: Game, language: str | None = None) -> str:
-    """One sentence telling who must do what now."""
+    """One sentence telling who must do what now (« Toi : tu construis … » for the
+    person against robots, never « Toi construit … »)."""
     decision = game.decision
     if decision is None:
         return t("widgets.prompt.over", language)
     player = game.name(decision.player, language)
+    you = t("common.you", language)
+    suffix = ".you" if player == you else ""
     if decision.kind is DecisionKind.BUILD:
-        return t("alguno.decision.build", language, player=player)
+        return t("alguno.decision.build" + suffix, language, player=player)
     if decision.kind is DecisionKind.DISCARD:
-        return t("alguno.decision.discard", language, player=player,
+        return t("alguno.decision.discard" + suffix, language, player=player,
                  n=len(decision.options[0]))
     if decision.kind is DecisionKind.GIVE:
         to = game.pending.to if game.pending else decision.player
-        return t("alguno.decision.give", language, player=player,
-                 to=game.name(to if to is not None else decision.player, language))
-    return t("alguno.decision.neighbour", language, player=player)
+        receiver = game.name(to if to is not None else decision.player, language)
+        if receiver == you:  # « donner à toi », lower case inside a sentence
+            receiver = t("common.you_lower", language)
+        return t("alguno.decision.give" + suffix, language, player=player, to=receiver)
+    return t("alguno.decision.neighbour" + suffix, language, player=player)
 
 
 def due_bot(decision: Any, strategies: Sequence[Any],

@@ -44,6 +44,9 @@ class PlayWidget(W.VBox):
         # else the engine's first names (None keeps saved games free of default names).
         self.names = (seat_names(n_players, self.humans, names, language)
                       if names or len(self.humans) == 1 else None)
+        # the log's sentences are in the third person: « Place 1 (toi) », not « Toi »
+        self.log_names = (seat_names(n_players, self.humans, names, language, log=True)
+                          if self.names else None)
         self.options = options
         lang = language
         self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
@@ -203,7 +206,7 @@ class PlayWidget(W.VBox):
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
         self.prompt.value = f"<h4 style='margin:4px 0'>{escape(logic.prompt(game, lang))}</h4>"
-        self.journal.value = game.log_text(lang)
+        self.journal.value = game.log_text(lang, self.log_names)
         if game.is_over:
             rows = "".join(f"<li>{escape(r)}</li>" for r in logic.podium_rows(game, lang))
             self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"

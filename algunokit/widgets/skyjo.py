@@ -24,6 +24,7 @@ from algunokit.draw.skyjo import player_name, table_drawing
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, derived_seeds, podium, seat_names
+from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
@@ -138,6 +139,9 @@ class SkyjoPlayWidget(W.VBox):
         # else the engine's first names (None keeps saved games free of default names).
         self.names = (seat_names(n_players, self.humans, names, language)
                       if names or len(self.humans) == 1 else None)
+        # the log's sentences are in the third person: « Place 1 (toi) », not « Toi »
+        self.log_names = (seat_names(n_players, self.humans, names, language, log=True)
+                          if self.names else None)
         self.options = options
         self.discarding = False
         lang = language
@@ -307,7 +311,12 @@ class SkyjoPlayWidget(W.VBox):
             if decision.kind is Kind.PLACE_DRAWN and not self.discarding:
                 prompt += " " + t("skyjo_views.prompt.drawn", lang)
         else:
-            prompt = t("skyjo_views.prompt.bot", lang, player=self.name(decision.player))
+            spec = self.bot_specs[decision.player % len(self.bot_specs)]
+            # a bot given as a function is shown by its function name
+            bot = (bot_label(spec, lang) if isinstance(spec, str)
+                   else getattr(spec, "__name__", "?"))
+            prompt = t("skyjo_views.prompt.bot", lang, player=self.name(decision.player),
+                       bot=bot)
         self.prompt.value = f"<h4 style='margin:4px 0'>{escape(prompt)}</h4>"
         buttons: list[W.Widget] = []
         if decision is not None and human:
@@ -318,7 +327,7 @@ class SkyjoPlayWidget(W.VBox):
                 buttons.append(button)
         self.buttons.children = buttons
         self.scores.value = self._scores_html()
-        self.journal.value = game.log_text(lang)
+        self.journal.value = game.log_text(lang, self.log_names)
 
     def _scores_html(self) -> str:
         lang = self.language

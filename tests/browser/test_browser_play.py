@@ -7,6 +7,7 @@ The screenshots are kept in ``test-artifacts/``.
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from jupyter_lab import (
@@ -18,6 +19,11 @@ from jupyter_lab import (
     skip_without_browser,
     write_notebook,
 )
+
+from algunokit.i18n import t
+
+# what the widget says once the person has chosen (« Toi : … », never « Toi a choisi »)
+PLAYED = re.compile("^" + re.escape(t("widgets.played", "fr", player="Toi", choice="")))
 
 pytestmark = pytest.mark.browser
 
@@ -69,12 +75,14 @@ def run_the_game(page, lab, region):
     table = page.locator(".jp-OutputArea-output canvas").first
     run_until(page, table)
     table.wait_for(timeout=30_000)
-    page.get_by_text("construit l'alternative").first.wait_for(timeout=30_000)
+    build = t("alguno.decision.build.you", "fr", player="Toi")  # « Toi : tu construis … »
+    page.get_by_text(build).first.wait_for(timeout=30_000)
     page.wait_for_timeout(500)
     start = table.screenshot()
 
     page.get_by_role("button", name="Construire l'alternative").click()
-    page.get_by_text("choisit 1 carte(s) à défausser").first.wait_for(timeout=30_000)
+    discard = t("alguno.decision.discard.you", "fr", player="Toi", n=1)
+    page.get_by_text(discard).first.wait_for(timeout=30_000)
     page.wait_for_timeout(500)
     built = table.screenshot()
     assert changed_pixels(start, built) > 100  # the table shows the built alternative
@@ -85,12 +93,12 @@ def run_the_game(page, lab, region):
     selected = table.screenshot()
     assert changed_pixels(built, selected) > 20  # the clicked card is raised
     page.get_by_role("button", name="Valider").click()
-    page.get_by_text("Toi a choisi").first.wait_for(timeout=30_000)
+    page.get_by_text(PLAYED).first.wait_for(timeout=30_000)
     page.wait_for_timeout(800)
     after = table.screenshot()
     page.screenshot(path=str(ARTIFACTS / "browser_play.png"), full_page=True)
     (ARTIFACTS / "browser_play_table.png").write_bytes(after)
     assert box is not None and changed_pixels(selected, after) > 100
     # The engine took the discard: seat 1 has 4 cards, the discard pile 1.
-    assert page.get_by_text("Toi a choisi").count() == 1
+    assert page.get_by_text(PLAYED).count() == 1
     assert page.get_by_text("défausse : 1", exact=False).count() >= 1

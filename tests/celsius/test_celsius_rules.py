@@ -21,6 +21,7 @@ from algunokit.celsius import (
     parse_operator,
 )
 from algunokit.celsius.rules import recipient, round_winner
+from algunokit.play import FIRST_NAMES
 
 op = parse_operator
 
@@ -119,7 +120,7 @@ def test_tie_on_operators_the_higher_hot_card_wins():
     game.choose(chain("x2"))                       # 20, one card
     game.choose(chain("x3"))                       # 30, one card: wins
     game.choose(Pass())
-    assert log_has(game, "Place 2 remporte la manche")
+    assert log_has(game, f"{FIRST_NAMES[1]} remporte la manche")  # Bilal, not « Place 2 »
     assert hot(game, 2) == [30, 35, 45]
     assert HotCard(20) in game.hot_discard
 

@@ -25,6 +25,7 @@ from algunokit.draw.model import Path as PathShape
 from algunokit.draw.model import Text
 from algunokit.draw.svg import to_svg
 from algunokit.draw.text import text_width
+from algunokit.play import FIRST_NAMES
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -143,7 +144,7 @@ def test_table_drawing_shows_every_player_and_hides_pending_chains(lang):
     assert [k for k in keys(drawing) if k[0] == "operator"] == [("operator", 0),
                                                                 ("operator", 1)]
     assert ("hot", 30) in keys(drawing) and ("hot", 22) not in keys(drawing)
-    player = {"fr": "Place 1", "en": "Player 1"}[lang]
+    player = FIRST_NAMES[0]  # Alice, as in every game
     assert player in drawing.description and "+1 ×2 ×4 ² −? ÷2" in drawing.description
 
 

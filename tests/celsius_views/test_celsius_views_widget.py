@@ -8,6 +8,7 @@ import pytest
 
 import algunokit.celsius as celsius
 from algunokit.celsius import DecisionKind, Game, Pass, Play, Step, parse_operator
+from algunokit.play import FIRST_NAMES
 from algunokit.widgets.celsius import CelsiusPlayWidget, ChainBuilder, hint_indices, play
 from algunokit.widgets.celsius_logic import round_result, seat_names
 from algunokit.widgets.logic import Refusal
@@ -87,7 +88,8 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     assert 22 not in widget.game.hot[0]
     assert "You play 10 + 1 = 11; 11 × 2 = 22." not in widget.log_text()
     assert "Seat 1 (you) plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
-    assert "Player 1 plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
+    # the engine's own log names seats by first names (Alice), never « Player 1 »
+    assert f"{FIRST_NAMES[0]} plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
     # one sentence: who won and why, where the winning card goes and why, and the
     # person's own hot card 22 has left their hand
     assert html.unescape(widget.message.value).split(">", 1)[1] == (
@@ -182,7 +184,7 @@ def test_hint_when_nothing_reaches_a_hot_card():
     widget.hint()
     assert "No chain reaches" in said(widget)
     widget.pass_button.click()
-    assert "Player 1 passes." in widget.game.log_text("en")
+    assert f"{FIRST_NAMES[0]} passes." in widget.game.log_text("en")
 
 
 def test_controls_are_disabled_when_no_chain_is_to_be_built():
@@ -192,7 +194,7 @@ def test_controls_are_disabled_when_no_chain_is_to_be_built():
     assert widget.operator_buttons.children == ()
     before = widget.game.to_json()
     click(widget, ("operator", 0))
-    assert "It is Player 1's decision" in said(widget)
+    assert f"It is {FIRST_NAMES[0]}'s decision" in html.unescape(said(widget))
     assert widget.game.to_json() == before
 
 
@@ -319,7 +321,7 @@ def test_a_person_can_finish_whole_games_with_the_hints(seed):
 def test_seat_names_follow_the_school_rules():
     assert seat_names(3, {0}, "fr") == ("Toi", "Robot 1", "Robot 2")
     assert seat_names(3, {1}, "en") == ("Robot 1", "You", "Robot 2")
-    assert seat_names(2, {0, 1}, "fr") == ("Joueur 1", "Joueur 2")
+    assert seat_names(2, {0, 1}, "fr") == FIRST_NAMES[:2]
     assert seat_names(2, {0}, "fr", log=True) == ("Place 1 (toi)", "Robot 1")
     assert all("·" not in name for name in seat_names(4, (), "fr"))
 

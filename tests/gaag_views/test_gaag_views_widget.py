@@ -20,6 +20,8 @@ from algunokit.gaag import (
     element,
     gap_card,
 )
+from algunokit.i18n import t
+from algunokit.simulation import bot_label
 from algunokit.widgets.gaag import (
     GaagPlayWidget,
     intended_placement,
@@ -144,8 +146,10 @@ def test_selecting_a_card_lights_its_places_and_a_click_there_plays_it():
     assert widget.game.table.label("en") == "B5 O8 Mg12 Al13•"
     assert widget.game.turn == 1 and widget.game.current == 1
     assert widget.selected is None and widget.view.redraws == redraws + 2
-    assert "Alice: play Al – aluminium" in said(widget)
-    assert "bot Bilal" in widget.prompt.value
+    # one person against robots: « You » and « Robot 1 », the bot's kind by its label
+    assert "You: play Al – aluminium" in said(widget)
+    assert t("gaag_views.prompt.bot", "en", player="Robot 1",
+             bot=bot_label("heuristic", "en")) in unescape(widget.prompt.value)
 
 
 def test_a_wrong_place_shows_the_engines_reason_and_changes_nothing():
@@ -170,7 +174,8 @@ def test_a_place_without_a_card_or_out_of_turn_is_refused_politely():
     widget = widget_with(game, instant=False, language="fr")
     saved = game.to_json()
     click(widget, ("hand", 0))
-    assert "robot Bilal" in said(widget) and widget.selected is None
+    assert (t("widgets.refuse.bot_turn", "fr", player="Robot 1") in unescape(said(widget))
+            and widget.selected is None)
     widget.step()  # the bot plays
     assert game.current == 0
     click(widget, ("place", 0))
