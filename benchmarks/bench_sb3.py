@@ -14,8 +14,8 @@ import sys
 import time
 from pathlib import Path
 
-from algunokit.alguno.decks import action_cards, condition_cards
-from algunokit.alguno.lang import Alternative
+from timing import card_programs, per_program
+
 from algunokit.code.sb3 import sb3_bytes
 from algunokit.code.sb3_read import from_sb3
 
@@ -30,22 +30,8 @@ from sb3_harness import (  # the harness lives with the tests
 )
 
 
-def _programs() -> list[Alternative]:
-    actions = action_cards(1)
-    return [Alternative(half, (actions[i % 20].actions[0],), (actions[i % 20].actions[1],))
-            for level in (1, 2, 3) for i, card in enumerate(condition_cards(level))
-            for half in card.halves]
-
-
 def _per_program(name: str, work, quick: bool) -> dict:
-    programs = _programs()
-    rounds = 1 if quick else 5
-    started = time.perf_counter()
-    for _ in range(rounds):
-        for program in programs:
-            work(program)
-    elapsed = (time.perf_counter() - started) / (rounds * len(programs))
-    return {"name": name, "value": elapsed * 1e3, "unit": "ms per project"}
+    return per_program(name, work, quick, scale=1e3, unit="ms per project")
 
 
 def bench_sb3_export(quick: bool) -> dict:
@@ -53,7 +39,7 @@ def bench_sb3_export(quick: bool) -> dict:
 
 
 def bench_sb3_read(quick: bool) -> dict:
-    files = {a: sb3_bytes(a, "fr") for a in _programs()}
+    files = {a: sb3_bytes(a, "fr") for a in card_programs()}
     return _per_program("sb3.read", lambda a: from_sb3(files[a]), quick)
 
 

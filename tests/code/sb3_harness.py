@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from algunokit.alguno.decks import action_cards, condition_cards
 from algunokit.alguno.engine import Table, execute
 from algunokit.alguno.lang import (
     Alternative,
@@ -203,3 +204,18 @@ def broken_links(project: dict[str, Any]) -> list[str]:
             if comment is not None and comment not in target.get("comments", {}):
                 problems.append(f"{target['name']}:{block_id}.comment -> {comment}")
     return problems
+
+
+def card_built() -> list[Alternative]:
+    """Every half of every Condition card, with level-1 and level-2 Action cards."""
+    level1, level2 = action_cards(1), action_cards(2)
+    alts, count = [], 0
+    for level in (1, 2, 3):
+        for card in condition_cards(level):
+            for half in card.halves:
+                one = level1[count % len(level1)]
+                a, b = level2[count % len(level2)], level2[(count + 5) % len(level2)]
+                alts.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
+                alts.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
+                count += 1
+    return alts

@@ -24,11 +24,11 @@ import pytest
 from code_strategies import alternatives
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sb3_harness import broken_links, random_table
+from sb3_harness import broken_links, card_built, random_table
 
 import algunokit as ak
 from algunokit import alguno
-from algunokit.alguno.decks import action_cards, condition_cards
+from algunokit.alguno.decks import action_cards
 from algunokit.alguno.engine import Table
 from algunokit.alguno.lang import (
     Alternative,
@@ -55,21 +55,6 @@ from algunokit.errors import CodeError, ConfigError
 ROOT = Path(__file__).resolve().parents[2]
 HEARTS_LE_2 = Compare(Quantity(Suit.HEARTS), Op.LE, 2)
 ALT = Alternative(HEARTS_LE_2, (Discard(1),), (Give(Target.CHOICE),))
-
-
-def card_built() -> list[Alternative]:
-    """Every half of every Condition card, with level-1 and level-2 Action cards."""
-    level1, level2 = action_cards(1), action_cards(2)
-    alts, count = [], 0
-    for level in (1, 2, 3):
-        for card in condition_cards(level):
-            for half in card.halves:
-                one = level1[count % len(level1)]
-                a, b = level2[count % len(level2)], level2[(count + 5) % len(level2)]
-                alts.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
-                alts.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
-                count += 1
-    return alts
 
 
 def canonical(alt: Alternative) -> Alternative:

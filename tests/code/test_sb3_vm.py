@@ -19,6 +19,7 @@ from collections import Counter
 import pytest
 from sb3_harness import (
     broken_links,
+    card_built,
     engine_run,
     lists_of,
     random_alternative,
@@ -27,7 +28,6 @@ from sb3_harness import (
     vm_missing,
 )
 
-from algunokit.alguno.decks import action_cards, condition_cards
 from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.lang import (
     Alternative,
@@ -54,21 +54,6 @@ N_TABLES = 20
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(vm_missing() is not None, reason=vm_missing() or "")]
-
-
-def _card_built() -> list[Alternative]:
-    """One alternative per condition half of every level, with actions of both levels."""
-    level1, level2 = action_cards(1), action_cards(2)
-    alts, count = [], 0
-    for level in (1, 2, 3):
-        for card in condition_cards(level):
-            for half in card.halves:
-                one = level1[count % len(level1)]
-                a, b = level2[count % len(level2)], level2[(count + 5) % len(level2)]
-                alts.append(Alternative(half, (one.actions[0],), (one.actions[1],)))
-                alts.append(Alternative(half, (a.actions[0],), (b.actions[0],)))
-                count += 1
-    return alts
 
 
 def _kinds(alt: Alternative, found: Counter) -> None:
@@ -128,7 +113,7 @@ def vm_results():
         language = ("fr", "en")[index % 2]
         projects.append({"sb3": sb3_bytes(alt, language), "save": index % 10 == 0,
                          "runs": [{"lists": r["before"], "random": r["random"]} for r in runs]})
-    cards = _card_built()
+    cards = card_built()
     for index, alt in enumerate(cards):
         projects.append({"sb3": sb3_bytes(alt, ("fr", "en")[index % 2]), "save": True,
                          "runs": []})
