@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum
 from typing import Any, Protocol
 
@@ -36,11 +36,68 @@ class Decision:
     options: Sequence[Any]
 
     def check(self, choice: Any) -> Any:
-        """``choice`` if it is one of the options, else a :class:`RuleError`."""
-        if choice in self.options:
-            return choice
-        shown = ", ".join(map(str, self.options[:8])) + (" …" if len(self.options) > 8 else "")
-        raise RuleError("common.error.not_an_option", choice=str(choice), allowed=shown)
+        """The offered option equal to ``choice``, else a :class:`RuleError`.
+
+        Equal is not enough: the answer must have the same types all the way down
+        (``Build(0.0)`` is not ``Build(0)``, ``True`` is not ``1``), so nothing is built
+        from a look-alike. The option returned is the engine's own object.
+
+        >>> from algunokit.cards import Suit
+        >>> Decision(0, Suit.HEARTS, (1, 2)).check(2)
+        2
+        >>> Decision(0, Suit.HEARTS, (1, 2)).check(2.0)
+        Traceback (most recent call last):
+        ...
+        algunokit.errors.RuleError: ...
+        """
+        for option in self.options:
+            if option is choice:
+                return option
+        for option in self.options:
+            if same_answer(option, choice):
+                return option
+        raise RuleError("common.error.not_an_option", choice=safe_text(choice),
+                        allowed=_options_text(self.options))
+
+
+def same_answer(option: Any, answer: Any, _depth: int = 0) -> bool:
+    """``answer`` equals ``option`` with the same types all the way down.
+
+    >>> same_answer((1, "a"), (1, "a")), same_answer((1, "a"), (1.0, "a"))
+    (True, False)
+    >>> same_answer(0, False), same_answer([1], (1,))
+    (False, False)
+    """
+    if type(option) is not type(answer) or _depth > 20:
+        return False
+    if isinstance(option, tuple | list):
+        return len(option) == len(answer) and all(
+            same_answer(a, b, _depth + 1) for a, b in zip(option, answer, strict=True))
+    if isinstance(option, frozenset | set):
+        return option == answer and all(type(x) in {type(y) for y in option} for x in answer)
+    if isinstance(option, dict):
+        return option.keys() == answer.keys() and all(
+            same_answer(option[k], answer[k], _depth + 1) for k in option)
+    if is_dataclass(option):
+        return all(same_answer(getattr(option, f.name), getattr(answer, f.name), _depth + 1)
+                   for f in fields(option))
+    try:
+        return bool(option == answer)
+    except Exception:  # a student's object whose == breaks is not an option
+        return False
+
+
+def safe_text(value: Any, limit: int = 80) -> str:
+    """``str(value)`` for a message, never raising and never longer than ``limit``."""
+    try:
+        text = str(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _options_text(options: Sequence[Any]) -> str:
+    return ", ".join(safe_text(o) for o in options[:8]) + (" …" if len(options) > 8 else "")
 
 
 Strategy = Callable[[Any, Decision], Any]
