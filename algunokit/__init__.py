@@ -10,6 +10,9 @@ from collections.abc import Sequence as _Sequence
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
+# Loaded before ``def play`` below, so ``ak.play`` stays the function: Python binds a
+# submodule to its package's attribute only when it first loads it.
+from algunokit import play as _protocol  # noqa: F401  (isort: keep before def play)
 from algunokit.cards import COLOURS, SUITS, Card, Colour, Hand, Rank, Suit, classic_deck
 from algunokit.errors import (
     AlgunokitError,
@@ -20,11 +23,12 @@ from algunokit.errors import (
     SaveFileError,
 )
 from algunokit.hooks import register as _register
-from algunokit.i18n import get_language, language, set_language, t
+from algunokit.i18n import get_language, language, set_language, t, tn
 
 # Engines offer these without importing the layer that implements them (see hooks.py).
 _register("alternative.to_sb3", "algunokit.code.sb3", "to_sb3")
 _register("from_sb3", "algunokit.code.sb3_read", "from_sb3")
+_register("play", "algunokit", "play")
 
 if _TYPE_CHECKING:
     from os import PathLike
@@ -81,6 +85,28 @@ def from_sb3(path: str | PathLike[str] | bytes) -> Alternative:
     from algunokit.code.sb3_read import from_sb3 as _from_sb3
 
     return _from_sb3(path)
+
+
+#: The module whose ``play`` shows each game in a notebook (the widgets layer).
+_PLAY_WIDGETS = {"alguno": "algunokit.widgets.play", "skyjo": "algunokit.widgets.skyjo",
+                 "celsius": "algunokit.widgets.celsius", "gaag": "algunokit.widgets.gaag"}
+
+
+def play(game: str, *args: _Any, **options: _Any) -> _Any:
+    """A whole game in the notebook, people and robots at one screen (needs Jupyter).
+
+    ``ak.play("skyjo", 2, seed=1)``, ``ak.play("alguno", 4, (1, 2), humans=(0,))``:
+    ``game`` is ``"alguno"``, ``"skyjo"``, ``"celsius"`` or ``"gaag"``; the other
+    arguments are the game's (players, seed, ``humans=``, ``bots=`` and its rule
+    options). ``ak.alguno.play(...)`` and the like call this.
+    """
+    import importlib
+
+    name = game.strip().lower() if isinstance(game, str) else game
+    if name not in _PLAY_WIDGETS:
+        raise ConfigError("common.error.unknown_game", name=game,
+                          allowed=", ".join(_PLAY_WIDGETS))
+    return importlib.import_module(_PLAY_WIDGETS[name]).play(*args, **options)
 
 
 def lesson(game: str, number: int, language: str | None = None) -> Lesson:
@@ -165,9 +191,11 @@ __all__ = [
     "get_language",
     "language",
     "lesson",
+    "play",
     "set_language",
     "show",
     "t",
+    "tn",
     "to_sb3",
     "tournament",
 ]

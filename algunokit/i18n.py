@@ -64,7 +64,36 @@ def language(lang: str) -> Iterator[None]:
 def t(key: str, language: str | None = None, /, **params: object) -> str:
     """The catalogue's sentence ``key`` in ``language`` (default: current), formatted.
 
-    A missing key is a programming error, so it raises ``KeyError``.
+    A sentence that depends on a number is written once per plural form
+    (``{"one": "{n} carte", "other": "{n} cartes"}``) and picks its form from the
+    parameter ``n`` (see :func:`tn`). A missing key is a programming error, so it
+    raises ``KeyError``.
     """
-    entry = CATALOGUE[key]
-    return entry[resolve(language)].format(**params)
+    lang = resolve(language)
+    text = CATALOGUE[key][lang]
+    if isinstance(text, dict):
+        if "n" not in params:
+            raise KeyError(f"message {key!r} has plural forms: give n=")
+        text = text[plural_form(params["n"], lang)]
+    return text.format(**params)
+
+
+def tn(key: str, n: int, language: str | None = None, /, **params: object) -> str:
+    """``t(key, language, n=n, ...)``: the sentence for ``n`` things, in the right form.
+
+    >>> tn("common.cards", 1, "fr"), tn("common.cards", 0, "fr"), tn("common.cards", 0, "en")
+    ('1 carte', '0 carte', '0 cards')
+    >>> tn("common.cards", 3, "en")
+    '3 cards'
+    """
+    return t(key, language, n=n, **params)
+
+
+def plural_form(n: object, language: str) -> str:
+    """``"one"`` or ``"other"``: French uses the singular for 0 and 1 (« 0 carte »),
+    English only for 1 (CLDR plural rules)."""
+    if not isinstance(n, int | float):
+        return "other"
+    if language == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if n == 1 else "other"

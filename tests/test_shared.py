@@ -9,7 +9,7 @@ import pytest
 
 import algunokit as ak
 from algunokit.cards import Card, Colour, Rank, Suit, classic_deck
-from algunokit.messages import CATALOGUE
+from algunokit.messages import CATALOGUE, texts
 
 
 def test_deck_sizes_and_contents():
@@ -82,9 +82,21 @@ def test_language_switch():
 
 def test_catalogue_is_complete_and_consistent():
     placeholder = re.compile(r"\{(\w+)\}")
-    for key, entry in CATALOGUE.items():
-        assert entry["fr"].strip() and entry["en"].strip(), key
-        assert set(placeholder.findall(entry["fr"])) == set(placeholder.findall(entry["en"])), key
+    for key in CATALOGUE:
+        fr, en = texts(key, "fr"), texts(key, "en")
+        assert all(text.strip() for text in fr + en), key
+        assert len(fr) == len(en), key
+        assert {p for text in fr for p in placeholder.findall(text)} == \
+               {p for text in en for p in placeholder.findall(text)}, key
+
+
+def test_plural_forms_follow_each_language():
+    assert ak.tn("common.cards", 0, "fr") == "0 carte"
+    assert ak.tn("common.cards", 0, "en") == "0 cards"
+    assert ak.tn("common.cards", 2, "fr") == "2 cartes"
+    assert ak.tn("common.cards", 1, "en") == "1 card"
+    with pytest.raises(KeyError):
+        ak.t("common.cards", "fr")
 
 
 def test_errors_carry_both_languages():
@@ -103,3 +115,17 @@ def test_public_api_all_is_exact():
     assert exported - {"__version__"} == public - {"annotations"}
     for name in ak.__all__:
         assert hasattr(ak, name)
+
+
+def test_play_in_the_facade_names_the_game():
+    with pytest.raises(ak.ConfigError) as err:
+        ak.play("uno")
+    assert err.value.key == "common.error.unknown_game"
+    import algunokit.play  # noqa: F401  (loading the protocol module again keeps ak.play)
+
+    assert callable(ak.play)
+    widget = ak.play("Skyjo", 2, seed=3)
+    assert type(widget).__module__ == "algunokit.widgets.skyjo"
+    from algunokit import gaag
+
+    assert type(gaag.play(3, seed=1)).__module__ == "algunokit.widgets.gaag"

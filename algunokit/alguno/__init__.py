@@ -61,9 +61,7 @@ def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = 
     See :func:`algunokit.widgets.play.play`: ``humans=(0,)`` are the seats played
     by people, ``bots="greedy"`` the others; every other option goes to :class:`Game`.
     """
-    from algunokit.widgets.play import play as _play
-
-    return _play(n_players, levels, seed, **options)  # type: ignore[arg-type]
+    return hooks.call("play", "alguno", n_players, levels, seed, **options)  # the facade: ak.play
 
 
 def from_sb3(path: str | Path | bytes) -> Alternative:

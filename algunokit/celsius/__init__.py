@@ -13,6 +13,7 @@ Rules as the engine applies them: ``docs/rules/celsius.fr.md`` / ``.en.md``.
 
 import typing as _typing
 
+from algunokit import hooks
 from algunokit.celsius.arith import (
     InexactDivision,
     OperatorTextError,
@@ -46,12 +47,9 @@ from algunokit.celsius.moves import (
 from algunokit.celsius.simulate import simulate
 from algunokit.celsius.solver import Solution, solve
 
-if _typing.TYPE_CHECKING:
-    from algunokit.widgets.celsius import CelsiusPlayWidget
-
 
 def play(n_players: int = 4, seed: int | None = None,
-         **kwargs: _typing.Any) -> "CelsiusPlayWidget":
+         **kwargs: _typing.Any) -> object:
     """A game of Celsius in the notebook: build chains by clicking, against bots.
 
     ``play(2, seed=1)``; keyword options: ``humans=(0,)``, ``bots="greedy"``,
@@ -59,9 +57,7 @@ def play(n_players: int = 4, seed: int | None = None,
     See :func:`algunokit.widgets.celsius.play` (imported only when called, so the
     engine never needs Jupyter).
     """
-    from algunokit.widgets.celsius import play as _play
-
-    return _play(n_players, seed, **kwargs)
+    return hooks.call("play", "celsius", n_players, seed, **kwargs)  # the facade: ak.play
 
 
 __all__ = [

@@ -13,9 +13,9 @@ See ``docs/rules/gaag.en.md`` (``gaag.fr.md``) for the rules as applied here.
 In a notebook, ``algunokit.gaag.play()`` opens a game against bots.
 """
 
-from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
+from algunokit import hooks
 from algunokit.gaag.bots import BOTS, heuristic, make_bot, random_bot, simulate
 from algunokit.gaag.elements import DECK, SYMBOLS, Card, atoms_of, element, gap_card
 from algunokit.gaag.game import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TARGET, GaagView, Game
@@ -40,18 +40,13 @@ from algunokit.gaag.table import (
     placements,
 )
 
-if _TYPE_CHECKING:
-    from algunokit.widgets.gaag import GaagPlayWidget
 
-
-def play(n_players: int = 4, seed: int | None = None, **options: _Any) -> "GaagPlayWidget":
+def play(n_players: int = 4, seed: int | None = None, **options: _Any) -> object:
     """A game of GaAg in the notebook against bots (see :func:`algunokit.widgets.gaag.play`).
 
     The widgets are imported only now, so the engine itself needs no Jupyter.
     """
-    from algunokit.widgets.gaag import play as _play
-
-    return _play(n_players, seed, **options)
+    return hooks.call("play", "gaag", n_players, seed, **options)  # the facade: ak.play
 
 
 __all__ = [

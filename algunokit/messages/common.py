@@ -27,6 +27,8 @@ MESSAGES = {
     "common.joker.black": {"fr": "joker noir", "en": "black joker"},
     "common.player": {"fr": "Place {n}", "en": "Player {n}"},
     "common.you": {"fr": "Toi", "en": "You"},
+    "common.cards": {"fr": {"one": "{n} carte", "other": "{n} cartes"},
+                     "en": {"one": "{n} card", "other": "{n} cards"}},
     # The person in a third-person sentence of a log (« Toi pose » is not French).
     "common.you_log": {"fr": "Place {n} (toi)", "en": "Seat {n} (you)"},
     "common.you_lower": {"fr": "toi", "en": "you"},

@@ -11,6 +11,7 @@ The rules as the engine applies them are in ``docs/rules/skyjo.fr.md`` and
 ``docs/rules/skyjo.en.md``.
 """
 
+from algunokit import hooks
 from algunokit.skyjo.bots import BOTS, MEAN_CARD, bot_description, make_bot
 from algunokit.skyjo.cards import (
     CARD_VALUES,
@@ -77,9 +78,7 @@ def play(n_players: int = 2, seed: int | None = None, **options: object) -> obje
     played by people, ``bots="heuristic"`` (a bot name or a strategy function,
     or one per seat) the others; other options go to :class:`Game`.
     """
-    from algunokit.widgets.skyjo import play as _play
-
-    return _play(n_players, seed, **options)  # type: ignore[arg-type]
+    return hooks.call("play", "skyjo", n_players, seed, **options)  # the facade: ak.play
 
 
 __all__ = [

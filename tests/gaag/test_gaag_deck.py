@@ -10,7 +10,7 @@ import pytest
 
 from algunokit.gaag import DECK, SYMBOLS, atoms_of, element, gap_card
 from algunokit.gaag.elements import card_from_data
-from algunokit.messages import CATALOGUE
+from algunokit.messages import CATALOGUE, texts
 
 
 def test_deck_has_seventy_cards_as_the_sheet_says():
@@ -72,7 +72,7 @@ def test_every_gaag_message_has_both_languages():
     keys = [k for k in CATALOGUE if k.startswith("gaag.")]
     assert "gaag.name" in keys and CATALOGUE["gaag.name"]["fr"] == "GaAg"
     for key in keys:
-        assert CATALOGUE[key]["fr"].strip() and CATALOGUE[key]["en"].strip()
+        assert all(x.strip() for x in texts(key, "fr") + texts(key, "en"))
 
 
 @pytest.mark.parametrize("module", ["elements", "table", "game", "bots", "moves", "cli"])

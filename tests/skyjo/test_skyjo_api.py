@@ -9,7 +9,7 @@ import pytest
 import algunokit as ak
 import algunokit.skyjo as sk
 from algunokit.cli import main
-from algunokit.messages import CATALOGUE
+from algunokit.messages import CATALOGUE, texts
 from algunokit.play import Decision, play_out
 from algunokit.skyjo import (
     BOTS,
@@ -42,7 +42,7 @@ def test_name_and_every_message_in_both_languages():
     keys = [k for k in CATALOGUE if k.startswith("skyjo.")]
     assert len(keys) > 40
     for key in keys:
-        assert CATALOGUE[key]["fr"].strip() and CATALOGUE[key]["en"].strip()
+        assert all(x.strip() for x in texts(key, "fr") + texts(key, "en"))
 
 
 def test_labels_in_both_languages():
