@@ -46,12 +46,36 @@ MESSAGES = {
         "en": "Unknown deck '{variant}': choose one of {allowed}.",
     },
     "common.error.save_json": {
-        "fr": "Cette sauvegarde n'est pas du JSON valide : {detail}",
-        "en": "This saved game is not valid JSON: {detail}",
+        "fr": "Cette sauvegarde n'est pas du JSON valide (ligne {line}, colonne {column}) : elle a sans doute été abîmée.",
+        "en": "This saved game is not valid JSON (line {line}, column {column}): it has probably been damaged.",
+    },
+    "common.error.save_number": {
+        "fr": "Cette sauvegarde contient « {value} », qui n'est pas un nombre qu'une partie enregistre.",
+        "en": "This saved game contains '{value}', which is not a number a game saves.",
     },
     "common.error.save_game": {
         "fr": "Cette sauvegarde n'est pas une partie de {game} : {detail}",
         "en": "This saved game is not a {game} game: {detail}",
+    },
+    "common.error.save_encoding": {
+        "fr": "Cette sauvegarde n'est pas un fichier texte (UTF-8) : elle a sans doute été abîmée.",
+        "en": "This saved game is not a text (UTF-8) file: it has probably been damaged.",
+    },
+    "common.error.save_size": {
+        "fr": "Ce fichier est bien trop gros pour être une sauvegarde (plus de {limit} octets).",
+        "en": "This file is far too big to be a saved game (over {limit} bytes).",
+    },
+    "common.error.save_depth": {
+        "fr": "Cette sauvegarde est imbriquée sur plus de {limit} niveaux : ce n'est pas une partie enregistrée par algunokit.",
+        "en": "This saved game nests more than {limit} levels deep: it was not written by algunokit.",
+    },
+    "common.error.save_missing": {
+        "fr": "Sauvegarde incomplète : il manque « {field} ».",
+        "en": "Incomplete saved game: '{field}' is missing.",
+    },
+    "common.error.save_value": {
+        "fr": "Sauvegarde abîmée : « {field} » ne peut pas valoir {value}.",
+        "en": "Damaged saved game: '{field}' cannot be {value}.",
     },
     "common.error.save_version": {
         "fr": "Sauvegarde de version {found} : cette version d'algunokit lit la version {expected}.",
