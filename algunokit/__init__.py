@@ -29,6 +29,13 @@ from algunokit.i18n import get_language, language, set_language, t, tn
 _register("alternative.to_sb3", "algunokit.code.sb3", "to_sb3")
 _register("from_sb3", "algunokit.code.sb3_read", "from_sb3")
 _register("play", "algunokit", "play")
+# Pictures of engine objects (card, hand, alternative, printable deck): algunokit/draw/pictures.py
+_register("svg.card", "algunokit.draw.pictures", "card_svg")
+_register("svg.hand", "algunokit.draw.pictures", "hand_svg")
+_register("svg.alternative", "algunokit.draw.pictures", "alternative_svg")
+_register("svg.condition_card", "algunokit.draw.pictures", "condition_card_svg")
+_register("svg.action_card", "algunokit.draw.pictures", "action_card_svg")
+_register("print.deck", "algunokit.draw.pictures", "print_deck")
 
 if _TYPE_CHECKING:
     from os import PathLike
