@@ -1,0 +1,69 @@
+"""Bytes of one canvas redraw of each game's table, coordinates as computed vs rounded.
+
+Issue 19: a click's round trip carries one canvas message of 25-42 KB, about a
+third of it long floats (``431.69849999999997``). The canvas back end now rounds
+coordinates to a hundredth of a CSS pixel (``algunokit.draw.canvas.DIGITS``).
+Each game's widget is played by bots only (English, seed 3) for ``STEPS``
+"Next step" clicks, twice: once sending coordinates as computed ("before"), once
+rounded ("after"); the value is the median size of a canvas message (JSON
+commands buffer plus metadata), as sent to the browser.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+STEPS = 20
+#: (name, arguments of ak.play): bots only, English, a fixed seed
+GAMES = [
+    ("alguno", ("alguno", 4, (1, 2))),
+    ("skyjo", ("skyjo", 4)),
+    ("celsius", ("celsius", 4)),
+    ("gaag", ("gaag", 4)),
+]
+
+
+def message_sizes(args: tuple, digits: int | None, steps: int) -> list[int]:
+    """Sizes in bytes of the canvas messages sent over ``steps`` clicks on "Next step"."""
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    import algunokit as ak
+    from algunokit.draw import canvas as backend
+
+    sizes: list[int] = []
+
+    def capture(content, buffers=None):
+        size = len(json.dumps(content, default=str).encode())
+        sizes.append(size + sum(len(memoryview(b).cast("B")) for b in buffers or ()))
+
+    original, kept = _CANVAS_MANAGER.send, backend.DIGITS
+    _CANVAS_MANAGER.send, backend.DIGITS = capture, digits
+    try:
+        widget = ak.play(*args, seed=3, humans=(), language="en")
+        sizes.clear()  # the first picture is not a click's
+        for _ in range(steps):
+            widget.step()
+    finally:
+        _CANVAS_MANAGER.send, backend.DIGITS = original, kept
+    return sizes
+
+
+def _bench(name: str, args: tuple):
+    def bench(quick: bool = False) -> dict:
+        try:
+            import ipycanvas  # noqa: F401
+        except ImportError:
+            return {"name": f"canvas_message_bytes_{name}", "skipped": "ipycanvas is missing"}
+        steps = 5 if quick else STEPS
+        before = statistics.median(message_sizes(args, None, steps))
+        after = statistics.median(message_sizes(args, 2, steps))
+        return {"name": f"canvas_message_bytes_{name}", "value": round(after), "unit": "bytes",
+                "bytes_before": round(before),
+                "saved_percent": round(100 * (1 - after / before), 1)}
+
+    bench.__name__ = f"bench_canvas_message_{name}"
+    return bench
+
+
+BENCHMARKS = [_bench(name, args) for name, args in GAMES]
