@@ -20,14 +20,12 @@ from algunokit.code.namespace import namespace, run_python
 from algunokit.code.scratch_svg import to_scratch
 from algunokit.code.scratchblocks import to_scratchblocks
 from algunokit.code.show import SideBySide, show
-from algunokit.code.svg import Picture
 from algunokit.code.to_python import to_python
 from algunokit.code.vocabulary import WORDS, Kind, Word, all_names, lookup
 
 __all__ = [
     "WORDS",
     "Kind",
-    "Picture",
     "SideBySide",
     "Word",
     "all_names",

@@ -1,4 +1,9 @@
-"""Draw Scratch 3 blocks as SVG: layout as plain shapes, then :func:`svg.render`.
+"""Draw Scratch 3 blocks with the kit's one drawing model (:mod:`algunokit.draw.model`).
+
+:func:`blocks_drawing` lays the blocks out as a :class:`~algunokit.draw.model.Drawing`
+(paths and texts), which either back end shows: :func:`to_scratch` turns it into
+SVG text (:mod:`algunokit.draw.svg`), and the canvas back end
+(:mod:`algunokit.draw.canvas`) replays it like any table.
 
 Sizes follow Scratch 3 (scratch-blocks' 4 px grid): stack blocks at least
 48 px high, number inputs 32 px, reporters 40 px, a C-block arm 16 px wide,
@@ -19,7 +24,9 @@ from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import Trace
 from algunokit.code.blocks import ActionBlock, Boolean, IfBlock, Reporter, program_blocks
 from algunokit.code.ran import Ran, ran
-from algunokit.code.svg import Picture, Shape, label, path, render, rounded_rect, text_width
+from algunokit.draw.model import Drawing, Op, Path, Shape, Text, rect_ops
+from algunokit.draw.svg import SvgPicture, to_svg
+from algunokit.draw.text import text_width
 from algunokit.i18n import t
 
 SCALE = 0.75
@@ -56,14 +63,19 @@ NOTCH = ((0, 0), (4, 1), (6, 3), (10, 7), (13, 8), (25, 8), (28, 7), (32, 3), (3
 NOTCH_W = 38.0
 
 
-def _f(v: float) -> str:
-    text = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+def path(ops: tuple[Op, ...] | list[Op], fill: str | None, stroke: str | None = None,
+         line_width: float = 1.0, opacity: float = 1.0) -> Path:
+    return Path(tuple(ops), fill, stroke, line_width, (), opacity)
 
 
-def _notch(x: float, y: float, leftwards: bool = False) -> str:
+def label(x: float, y: float, text: str, fill: str, size: float, *, bold: bool = False,
+          anchor: str = "start", opacity: float = 1.0) -> Text:
+    return Text(x, y, text, size, fill, anchor, bold, opacity)
+
+
+def _notch(x: float, y: float, leftwards: bool = False) -> list[Op]:
     points = reversed(NOTCH) if leftwards else NOTCH
-    return " ".join(f"L {_f(x + dx)} {_f(y + dy)}" for dx, dy in points)
+    return [("L", x + dx, y + dy) for dx, dy in points]
 
 
 # ---------------------------------------------------------------------------
@@ -104,7 +116,7 @@ class _Slot(_Inline):
 
     def draw(self, x: float, cy: float, out: list[Shape], opacity: float) -> None:
         h = self.height
-        out.append(path(rounded_rect(x, cy - h / 2, self.width, h, h / 2), WHITE, self.stroke,
+        out.append(path(rect_ops(x, cy - h / 2, self.width, h, h / 2), WHITE, self.stroke,
                         1.0, opacity))
         out.append(label(x + self.width / 2, cy + FONT * 0.35, self.text, INPUT_TEXT, FONT,
                          anchor="middle", opacity=opacity))
@@ -123,7 +135,7 @@ class _Badge(_Inline):
 
     def draw(self, x: float, cy: float, out: list[Shape], opacity: float) -> None:
         fill = TRUE_FILL if self.value else FALSE_FILL
-        out.append(path(rounded_rect(x, cy - BADGE_H / 2, self.width, BADGE_H, BADGE_H / 2),
+        out.append(path(rect_ops(x, cy - BADGE_H / 2, self.width, BADGE_H, BADGE_H / 2),
                         fill, WHITE, 1.5, opacity))
         out.append(label(x + self.width / 2, cy + BADGE_FONT * 0.35, self.text, WHITE,
                          BADGE_FONT, bold=True, anchor="middle", opacity=opacity))
@@ -153,12 +165,12 @@ class _Row(_Inline):
         h, w = self.height, self.width
         fill, stroke = self.colours
         if self.shape == "round":
-            out.append(path(rounded_rect(x, cy - h / 2, w, h, h / 2), fill, stroke, 1.0, opacity))
+            out.append(path(rect_ops(x, cy - h / 2, w, h, h / 2), fill, stroke, 1.0, opacity))
         elif self.shape == "hex":
-            d = (f"M {_f(x)} {_f(cy)} L {_f(x + h / 2)} {_f(cy - h / 2)} "
-                 f"H {_f(x + w - h / 2)} L {_f(x + w)} {_f(cy)} "
-                 f"L {_f(x + w - h / 2)} {_f(cy + h / 2)} H {_f(x + h / 2)} Z")
-            out.append(path(d, fill, stroke, 1.0, opacity))
+            ops = (("M", x, cy), ("L", x + h / 2, cy - h / 2), ("L", x + w - h / 2, cy - h / 2),
+                   ("L", x + w, cy), ("L", x + w - h / 2, cy + h / 2),
+                   ("L", x + h / 2, cy + h / 2), ("Z",))
+            out.append(path(ops, fill, stroke, 1.0, opacity))
         cursor = x + self._inset()
         for item in self.items:
             item.draw(cursor, cy, out, opacity)
@@ -217,9 +229,9 @@ class _Layout:
                 y += self.action(block, x, y, opacity)
         return y - top
 
-    def _glow(self, d: str, ran: bool) -> None:
+    def _glow(self, ops: list[Op], ran: bool) -> None:
         if ran:
-            self.shapes.append(path(d, "none", GLOW, 7.0))
+            self.shapes.append(path(ops, None, GLOW, 7.0))
 
     def action(self, block: ActionBlock, x: float, y: float, opacity: float) -> float:
         items: list[_Inline] = [_Word(text=block.before)]
@@ -271,32 +283,31 @@ class _Layout:
         return total + (ELSE_ROW + m2 if block.otherwise is not None else 0.0)
 
 
-def _stack_path(x: float, y: float, w: float, h: float) -> str:
+def _stack_path(x: float, y: float, w: float, h: float) -> list[Op]:
     r, b = CORNER, y + h
-    return (f"M {_f(x)} {_f(y + r)} Q {_f(x)} {_f(y)} {_f(x + r)} {_f(y)} "
-            f"L {_f(x + NOTCH_AT)} {_f(y)} {_notch(x + NOTCH_AT, y)} "
-            f"L {_f(x + w - r)} {_f(y)} Q {_f(x + w)} {_f(y)} {_f(x + w)} {_f(y + r)} "
-            f"L {_f(x + w)} {_f(b - r)} Q {_f(x + w)} {_f(b)} {_f(x + w - r)} {_f(b)} "
-            f"L {_f(x + NOTCH_AT + NOTCH_W)} {_f(b)} {_notch(x + NOTCH_AT, b, True)} "
-            f"L {_f(x + r)} {_f(b)} Q {_f(x)} {_f(b)} {_f(x)} {_f(b - r)} Z")
+    return [("M", x, y + r), ("Q", x, y, x + r, y),
+            ("L", x + NOTCH_AT, y), *_notch(x + NOTCH_AT, y),
+            ("L", x + w - r, y), ("Q", x + w, y, x + w, y + r),
+            ("L", x + w, b - r), ("Q", x + w, b, x + w - r, b),
+            ("L", x + NOTCH_AT + NOTCH_W, b), *_notch(x + NOTCH_AT, b, True),
+            ("L", x + r, b), ("Q", x, b, x, b - r), ("Z",)]
 
 
-def _c_path(x: float, y: float, w: float, hh: float, m1: float, m2: float | None) -> str:
+def _c_path(x: float, y: float, w: float, hh: float, m1: float, m2: float | None) -> list[Op]:
     """The outline of an if (``m2`` None) or if-else C-block."""
     r, xi, xr = CORNER, x + ARM, x + w
-    parts = [f"M {_f(x)} {_f(y + r)} Q {_f(x)} {_f(y)} {_f(x + r)} {_f(y)}",
-             f"L {_f(x + NOTCH_AT)} {_f(y)} {_notch(x + NOTCH_AT, y)}",
-             f"L {_f(xr - r)} {_f(y)} Q {_f(xr)} {_f(y)} {_f(xr)} {_f(y + r)}"]
+    ops: list[Op] = [("M", x, y + r), ("Q", x, y, x + r, y),
+                     ("L", x + NOTCH_AT, y), *_notch(x + NOTCH_AT, y),
+                     ("L", xr - r, y), ("Q", xr, y, xr, y + r)]
 
     def mouth(top: float, height: float) -> None:
         bottom = top + height
-        parts.append(
-            f"L {_f(xr)} {_f(top - r)} Q {_f(xr)} {_f(top)} {_f(xr - r)} {_f(top)} "
-            f"L {_f(xi + NOTCH_AT + NOTCH_W)} {_f(top)} {_notch(xi + NOTCH_AT, top, True)} "
-            f"L {_f(xi + r)} {_f(top)} Q {_f(xi)} {_f(top)} {_f(xi)} {_f(top + r)} "
-            f"L {_f(xi)} {_f(bottom - r)} Q {_f(xi)} {_f(bottom)} {_f(xi + r)} {_f(bottom)} "
-            f"L {_f(xi + NOTCH_AT)} {_f(bottom)} {_notch(xi + NOTCH_AT, bottom)} "
-            f"L {_f(xr - r)} {_f(bottom)} Q {_f(xr)} {_f(bottom)} {_f(xr)} {_f(bottom + r)}")
+        ops.extend([("L", xr, top - r), ("Q", xr, top, xr - r, top),
+                    ("L", xi + NOTCH_AT + NOTCH_W, top), *_notch(xi + NOTCH_AT, top, True),
+                    ("L", xi + r, top), ("Q", xi, top, xi, top + r),
+                    ("L", xi, bottom - r), ("Q", xi, bottom, xi + r, bottom),
+                    ("L", xi + NOTCH_AT, bottom), *_notch(xi + NOTCH_AT, bottom),
+                    ("L", xr - r, bottom), ("Q", xr, bottom, xr, bottom + r)])
 
     mouth(y + hh, m1)
     end = y + hh + m1
@@ -304,23 +315,37 @@ def _c_path(x: float, y: float, w: float, hh: float, m1: float, m2: float | None
         mouth(end + ELSE_ROW, m2)
         end += ELSE_ROW + m2
     end += BOTTOM_ARM
-    parts.append(f"L {_f(xr)} {_f(end - r)} Q {_f(xr)} {_f(end)} {_f(xr - r)} {_f(end)} "
-                 f"L {_f(x + NOTCH_AT + NOTCH_W)} {_f(end)} {_notch(x + NOTCH_AT, end, True)} "
-                 f"L {_f(x + r)} {_f(end)} Q {_f(x)} {_f(end)} {_f(x)} {_f(end - r)} Z")
-    return " ".join(parts)
+    ops.extend([("L", xr, end - r), ("Q", xr, end, xr - r, end),
+                ("L", x + NOTCH_AT + NOTCH_W, end), *_notch(x + NOTCH_AT, end, True),
+                ("L", x + r, end), ("Q", x, end, x, end - r), ("Z",)])
+    return ops
 
 
-def to_scratch(alt: Alternative, language: str | None = None,
-               trace: Trace | None = None) -> Picture:
-    """Scratch 3 blocks of ``alt`` as an SVG :class:`~algunokit.code.svg.Picture`."""
+def blocks_drawing(alt: Alternative, language: str | None = None,
+                   trace: Trace | None = None) -> Drawing:
+    """Scratch 3 blocks of ``alt`` as a drawing, in Scratch's own units (shown at
+    :data:`SCALE`: ``to_svg(drawing, scale=SCALE)`` or ``scaled(drawing, SCALE)``).
+
+    >>> from algunokit.alguno.notation import parse_action, parse_condition
+    >>> alt = Alternative(parse_condition("hearts = 1"), (parse_action("draw 1"),), ())
+    >>> drawing = blocks_drawing(alt, "fr")
+    >>> drawing.texts()[:2]
+    ['si', 'nombre de cœurs']
+    """
     run = ran(alt, trace)
     layout = _Layout(language, run)
     blocks = program_blocks(alt, language, run.tests if run is not None else None)
     height = layout.if_block(blocks, MARGIN, MARGIN, 1.0) + 2 * MARGIN + 8  # + bottom tab
-    width = layout.right + MARGIN
     title = t("code.block.title", language, program=alt.label(language))
-    svg = render(layout.shapes, width, height, title, scale=SCALE)
-    return Picture(svg, width * SCALE, height * SCALE)
+    return Drawing(layout.right + MARGIN, height, list(layout.shapes), description=title)
 
 
-__all__ = ["to_scratch"]
+def to_scratch(alt: Alternative, language: str | None = None,
+               trace: Trace | None = None) -> SvgPicture:
+    """Scratch 3 blocks of ``alt`` as an SVG picture, shown at :data:`SCALE`."""
+    drawing = blocks_drawing(alt, language, trace)
+    return SvgPicture(to_svg(drawing, scale=SCALE), drawing.width * SCALE,
+                      drawing.height * SCALE, drawing.description)
+
+
+__all__ = ["SCALE", "blocks_drawing", "to_scratch"]

@@ -27,8 +27,8 @@ from algunokit.alguno.trace import Trace, table_around
 from algunokit.code.ran import Ran, ran
 from algunokit.code.sb3 import sb3_bytes
 from algunokit.code.scratch_svg import to_scratch
-from algunokit.code.svg import Picture
 from algunokit.code.to_python import CodeLine, python_lines
+from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t
 
 CARD_W = 230.0
@@ -66,15 +66,14 @@ def _verdict(value: bool, language: str | None) -> str:
 
 
 def cards_picture(alt: Alternative, language: str | None = None,
-                  run: Ran | None = None) -> Picture:
+                  run: Ran | None = None) -> SvgPicture:
     """The root alternative as cards: its condition, then the ALORS and SINON actions."""
     from algunokit.draw.alguno import alternative_column_drawing
-    from algunokit.draw.svg import to_svg
 
     taken = run.taken(()) if run is not None else None
     verdict = _verdict(taken, language) if taken is not None else ""
     drawing = alternative_column_drawing(alt, language=language, taken=taken, verdict=verdict)
-    return Picture(to_svg(drawing), drawing.width, drawing.height)
+    return SvgPicture.of(drawing)
 
 
 # ---------------------------------------------------------------------------

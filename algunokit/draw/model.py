@@ -10,7 +10,7 @@ clickable parts (a card of a hand, a pile) so a widget turns a click at
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import cos, pi, sin
 
 Op = tuple  # ("M", x, y) | ("L", x, y) | ("Q", ...) | ("C", ...) | ("Z",)
@@ -165,3 +165,28 @@ def box(x: float, y: float, w: float, h: float, *, fill: str | None = None,
         opacity: float = 1.0, dash: tuple[float, ...] = ()) -> Path:
     """A (rounded) rectangle shape."""
     return Path(rect_ops(x, y, w, h, r), fill, stroke, line_width, dash, opacity)
+
+
+def scaled(drawing: Drawing, factor: float) -> Drawing:
+    """A copy of ``drawing`` ``factor`` times as big: coordinates, line widths, text
+    sizes and regions (for a back end with no view box, such as the canvas).
+
+    >>> small = scaled(Drawing(100, 40, [box(10, 10, 20, 20, fill="#000000")]), 0.5)
+    >>> small.width, small.shapes[0].ops[0]
+    (50.0, ('M', 5.0, 5.0))
+    """
+    def ops(path: Path) -> tuple[Op, ...]:
+        return tuple((op[0], *(v * factor for v in op[1:])) for op in path.ops)
+
+    shapes: list[Shape] = []
+    for shape in drawing.shapes:
+        if isinstance(shape, Path):
+            shapes.append(replace(shape, ops=ops(shape), line_width=shape.line_width * factor,
+                                  dash=tuple(d * factor for d in shape.dash)))
+        else:
+            shapes.append(replace(shape, x=shape.x * factor, y=shape.y * factor,
+                                  size=shape.size * factor))
+    regions = [replace(r, x=r.x * factor, y=r.y * factor, w=r.w * factor, h=r.h * factor)
+               for r in drawing.regions]
+    return Drawing(drawing.width * factor, drawing.height * factor, shapes, regions,
+                   drawing.description, drawing.background)

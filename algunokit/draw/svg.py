@@ -15,13 +15,35 @@ from algunokit.draw.text import FONT_FAMILY
 
 
 def num(value: float) -> str:
-    """A number as short, stable text."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    """A number as short, stable text.
+
+    >>> num(431.69849999999997), num(12.0), num(-0.001)
+    ('431.7', '12', '0')
+    """
+    text = _NUMBERS.get(value)
+    if text is None:
+        text = f"{value:.2f}".rstrip("0").rstrip(".")
+        if text in ("-0", ""):
+            text = "0"
+        if len(_NUMBERS) >= _KEEP:
+            _NUMBERS.clear()
+        _NUMBERS[value] = text
+    return text
+
+
+# Layouts repeat the same coordinates (grids, notches, card corners): each is
+# formatted once. Bounded, so a long session does not grow it without end.
+_NUMBERS: dict[float, str] = {}
+_KEEP = 50_000
 
 
 def path_data(ops: tuple[Op, ...]) -> str:
-    return " ".join(op[0] + "".join(" " + num(v) for v in op[1:]) for op in ops)
+    """``(("M", 1, 2), ("L", 3.5, 4), ("Z",))`` -> ``"M 1 2 L 3.5 4 Z"``."""
+    tokens: list[str] = []
+    for op in ops:
+        tokens.append(op[0])
+        tokens.extend(map(num, op[1:]))
+    return " ".join(tokens)
 
 
 def shape_svg(shape: Path | Text) -> str:

@@ -14,7 +14,8 @@ from algunokit.alguno.lang import Alternative
 from algunokit.alguno.notation import parse_action, parse_condition
 from algunokit.cards import Card
 from algunokit.code import from_python
-from algunokit.code.svg import Picture, text_width, wrap
+from algunokit.draw.svg import SvgPicture as Picture
+from algunokit.draw.text import text_width, wrap
 
 SVG = "{http://www.w3.org/2000/svg}"
 
