@@ -52,7 +52,8 @@ def bench_hand_20_cards(quick: bool = False) -> dict:
 def bench_table_5_players(quick: bool = False) -> dict:
     game = Game(5, (3, 2), seed=3, first_author=0)
     game.choose(Build(0, 0, 1))
-    return _measure(lambda: table_drawing(game), "views_redraw_table_5_players", quick)
+    return _measure(lambda: table_drawing(game.view(0), discard=game.table.discard_pile),
+                    "views_redraw_table_5_players", quick)
 
 
 BENCHMARKS = [bench_hand_20_cards, bench_table_5_players]

@@ -8,12 +8,14 @@ seat ``i + 1`` (the LEFT neighbour) sits to the screen-left of seat ``i``.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from math import cos, pi, sin
 from typing import TYPE_CHECKING
 
 from algunokit.alguno.decks import ActionCard, ConditionCard
 from algunokit.alguno.lang import Alternative, Side, Step
 from algunokit.cards import Card
+from algunokit.draw import palette
 from algunokit.draw.cards import (
     ACTION,
     CONDITION,
@@ -26,11 +28,10 @@ from algunokit.draw.cards import (
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box
 from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t
+from algunokit.play import player_name
 
 if TYPE_CHECKING:
-    from algunokit.alguno.game import Game
-
-FELT = "#EEF3EA"
+    from algunokit.alguno import View
 
 
 PictureCard = Card | ConditionCard | ActionCard
@@ -69,11 +70,11 @@ def hand_drawing(cards: Sequence[Card], *, selected: Collection[int] = (), title
     height = top + rows * (ch + gap) + 6
     summary = t("draw.hand.description", language, title=title or t("draw.hand", language),
                 n=len(cards), cards=describe_hand(cards, language))
-    drawing = Drawing(max(width, 160), height, description=summary, background=FELT)
+    drawing = Drawing(max(width, 160), height, description=summary, background=palette.FELT)
     if title:
-        drawing.add(Text(8, 18, title, 14, "#222222", bold=True))
+        drawing.add(Text(8, 18, title, 14, palette.INK, bold=True))
     if not cards:
-        drawing.add(Text(8, top + ch / 2, t("alguno.empty_hand", language), 13, "#666666"))
+        drawing.add(Text(8, top + ch / 2, t("alguno.empty_hand", language), 13, palette.INK_FAINT))
     for i, card in enumerate(cards):
         x = 6 + (i % per_row) * (card_width + gap)
         y = top + (i // per_row) * (ch + gap) - (8 if i in selected else 0)
@@ -92,9 +93,9 @@ def cards_drawing(cards: Sequence[PictureCard], *, title: str = "", per_row: int
     rows = max(1, -(-len(cards) // per_row))
     columns = min(max(len(cards), 1), per_row)
     drawing = Drawing(16 + columns * (card_width + gap), top + rows * (ch + gap) + 4,
-                      background="#FFFFFF")
+                      background=palette.WHITE)
     if title:
-        drawing.add(Text(8, 19, title, 15, "#222222", bold=True))
+        drawing.add(Text(8, 19, title, 15, palette.INK, bold=True))
     labels = []
     for i, card in enumerate(cards):
         x = 8 + (i % per_row) * (card_width + gap)
@@ -129,129 +130,225 @@ def cards_picture(cards: Sequence[PictureCard], *, title: str = "", per_row: int
                                        card_width=card_width, language=language))
 
 
-def _seat_centre(seat: int, n: int, cx: float, cy: float, rx: float, ry: float
-                 ) -> tuple[float, float]:
-    angle = pi / 2 + seat * 2 * pi / n
-    return cx + rx * cos(angle), cy + ry * sin(angle)
+# ---------------------------------------------------------------------------
+# The table, read from what one seat sees (``game.view(seat)``)
 
 
-def table_drawing(game: Game, *, language: str | None = None, selected: Collection[int] = (),
-                  viewer: int | None = None, four_colour: bool = False) -> Drawing:
-    """Every player around the table with their cards, the author, who executes, the
-    direction of execution, and the piles with their counts.
+@dataclass(frozen=True, slots=True)
+class _Geometry:
+    """Where things go on the 960 × 660 table: seats on an ellipse around the centre."""
 
-    Cards are regions keyed ``("card", seat, index)``; ``selected`` marks cards of
-    ``viewer`` (the seat choosing).
+    width: float = 960.0
+    height: float = 660.0
+    mini: float = 26.0  # width of a card in a seat's zone
+    per_row: int = 8  # cards per row in a seat's zone (three rows at most)
+    pile: float = 50.0  # width of a pile's card
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.width / 2, self.height / 2 - 6
+
+    @property
+    def radii(self) -> tuple[float, float]:
+        return self.width / 2 - 150, self.height / 2 - 105
+
+    def seat_centre(self, seat: int, n: int) -> tuple[float, float]:
+        (cx, cy), (rx, ry) = self.centre, self.radii
+        angle = pi / 2 + seat * 2 * pi / n
+        return cx + rx * cos(angle), cy + ry * sin(angle)
+
+
+TABLE = _Geometry()
+_SIDE = {Side.LEFT: "alguno.side.left", Side.RIGHT: "alguno.side.right"}
+
+
+def executor_of(view: View) -> int | None:
+    """The seat executing the alternative now: the one an in-action choice waits for
+    (a turn being executed always waits for one when a view is taken)."""
+    pending = view.pending
+    return pending.player if pending is not None else None
+
+
+def is_over(view: View) -> bool:
+    """The game has ended: every turn but the finished game has a Condition card."""
+    return view.condition_card is None
+
+
+def winners_of(view: View) -> tuple[int, ...]:
+    """The winners of a finished game: the seats with no card left (none when the turn
+    limit ended it)."""
+    return tuple(s for s, hand in enumerate(view.hands) if not hand) if is_over(view) else ()
+
+
+def build_of(view: View) -> tuple[int | None, dict[int, str]]:
+    """The author's build read from this turn's alternative: the chosen half of the
+    Condition card, and (level 2) which Action card went in ALORS / SINON.
+
+    Two Action cards with the same action look alike: the first one is named.
     """
-    n = game.n_players
-    width, height = 960.0, 660.0
-    cx, cy = width / 2, height / 2 - 6
-    rx, ry = width / 2 - 150, height / 2 - 105
-    mini = 26.0
-    mini_h = card_height(mini)
-    per_row = 8
-    hands = game.table.hands
-    executor = game.executor
-    lines = []
-    drawing = Drawing(width, height, background=FELT)
-    drawing.add(Path(_ellipse(cx, cy, rx - 40, ry - 30), fill="#DCE8D3", stroke="#B5C9A6"))
-    for seat in range(n):
-        hand = hands[seat]
-        x0, y0 = _seat_centre(seat, n, cx, cy, rx, ry)
-        zone_w = per_row * (mini + 3) + 8
-        rows = min(3, max(1, -(-len(hand) // per_row)))
-        zone_h = 34 + rows * (mini_h + 3)
-        zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
-        is_author = seat == game.author and not game.is_over
-        is_exec = seat == executor
-        won = seat in game.winners
-        stroke = "#FF8C1A" if is_exec else ("#3A6EA5" if is_author else "#9AA89A")
-        drawing.add(box(zx, zy, zone_w, zone_h, fill="#FFFFFF", stroke=stroke, r=8,
-                        line_width=3 if (is_exec or is_author) else 1))
-        marks = []
-        if is_author:
-            marks.append("★ " + t("draw.table.author", language))
-        if is_exec:
-            marks.append("▶ " + t("draw.table.executing", language))
-        if won:
-            marks.append("🏆 " + t("draw.table.winner", language))
-        name = game.name(seat, language)
-        drawing.add(Text(zx + 8, zy + 16, name, 13, "#222222", bold=True))
-        drawing.add(Text(zx + zone_w - 8, zy + 16, t("draw.table.count", language,
-                                                     n=len(hand)), 12, "#444444", "end"))
-        if marks:
-            drawing.add(Text(zx + 8, zy + 30, "  ".join(marks), 11, stroke, bold=True))
-        drawing.region(("player", seat), zx, zy, zone_w, 30, name)
-        shown = hand[: per_row * 3]
-        for i, card in enumerate(shown):
-            x = zx + 6 + (i % per_row) * (mini + 3)
-            y = zy + 34 + (i // per_row) * (mini_h + 3)
-            chosen = viewer == seat and i in selected
-            drawing.add(classic_face(card, x, y - (4 if chosen else 0), mini,
-                                     four_colour=four_colour, selected=chosen))
-            drawing.region(("card", seat, i), x, y, mini, mini_h, card.label(language))
-        if len(hand) > len(shown):
-            drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}", 12,
-                             "#444444", "end", bold=True))
-        lines.append(t("draw.table.player_line", language, name=name, n=len(hand),
-                       cards=describe_hand(hand, language)) + (" — " + ", ".join(marks)
-                                                               if marks else ""))
-    # Direction of execution: an arrow from the author towards the next executor.
-    direction = game.rules.direction
-    word = t(f"alguno.side.{direction.value}", language)
-    if n > 1:
-        step = 1 if direction is Side.LEFT else -1
-        a1 = pi / 2 + 2 * pi / n * (game.author + 0.25 * step)
-        a2 = pi / 2 + 2 * pi / n * (game.author + 0.75 * step)
-        drawing.add(Path(arrow_ops(cx + rx * 0.62 * cos(a1), cy + ry * 0.62 * sin(a1),
-                                   cx + rx * 0.62 * cos(a2), cy + ry * 0.62 * sin(a2), 10),
-                         stroke="#3A6EA5", line_width=3))
-    # Piles on a first row, this turn's cards on a second row, in the centre.
-    pw = 50.0
-    py = cy - 112
-    px = cx - pw - 8
-    draw_n, discard = len(game.table.draw_pile), game.table.discard_pile
+    alt, card = view.alternative, view.condition_card
+    if alt is None or card is None:
+        return None, {}
+    half = next((i for i, h in enumerate(card.halves) if h == alt.condition), None)
+    actions = view.action_cards
+    if len(actions) < 2:
+        return half, {}  # level 1: one card carries both actions, as printed
+    slots: dict[int, str] = {}
+    for step, slot in ((alt.then[0], "then"), (alt.otherwise[0], "else")):
+        index = next((i for i, c in enumerate(actions) if c.actions[0] == step
+                      and i not in slots), None)
+        if index is not None:
+            slots[index] = slot
+    return half, slots
+
+
+def _marks(view: View, seat: int, language: str | None) -> list[str]:
+    marks = []
+    if seat == view.author and not is_over(view):
+        marks.append("★ " + t("draw.table.author", language))
+    if seat == executor_of(view):
+        marks.append("▶ " + t("draw.table.executing", language))
+    if seat in winners_of(view):
+        marks.append("🏆 " + t("draw.table.winner", language))
+    return marks
+
+
+def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
+               language: str | None, selected: Collection[int], chosen_seat: bool,
+               four_colour: bool) -> list[str]:
+    """One seat's zone: name, count, marks and up to three rows of cards; returns the marks."""
+    g, hand = TABLE, view.hands[seat]
+    mini_h = card_height(g.mini)
+    x0, y0 = g.seat_centre(seat, view.n_players)
+    zone_w = g.per_row * (g.mini + 3) + 8
+    zone_h = 34 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
+    zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
+    is_exec, is_author = seat == executor_of(view), seat == view.author and not is_over(view)
+    stroke = (palette.ACTIVE if is_exec else
+              palette.AUTHOR if is_author else palette.SEAT_EDGE)
+    drawing.add(box(zx, zy, zone_w, zone_h, fill=palette.WHITE, stroke=stroke, r=8,
+                    line_width=3 if (is_exec or is_author) else 1))
+    marks = _marks(view, seat, language)
+    drawing.add(Text(zx + 8, zy + 16, name, 13, palette.INK, bold=True))
+    drawing.add(Text(zx + zone_w - 8, zy + 16, t("draw.table.count", language, n=len(hand)),
+                     12, palette.INK_SOFT, "end"))
+    if marks:
+        drawing.add(Text(zx + 8, zy + 30, "  ".join(marks), 11, stroke, bold=True))
+    drawing.region(("player", seat), zx, zy, zone_w, 30, name)
+    shown = hand[: g.per_row * 3]
+    for i, card in enumerate(shown):
+        x = zx + 6 + (i % g.per_row) * (g.mini + 3)
+        y = zy + 34 + (i // g.per_row) * (mini_h + 3)
+        chosen = chosen_seat and i in selected
+        drawing.add(classic_face(card, x, y - (4 if chosen else 0), g.mini,
+                                 four_colour=four_colour, selected=chosen))
+        drawing.region(("card", seat, i), x, y, g.mini, mini_h, card.label(language))
+    if len(hand) > len(shown):
+        drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}", 12,
+                         palette.INK_SOFT, "end", bold=True))
+    return marks
+
+
+def _direction_arrow(drawing: Drawing, view: View) -> None:
+    """An arrow from the author towards the next player to execute."""
+    if view.n_players < 2:
+        return
+    (cx, cy), (rx, ry) = TABLE.centre, TABLE.radii
+    step = 1 if view.direction is Side.LEFT else -1
+    a1 = pi / 2 + 2 * pi / view.n_players * (view.author + 0.25 * step)
+    a2 = pi / 2 + 2 * pi / view.n_players * (view.author + 0.75 * step)
+    drawing.add(Path(arrow_ops(cx + rx * 0.62 * cos(a1), cy + ry * 0.62 * sin(a1),
+                               cx + rx * 0.62 * cos(a2), cy + ry * 0.62 * sin(a2), 10),
+                     stroke=palette.AUTHOR, line_width=3))
+
+
+def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: str | None,
+           four_colour: bool) -> None:
+    """The draw pile (face down) and the discard pile (its top card), with their counts."""
+    (cx, cy), pw = TABLE.centre, TABLE.pile
+    ph, py, px = card_height(pw), cy - 112, cx - pw - 8
+    draw_label = t("draw.table.draw_pile", language, n=view.draw_pile_size)
     drawing.add(card_back(px, py, pw))
-    drawing.add(Text(px + pw / 2, py + card_height(pw) + 13,
-                     t("draw.table.draw_pile", language, n=draw_n), 11, "#333333", "middle"))
-    drawing.region(("draw",), px, py, pw, card_height(pw), t("draw.table.draw_pile", language,
-                                                             n=draw_n))
+    drawing.add(Text(px + pw / 2, py + ph + 13, draw_label, 11, palette.INK_MID, "middle"))
+    drawing.region(("draw",), px, py, pw, ph, draw_label)
     dx = cx + 8
     if discard:
         drawing.add(classic_face(discard[-1], dx, py, pw, four_colour=four_colour))
     else:
-        drawing.add(box(dx, py, pw, card_height(pw), stroke="#9AA89A", r=5, dash=(4, 3)))
-    drawing.add(Text(dx + pw / 2, py + card_height(pw) + 13,
-                     t("draw.table.discard_pile", language, n=len(discard)), 11, "#333333",
-                     "middle"))
-    drawing.region(("discard",), dx, py, pw, card_height(pw),
-                   t("draw.table.discard_pile", language, n=len(discard)))
-    if game.condition_card is not None:
-        cw = 62.0
-        card = game.condition_card
-        chosen = game.build.half if game.build else None
-        count = 1 + len(game.action_hand)
-        tx = cx - (count * (cw + 6) - 6) / 2
-        ty = cy + 2
-        drawing.add(condition_face([h.label(language) for h in card.halves], card.level, tx,
-                                   ty, cw, chosen=chosen, language=language))
-        for i, action_card in enumerate(game.action_hand):
-            slot = None
-            if game.build is not None and game.build.then is not None:
-                slot = {game.build.then: "then", game.build.otherwise: "else"}.get(i)
-            drawing.add(action_face([a.label(language) for a in action_card.actions],
-                                    action_card.level, tx + (i + 1) * (cw + 6), ty, cw,
-                                    language=language, slot=slot))
+        drawing.add(box(dx, py, pw, ph, stroke=palette.SEAT_EDGE, r=5, dash=(4, 3)))
+    discard_label = t("draw.table.discard_pile", language, n=len(discard))
+    drawing.add(Text(dx + pw / 2, py + ph + 13, discard_label, 11, palette.INK_MID, "middle"))
+    drawing.region(("discard",), dx, py, pw, ph, discard_label)
+
+
+def _turn_cards(drawing: Drawing, view: View, language: str | None) -> None:
+    """This turn's Condition card (its chosen half marked) and Action cards (ALORS/SINON)."""
+    card = view.condition_card
+    if card is None:
+        return
+    (cx, cy), cw = TABLE.centre, 62.0
+    half, slots = build_of(view)
+    tx = cx - ((1 + len(view.action_cards)) * (cw + 6) - 6) / 2
+    drawing.add(condition_face([h.label(language) for h in card.halves], card.level, tx,
+                               cy + 2, cw, chosen=half, language=language))
+    for i, action_card in enumerate(view.action_cards):
+        drawing.add(action_face([a.label(language) for a in action_card.actions],
+                                action_card.level, tx + (i + 1) * (cw + 6), cy + 2, cw,
+                                language=language, slot=slots.get(i)))
+
+
+def _captions(drawing: Drawing, view: View, language: str | None) -> None:
+    """The turn number above the centre, the direction of execution below it."""
+    cx, cy = TABLE.centre
+    word = t(_SIDE[view.direction], language)
     drawing.add(Text(cx, cy + 110, t("draw.table.direction", language, side=word) +
-                     (" ↻" if direction is Side.LEFT else " ↺"), 12, "#3A6EA5", "middle",
-                     bold=True))
-    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=game.turn), 13,
-                     "#333333", "middle", bold=True))
-    summary = [t("draw.table.description", language, turn=game.turn, n=n,
-                 author=game.name(game.author, language), side=word, draw=draw_n,
-                 discard=len(discard))]
-    if game.alternative is not None:
-        summary.append(game.alternative.label(language))
+                     (" ↻" if view.direction is Side.LEFT else " ↺"), 12, palette.AUTHOR,
+                     "middle", bold=True))
+    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), 13,
+                     palette.INK_MID, "middle", bold=True))
+
+
+def table_drawing(view: View, *, names: Sequence[str] | None = None,
+                  discard: Sequence[Card] = (), language: str | None = None,
+                  selected: Collection[int] = (), viewer: int | None = None,
+                  four_colour: bool = False) -> Drawing:
+    """Every player around the table with their cards, the author, who executes, the
+    direction of execution, and the piles with their counts, from ``game.view(seat)``.
+
+    ``names`` are the seats' names (the game's ``names``; first names by default) and
+    ``discard`` the discard pile (its top card is shown; a view does not carry it).
+    Cards are regions keyed ``("card", seat, index)``; ``selected`` marks cards of
+    ``viewer`` (the seat choosing).
+
+    >>> from algunokit.alguno import Game
+    >>> game = Game(4, (1, 1), seed=3, first_author=1)
+    >>> drawing = table_drawing(game.view(0), language="en")
+    >>> "Bilal" in drawing.texts(), ("card", 3, 0) in [r.key for r in drawing.regions]
+    (True, True)
+    """
+    drawing = Drawing(TABLE.width, TABLE.height, background=palette.FELT)
+    (cx, cy), (rx, ry) = TABLE.centre, TABLE.radii
+    drawing.add(Path(_ellipse(cx, cy, rx - 40, ry - 30), fill=palette.TABLE_TOP,
+                     stroke=palette.TABLE_EDGE))
+    lines = []
+    for seat in range(view.n_players):
+        name = player_name(seat, names, language)
+        marks = _seat_zone(drawing, view, seat, name, language=language, selected=selected,
+                           chosen_seat=viewer == seat, four_colour=four_colour)
+        hand = view.hands[seat]
+        lines.append(t("draw.table.player_line", language, name=name, n=len(hand),
+                       cards=describe_hand(hand, language))
+                     + (" — " + ", ".join(marks) if marks else ""))
+    _direction_arrow(drawing, view)
+    _piles(drawing, view, discard, language=language, four_colour=four_colour)
+    _turn_cards(drawing, view, language)
+    _captions(drawing, view, language)
+    summary = [t("draw.table.description", language, turn=view.turn, n=view.n_players,
+                 author=player_name(view.author, names, language),
+                 side=t(_SIDE[view.direction], language),
+                 draw=view.draw_pile_size, discard=len(discard))]
+    if view.alternative is not None:
+        summary.append(view.alternative.label(language))
     drawing.description = " ".join(summary) + " " + " ; ".join(lines)
     return drawing
 
@@ -282,7 +379,7 @@ def alternative_drawing(alt: Alternative, *, language: str | None = None,
     stacks = [max(1, len(c)) for c in columns]
     height = 34 + max(ch, max(stacks) * (ch + 8)) + 12
     width = 16 + (cw + gap) * (1 + sum(stacks)) + gap
-    drawing = Drawing(width, height, background="#FFFFFF")
+    drawing = Drawing(width, height, background=palette.WHITE)
     drawing.add(Text(8, 20, t("alguno.if", language), 14, CONDITION["ink"], bold=True))
     drawing.add(condition_face([alt.condition.label(language)], 0, 8, 28, cw, chosen=0,
                                language=language))
@@ -290,15 +387,15 @@ def alternative_drawing(alt: Alternative, *, language: str | None = None,
     for branch, steps, word in ((True, alt.then, "alguno.then"),
                                 (False, alt.otherwise, "alguno.else")):
         dim = taken is not None and taken != branch
-        ink = "#999999" if dim else ACTION["stroke"]
+        ink = palette.INK_DISABLED if dim else ACTION["stroke"]
         drawing.add(Text(x, 20, t(word, language) + (" ✔" if taken is branch else ""), 14,
                          ink, bold=True))
         column_w = max(1, len(steps)) * (cw + gap) - gap
         if taken is branch:
-            drawing.add(box(x - 5, 25, column_w + 10, ch + 8, stroke="#FF8C1A", r=8,
+            drawing.add(box(x - 5, 25, column_w + 10, ch + 8, stroke=palette.ACTIVE, r=8,
                             line_width=3))
         if not steps:
-            drawing.add(box(x, 28, cw, ch, stroke="#BBBBBB", r=6, dash=(4, 3)))
+            drawing.add(box(x, 28, cw, ch, stroke=palette.LINE_EMPTY, r=6, dash=(4, 3)))
         for step in steps:
             faces = action_face([_step_label(step, language)], 0, x, 28, cw, language=language)
             if dim:
@@ -325,11 +422,11 @@ def alternative_column_drawing(alt: Alternative, *, language: str | None = None,
     gap = 10.0
     widest = max(1, len(alt.then), len(alt.otherwise))
     width = 12 + widest * (cw + gap)
-    drawing = Drawing(max(width, cw + 120), 10, background="#FFFFFF")
+    drawing = Drawing(max(width, cw + 120), 10, background=palette.WHITE)
     y = 18.0
     drawing.add(Text(6, y, t("alguno.if", language), 14, CONDITION["ink"], bold=True))
     if verdict:
-        colour = "#1E6B34" if taken else "#9B1C1C"
+        colour = palette.WIN if taken else palette.WRONG
         drawing.add(Text(cw + 16, y + 30, verdict, 13, colour, bold=True))
     drawing.add(condition_face([alt.condition.label(language)], 0, 6, y + 6, cw, chosen=0,
                                language=language))
@@ -338,15 +435,15 @@ def alternative_column_drawing(alt: Alternative, *, language: str | None = None,
                                 (False, alt.otherwise, "alguno.else")):
         dim = taken is not None and taken != branch
         drawing.add(Text(6, y, t(word, language) + (" ✔" if taken is branch else ""), 14,
-                         "#999999" if dim else ACTION["stroke"], bold=True))
+                         palette.INK_DISABLED if dim else ACTION["stroke"], bold=True))
         row_w = max(1, len(steps)) * (cw + gap) - gap
         if taken is branch:
-            drawing.add(box(2, y + 3, row_w + 8, ch + 8, stroke="#FF8C1A", r=8, line_width=3))
+            drawing.add(box(2, y + 3, row_w + 8, ch + 8, stroke=palette.ACTIVE, r=8, line_width=3))
         x = 6.0
         if not steps:
-            drawing.add(box(x, y + 7, cw, ch, stroke="#BBBBBB", r=6, dash=(4, 3)))
+            drawing.add(box(x, y + 7, cw, ch, stroke=palette.LINE_EMPTY, r=6, dash=(4, 3)))
             drawing.add(Text(x + cw / 2, y + 7 + ch / 2, t("draw.alt.nothing", language), 12,
-                             "#888888", "middle"))
+                             palette.INK_DIM, "middle"))
         for step in steps:
             faces = action_face([_step_label(step, language)], 0, x, y + 7, cw,
                                 language=language)

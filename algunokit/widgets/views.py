@@ -182,8 +182,11 @@ class TableView(W.VBox):
         self.refresh()
 
     def refresh(self, *, selected: Collection[int] = (), viewer: int | None = None) -> None:
-        self.view.show(table_drawing(self.game, language=self.language, selected=selected,
-                                     viewer=viewer, four_colour=self.four_colour))
+        game = self.game
+        seen = game.view(viewer if viewer is not None else game.author)
+        self.view.show(table_drawing(seen, names=game.names, discard=game.table.discard_pile,
+                                     language=self.language, selected=selected, viewer=viewer,
+                                     four_colour=self.four_colour))
 
     def on_card_click(self, callback: Callable[[int, int], None]) -> None:
         def relay(key: Hashable) -> None:

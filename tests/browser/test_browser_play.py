@@ -63,7 +63,7 @@ def test_play_in_jupyterlab_in_chromium(lab):
     # The same seeded game, to know where seat 0's first card is drawn.
     game = Game(4, (1, 1), 0, first_author=0)
     game.choose(Build(0))
-    region = next(r for r in table_drawing(game).regions if r.key == ("card", 0, 0))
+    region = next(r for r in table_drawing(game.view(0)).regions if r.key == ("card", 0, 0))
 
     with browser_page("browser_failure.png", viewport={"width": 1400, "height": 1000}) as page:
         run_the_game(page, lab, region)

@@ -46,7 +46,7 @@ def test_coordinates_are_rounded_and_whole_numbers_sent_as_integers() -> None:
 def test_rounding_moves_nothing_by_more_than_half_a_hundredth_of_a_pixel() -> None:
     game = Game(5, (3, 2), seed=1)
     game.choose(game.decision.options[3])
-    drawing = table_drawing(game)
+    drawing = table_drawing(game.view(0))
     rounded, raw = backend.commands(drawing, 2), backend.commands(drawing, None)
     assert [c[0] for c in rounded] == [c[0] for c in raw]  # the same commands
     pairs = list(zip(_numbers(rounded), _numbers(raw), strict=True))
@@ -57,7 +57,7 @@ def test_rounding_moves_nothing_by_more_than_half_a_hundredth_of_a_pixel() -> No
 
 def test_rounding_makes_the_table_message_much_shorter() -> None:
     game = Game(5, (3, 2), seed=1)
-    drawing = table_drawing(game)
+    drawing = table_drawing(game.view(0))
     rounded = len(json.dumps(backend.commands(drawing, 2)))
     raw = len(json.dumps(backend.commands(drawing, None)))
     assert rounded < 0.8 * raw

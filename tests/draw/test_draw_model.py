@@ -97,7 +97,7 @@ def test_hand_regions_follow_the_cards_and_selection_lifts():
 
 def test_table_shows_every_player_piles_author_and_direction():
     game = Game(4, (2, 2), seed=3, first_author=1)
-    drawing = table_drawing(game, language="fr")
+    drawing = table_drawing(game.view(0), language="fr")
     texts = drawing.texts()
     for seat in range(4):
         assert game.name(seat, "fr") in texts
@@ -122,7 +122,9 @@ def test_golden_svgs(lang):
                                                    selected={2}, title="Ana", language=lang)))
     game = Game(5, (2, 2), seed=4)
     game.choose(game.decision.options[3])
-    golden(f"table_{lang}.svg", to_svg(table_drawing(game, language=lang)))
+    golden(f"table_{lang}.svg", to_svg(table_drawing(game.view(0), names=game.names,
+                                                     discard=game.table.discard_pile,
+                                                     language=lang)))
     golden(f"alternative_{lang}.svg",
            to_svg(alternative_drawing(_fixed_alternative(), language=lang, taken=False)))
 
@@ -138,7 +140,7 @@ def test_canvas_replay_is_one_message_per_redraw(monkeypatch):
                         lambda content, buffers=None: sent.append((content, buffers)))
     canvas = Canvas(width=10, height=10)
     game = Game(5, (3, 2), seed=1)
-    drawing = table_drawing(game)
+    drawing = table_drawing(game.view(0))
     replay(canvas, drawing)
     assert len(sent) == 1
     assert (canvas.width, canvas.height) == (960, 660)

@@ -32,7 +32,7 @@ def test_replay_at_ratio_two_doubles_the_pixels_not_the_size_on_the_page(monkeyp
 
     sent = _sent(monkeypatch)
     canvas = Canvas(width=10, height=10)
-    drawing = table_drawing(Game(5, (3, 2), seed=1))
+    drawing = table_drawing(Game(5, (3, 2), seed=1).view(0))
     replay(canvas, drawing, 2.0)
     assert (canvas.width, canvas.height) == (1920, 1320)
     assert (canvas.layout.width, canvas.layout.height) == ("960px", "660px")
@@ -87,7 +87,7 @@ def test_the_probe_is_invisible_and_its_script_finds_its_own_field():
 
 def test_a_canvas_view_redraws_at_the_reported_ratio_and_reads_clicks_in_its_units():
     game = Game(4, (1, 1), seed=2)
-    drawing = table_drawing(game)
+    drawing = table_drawing(game.view(0))
     view = CanvasView(drawing)
     assert (view.canvas.width, view.pixel_ratio) == (int(drawing.width), 1.0)
     redraws = view.redraws
@@ -127,7 +127,7 @@ def test_the_command_list_is_exactly_what_the_canvas_methods_would_send(monkeypa
     dashed = Drawing(40, 30, [Path((("M", 0, 0), ("Q", 1, 2, 3, 4), ("C", 1, 2, 3, 4, 5, 6),
                                     ("Z",)), fill="#abc", stroke="#000", dash=(2,))],
                      background="#fff")
-    for drawing in (table_drawing(game), skyjo_table(SkyjoGame(3, 4).view(0)), dashed):
+    for drawing in (table_drawing(game.view(0)), skyjo_table(SkyjoGame(3, 4).view(0)), dashed):
         fast, slow = Canvas(width=10, height=10), Canvas(width=10, height=10)
         replay(fast, drawing, 2.0)
         with hold_canvas():
