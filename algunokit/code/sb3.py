@@ -77,6 +77,7 @@ from algunokit.code.sb3_blocks import (
     variable_ids,
 )
 from algunokit.code.sb3_procedures import define_all
+from algunokit.draw import palette
 from algunokit.errors import ConfigError
 from algunokit.i18n import resolve, t
 
@@ -89,14 +90,15 @@ MAIN_X, MAIN_Y = 40, 360
 
 _CARD_SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="88" viewBox="0 0 64 88">'
-    '<rect x="1" y="1" width="62" height="86" rx="7" fill="#FFFFFF" stroke="#374151" '
+    f'<rect x="1" y="1" width="62" height="86" rx="7" fill="{palette.WHITE}" '
+    f'stroke="{palette.SB3_CARD_EDGE}" '
     'stroke-width="2"/><text x="32" y="40" font-family="sans-serif" font-size="26" '
-    'text-anchor="middle" fill="#C8304F">&#9829;&#9830;</text><text x="32" y="70" '
-    'font-family="sans-serif" font-size="26" text-anchor="middle" fill="#111827">'
-    '&#9827;&#9824;</text></svg>')
+    f'text-anchor="middle" fill="{palette.SB3_HEARTS}">&#9829;&#9830;</text><text x="32" y="70" '
+    'font-family="sans-serif" font-size="26" text-anchor="middle" '
+    f'fill="{palette.SB3_CARD_INK}">&#9827;&#9824;</text></svg>')
 _BACKDROP_SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">'
-    '<rect width="480" height="360" fill="#E7F3EA"/></svg>')
+    f'<rect width="480" height="360" fill="{palette.SB3_STAGE}"/></svg>')
 
 
 # ---------------------------------------------------------------------------

@@ -8,8 +8,8 @@ SVG text (:mod:`algunokit.draw.svg`), and the canvas back end
 Sizes follow Scratch 3 (scratch-blocks' 4 px grid): stack blocks at least
 48 px high, number inputs 32 px, reporters 40 px, a C-block arm 16 px wide,
 text 12 pt (16 px); the picture is shown at 75 % like the Scratch editor's
-default zoom. Colours are Scratch 3's: control #FFAB19 / #CF8B17, operators
-#59C059 / #389438, My Blocks #FF6680 / #FF3355, sensing #5CB1D6 / #2E8EB8.
+default zoom. Colours are Scratch 3's (control, operators, My Blocks, sensing:
+``SCRATCH_*`` in :mod:`algunokit.draw.palette`).
 
 With a trace: blocks that ran get Scratch's yellow glow, the branch not taken
 is faded, and every simple test carries a ✔ vrai / ✘ faux badge (the whole
@@ -24,6 +24,7 @@ from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import Trace
 from algunokit.code.blocks import ActionBlock, Boolean, IfBlock, Reporter, program_blocks
 from algunokit.code.ran import Ran, ran
+from algunokit.draw import palette
 from algunokit.draw.model import Drawing, Op, Path, Shape, Text, rect_ops
 from algunokit.draw.svg import SvgPicture, to_svg
 from algunokit.draw.text import text_width
@@ -32,15 +33,15 @@ from algunokit.i18n import t
 SCALE = 0.75
 FONT = 16.0
 BADGE_FONT = 13.0
-CONTROL = ("#FFAB19", "#CF8B17")
-OPERATORS = ("#59C059", "#389438")
-MY_BLOCKS = ("#FF6680", "#FF3355")
-SENSING = ("#5CB1D6", "#2E8EB8")
-WHITE = "#FFFFFF"
-INPUT_TEXT = "#575E75"
-GLOW = "#FFF200"
-TRUE_FILL = "#1E7B34"
-FALSE_FILL = "#B3261E"
+CONTROL = palette.SCRATCH_CONTROL
+OPERATORS = palette.SCRATCH_OPERATORS
+MY_BLOCKS = palette.SCRATCH_MY_BLOCKS
+SENSING = palette.SCRATCH_SENSING
+WHITE = palette.WHITE
+INPUT_TEXT = palette.SCRATCH_INPUT_TEXT
+GLOW = palette.SCRATCH_GLOW
+TRUE_FILL = palette.TRUE_BADGE
+FALSE_FILL = palette.FALSE_BADGE
 FADED = 0.35
 
 CORNER = 4.0
@@ -108,7 +109,7 @@ class _Slot(_Inline):
     """A white round number input."""
 
     text: str = ""
-    stroke: str = "#000000"
+    stroke: str = palette.SCRATCH_INPUT_EDGE
 
     def __post_init__(self) -> None:
         self.width = max(SLOT_MIN_W, text_width(self.text, FONT) + 2 * PAD)

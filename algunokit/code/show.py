@@ -28,6 +28,7 @@ from algunokit.code.ran import Ran, ran
 from algunokit.code.sb3 import sb3_bytes
 from algunokit.code.scratch_svg import to_scratch
 from algunokit.code.to_python import CodeLine, python_lines
+from algunokit.draw import palette
 from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t
 
@@ -35,12 +36,9 @@ CARD_W = 230.0
 CARD_PAD = 10.0
 CARD_FONT = 14.0
 CARD_GAP = 10.0
-CONDITION_COLOURS = ("#E8F1FB", "#2E6DB4")
-ACTION_COLOURS = ("#FDECEF", "#C8304F")
-NESTED_COLOURS = ("#FFF4E0", "#CF8B17")
-TRUE_COLOUR = "#1E7B34"
-FALSE_COLOUR = "#B3261E"
-RAN_BACKGROUND = "#FFF6BF"
+TRUE_COLOUR = palette.TRUE_BADGE
+FALSE_COLOUR = palette.FALSE_BADGE
+RAN_BACKGROUND = palette.CODE_RAN
 _KEYWORDS = re.compile(r"\b(if|elif|else|and|or|not|pass)\b")
 
 
@@ -95,7 +93,7 @@ def _code_html(text: str) -> str:
     out, last = [], 0
     for match in _KEYWORDS.finditer(text):
         out.append(escape(text[last:match.start()]))
-        out.append(f'<b style="color:#7C3AED">{match.group(0)}</b>')
+        out.append(f'<b style="color:{palette.CODE_KEYWORD}">{match.group(0)}</b>')
         last = match.end()
     out.append(escape(text[last:]))
     return "".join(out)
@@ -113,15 +111,17 @@ def python_html(alt: Alternative, language: str | None = None, run: Ran | None =
             style = (f"background:{RAN_BACKGROUND};" if did_run else "opacity:0.45;")
             if value is not None:
                 colour = TRUE_COLOUR if value else FALSE_COLOUR
-                badge = (f' <span style="background:{colour};color:#fff;border-radius:8px;'
-                         f'padding:0 6px;font-weight:bold">{escape(_verdict(value, language))}'
+                badge = (f' <span style="background:{colour};color:{palette.WHITE};'
+                         'border-radius:8px;padding:0 6px;font-weight:bold">'
+                         f'{escape(_verdict(value, language))}'
                          "</span>")
             style += '" title="' + escape(word)
         rows.append(f'<span style="display:block;{style}">'
-                    f'<span style="color:#9CA3AF">{number:>2} </span>{gutter} '
+                    f'<span style="color:{palette.CODE_LINE_NUMBER}">{number:>2} </span>{gutter} '
                     f"{_code_html(line.text)}{badge}</span>")
-    return ('<pre style="margin:0;padding:8px;background:#F9FAFB;border:1px solid #E5E7EB;'
-            'border-radius:6px;font-size:13px;line-height:1.5;overflow-x:auto">'
+    return (f'<pre style="margin:0;padding:8px;background:{palette.CODE_BACKGROUND};'
+            f'border:1px solid {palette.CODE_BORDER};border-radius:6px;'
+            'font-size:13px;line-height:1.5;overflow-x:auto">'
             + "".join(rows) + "</pre>")
 
 
@@ -147,7 +147,8 @@ def download_link(alt: Alternative, language: str | None = None,
             f'href="data:application/x.scratch.sb3;base64,{data}" '
             f'title="{escape(t("sb3.download.title", language))}" '
             'style="display:inline-block;margin-top:6px;padding:4px 10px;border-radius:6px;'
-            'background:#FF8C1A;color:#fff;font-weight:bold;text-decoration:none">'
+            f'background:{palette.SCRATCH_LINK};color:{palette.WHITE};font-weight:bold;'
+            'text-decoration:none">'
             f'⬇ {escape(t("sb3.download", language))}</a>')
 
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from algunokit.cards import Card, Colour, Suit
+from algunokit.draw import palette
 from algunokit.draw.model import Path, Shape, Text, box, polygon_ops, star_ops
 from algunokit.draw.text import fit_size, wrap
 from algunokit.i18n import t
 
 RATIO = 7 / 5
-RED, BLACK = "#C8102E", "#1B1B1B"
-FOUR_COLOURS = {Suit.HEARTS: "#C8102E", Suit.DIAMONDS: "#1F5FBF", Suit.CLUBS: "#1E7B34",
-                Suit.SPADES: "#1B1B1B"}
-CONDITION = {"fill": "#E8F6E8", "stroke": "#389438", "ink": "#1F5E1F", "strong": "#59C059"}
-ACTION = {"fill": "#FFEAEF", "stroke": "#FF3355", "ink": "#8C1028", "strong": "#FF6680"}
-PAPER, EDGE, BACK = "#FFFFFF", "#8A8A8A", "#23407A"
+RED, BLACK = palette.SUIT_RED, palette.SUIT_BLACK
+FOUR_COLOURS = {Suit.HEARTS: palette.SUIT_RED, Suit.DIAMONDS: palette.SUIT_DIAMONDS_BLUE,
+                Suit.CLUBS: palette.SUIT_CLUBS_GREEN, Suit.SPADES: palette.SUIT_BLACK}
+CONDITION = {"fill": palette.CONDITION_PAPER, "stroke": palette.CONDITION_EDGE,
+             "ink": palette.CONDITION_INK, "strong": palette.CONDITION_BAND}
+ACTION = {"fill": palette.ACTION_PAPER, "stroke": palette.ACTION_EDGE, "ink": palette.ACTION_INK,
+          "strong": palette.ACTION_BAND}
+PAPER, EDGE, BACK = palette.CARD_FACE, palette.CARD_EDGE, palette.CARD_BACK
 
 
 def card_height(w: float) -> float:
@@ -43,8 +46,9 @@ def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
     h = card_height(w)
     ink = suit_colour(card, four_colour)
     opacity = 0.45 if dimmed else 1.0
-    shapes: list[Shape] = [box(x, y, w, h, fill=PAPER, stroke="#1F6FEB" if selected else EDGE,
-                               r=w * 0.08, line_width=3 if selected else 1, opacity=opacity)]
+    shapes: list[Shape] = [box(x, y, w, h, fill=PAPER,
+                               stroke=palette.SELECTED if selected else EDGE, r=w * 0.08,
+                               line_width=3 if selected else 1, opacity=opacity)]
     size = w * 0.22
     if card.suit is None:
         shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.26), fill=ink, opacity=opacity))
@@ -71,7 +75,8 @@ def card_back(x: float, y: float, w: float = 72.0) -> list[Shape]:
     h = card_height(w)
     m = w * 0.08
     shapes: list[Shape] = [box(x, y, w, h, fill=BACK, stroke=EDGE, r=w * 0.08),
-                           box(x + m, y + m, w - 2 * m, h - 2 * m, stroke="#9FB4E0", r=w * 0.05)]
+                           box(x + m, y + m, w - 2 * m, h - 2 * m, stroke=palette.CARD_BACK_LINE,
+                               r=w * 0.05)]
     iw, ih = w - 2 * m, h - 2 * m
     ops: list[tuple] = []
     c = iw / 6
@@ -79,11 +84,12 @@ def card_back(x: float, y: float, w: float = 72.0) -> list[Shape]:
         ops += [("M", x + m + min(c, iw), y + m + c - min(c, iw)),
                 ("L", x + m + c - min(c, ih), y + m + min(c, ih))]
         c += iw / 6
-    shapes.append(Path(tuple(ops), stroke="#5C78B8", line_width=1))
+    shapes.append(Path(tuple(ops), stroke=palette.CARD_BACK_PATTERN, line_width=1))
     shapes.append(Path(polygon_ops([(x + w / 2, y + h / 2 - w * 0.18),
                                     (x + w / 2 + w * 0.14, y + h / 2),
                                     (x + w / 2, y + h / 2 + w * 0.18),
-                                    (x + w / 2 - w * 0.14, y + h / 2)]), fill="#F2C94C"))
+                                    (x + w / 2 - w * 0.14, y + h / 2)]),
+                       fill=palette.CARD_BACK_STAR))
     return shapes
 
 
@@ -101,19 +107,19 @@ def _label_block(text: str, x: float, y: float, w: float, h: float, size: float,
             for i, line in enumerate(lines)]
 
 
-def _frame(kind: str, palette: dict[str, str], level: int, x: float, y: float, w: float,
+def _frame(kind: str, colours: dict[str, str], level: int, x: float, y: float, w: float,
            language: str | None, selected: bool) -> tuple[list[Shape], float]:
     """The outline and coloured header band of a Condition or Action card; the band's
     height is returned so the face can be laid out under it."""
     h = card_height(w)
-    shapes: list[Shape] = [box(x, y, w, h, fill=palette["fill"], stroke="#1F6FEB" if selected
-                               else palette["stroke"], r=w * 0.08,
+    shapes: list[Shape] = [box(x, y, w, h, fill=colours["fill"], stroke=palette.SELECTED if selected
+                               else colours["stroke"], r=w * 0.08,
                                line_width=3 if selected else 1.5)]
     band = h * 0.12
-    shapes.append(box(x, y, w, band, fill=palette["strong"], r=w * 0.08))
+    shapes.append(box(x, y, w, band, fill=colours["strong"], r=w * 0.08))
     header = (t(f"alguno.card.{kind}", language, level=level) if level
               else t(f"alguno.card.{kind}_plain", language))
-    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, "#FFFFFF", "middle",
+    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, palette.WHITE, "middle",
                        bold=True))
     return shapes, band
 
@@ -133,7 +139,7 @@ def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: flo
         top = y + band + i * half_h
         dim = chosen is not None and chosen != i
         if chosen == i:
-            shapes.append(box(x + 3, top + 3, w - 6, half_h - 6, fill="#FFFFFF",
+            shapes.append(box(x + 3, top + 3, w - 6, half_h - 6, fill=palette.WHITE,
                               stroke=c["strong"], r=w * 0.05, line_width=2))
         shapes += _label_block(text, x + w * 0.08, top + 4, w * 0.84, half_h - 8, w * 0.13,
                                c["ink"], bold=chosen == i, opacity=0.4 if dim else 1.0)

@@ -35,6 +35,7 @@ from algunokit.celsius.log import cards_text, round_result
 from algunokit.celsius.moves import Pass, Play
 from algunokit.celsius.rules import recipient, round_winner
 from algunokit.celsius.view import CelsiusView
+from algunokit.draw import palette
 from algunokit.draw.cards import card_height
 from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, circle_ops
 from algunokit.draw.svg import SvgPicture
@@ -44,14 +45,14 @@ from algunokit.play import player_name
 
 #: Card colours: the round printed on operator cards, and its ink.
 ROUNDS: dict[Colour, dict[str, str]] = {
-    Colour.PINK: {"round": "#E2467F", "ink": "#9E1750", "paper": "#FFF1F6"},
-    Colour.BLUE: {"round": "#3B7DD8", "ink": "#1B4F96", "paper": "#EEF4FF"},
-    Colour.GREEN: {"round": "#2E9A4E", "ink": "#1B6332", "paper": "#EDF8EF"},
+    Colour.PINK: palette.CELSIUS_PINK,
+    Colour.BLUE: palette.CELSIUS_BLUE,
+    Colour.GREEN: palette.CELSIUS_GREEN,
 }
-COLD = {"fill": "#DDF0FB", "stroke": "#3A88BF", "ink": "#17527D"}
-HOT = {"fill": "#FFE6D6", "stroke": "#D65A1F", "ink": "#8F300C"}
-REACHED, SELECTED, HINTED = "#1E8E3E", "#1F6FEB", "#E0A100"
-BACKGROUND = "#F6F8FA"
+COLD = palette.CELSIUS_COLD
+HOT = palette.CELSIUS_HOT
+REACHED, SELECTED, HINTED = palette.REACHED, palette.SELECTED, palette.HINTED
+BACKGROUND = palette.CELSIUS_BACKGROUND
 CARD_W, SMALL_W, GAP = 60.0, 24.0, 10.0
 
 
@@ -81,7 +82,7 @@ def operator_face(card: OperatorCard, x: float, y: float, w: float = CARD_W, *,
     shapes.append(Path(circle_ops(x + w / 2, y + h / 2, radius), fill=colours["round"],
                        opacity=opacity))
     size = fit_size([text], radius * 1.6, w * 0.3, 5.0, bold=True)
-    shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, text, size, "#FFFFFF", "middle",
+    shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, text, size, palette.WHITE, "middle",
                        bold=True, opacity=opacity))
     if w >= 40:
         corner = w * 0.17
@@ -158,11 +159,11 @@ def _chain_row(drawing: Drawing, cold: int, steps: Sequence[Step], x: float, y: 
     for position, (step, value) in enumerate(zip(steps, values, strict=True)):
         left = x + (position + 1) * (w + GAP * 2.2)
         drawing.add(Path(arrow_ops(left - GAP * 1.9, y + h / 2, left - GAP * 0.4, y + h / 2, 5),
-                         stroke="#666666", line_width=1.5))
+                         stroke=palette.INK_FAINT, line_width=1.5))
         label = step.label(language)
         drawing.add(operator_face(step.card, left, y, w, label=label, language=language))
         shown = "= ?" if value is None else f"= {value}"
-        drawing.add(Text(left + w / 2, y + h + 16, shown, 13, "#222222", "middle", bold=True))
+        drawing.add(Text(left + w / 2, y + h + 16, shown, 13, palette.INK, "middle", bold=True))
         drawing.region(("chain", position), left, y, w, h, label)
     return values
 
@@ -202,18 +203,18 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
     steps = [step for _, step in chain]
     used = {index for index, _ in chain}
     y = y0
-    drawing.add(Text(x0, y + 14, t("celsius_views.chain", lang), 13, "#333333", bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_views.chain", lang), 13, palette.INK_MID, bold=True))
     y += 22
     values = _chain_row(drawing, cold, steps, x0, y, w, lang)
     end_x = x0 + (len(steps) + 1) * (w + GAP * 2.2)
     value = values[-1] if values else None
     if not steps:
-        drawing.add(box(end_x, y, w, h, stroke="#AAAAAA", r=6, dash=(4, 3)))
+        drawing.add(box(end_x, y, w, h, stroke=palette.LINE_FAINT, r=6, dash=(4, 3)))
         drawing.add(Text(end_x + w + GAP, y + h / 2 + 5, t("celsius_views.chain_empty", lang),
-                         13, "#555555"))
+                         13, palette.INK_GREY))
     elif value is not None:
         key = "celsius_views.reached" if value in hot_values else "celsius_views.not_hot"
-        ink = REACHED if value in hot_values else "#9B1C1C"
+        ink = REACHED if value in hot_values else palette.WRONG
         drawing.add(Text(end_x, y + h / 2 + 5, t(key, lang, value=value), 14, ink, bold=True))
     y += h + 30
     drawing.add(Text(x0, y + 14, t("celsius_views.your_hot", lang), 13, HOT["ink"], bold=True))
@@ -224,9 +225,9 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
                              hinted=hot == hint_target, language=lang))
         drawing.region(("hot", hot), x, y, w, h, t("celsius.card.hot", lang, value=hot))
     if not hot_values:
-        drawing.add(Text(x0, y + h / 2, "—", 14, "#555555"))
+        drawing.add(Text(x0, y + h / 2, "—", 14, palette.INK_GREY))
     y += h + 14
-    drawing.add(Text(x0, y + 14, t("celsius_views.your_ops", lang), 13, "#333333", bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_views.your_ops", lang), 13, palette.INK_MID, bold=True))
     y += 26
     for i, card in enumerate(operators):
         x = x0 + i * (w + GAP)
@@ -235,7 +236,7 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
                                   selected=i == pending, hinted=i in hint, language=lang))
         drawing.region(("operator", i), x, y - lift, w, h, card.label(lang))
     if not operators:
-        drawing.add(Text(x0, y + h / 2, "—", 14, "#555555"))
+        drawing.add(Text(x0, y + h / 2, "—", 14, palette.INK_GREY))
     return y + h + 10 - y0
 
 
@@ -278,7 +279,7 @@ def position_drawing(cold: int, hot_values: Sequence[int], operators: Sequence[O
     width = _block_width(len(operators), len(hot_values), len(chain))
     drawing = Drawing(width, 10, background=BACKGROUND)
     if title:
-        drawing.add(Text(8, 18, title, 15, "#222222", bold=True))
+        drawing.add(Text(8, 18, title, 15, palette.INK, bold=True))
     height = _position_block(drawing, 8, top, cold, hot_values, operators, chain, pending, hint,
                              hint_target, disabled, language)
     drawing.height = top + height
@@ -327,9 +328,9 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
     drawing = Drawing(width, 10, background=BACKGROUND)
     cold_pile, hot_pile, op_pile = view.piles
     drawing.add(Text(8, 20, t("celsius_views.round", lang, round=view.round, cold=view.cold),
-                     16, "#222222", bold=True))
+                     16, palette.INK, bold=True))
     drawing.add(Text(width - 8, 20, t("celsius_views.piles", lang, cold=cold_pile, hot=hot_pile,
-                                      ops=op_pile), 12, "#555555", "end"))
+                                      ops=op_pile), 12, palette.INK_GREY, "end"))
     y = 32.0
     sh = card_height(SMALL_W)
     lines = [t("celsius_views.desc.round", lang, round=view.round, cold=view.cold)]
@@ -337,13 +338,14 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
         if seat == me:
             continue
         status = _status(view, seat, lang)
-        drawing.add(box(6, y, width - 12, sh + 28, fill="#FFFFFF", stroke="#C9D1D9", r=6))
-        drawing.add(Text(14, y + 16, name(seat), 13, "#222222", bold=True))
+        drawing.add(box(6, y, width - 12, sh + 28, fill=palette.WHITE, stroke=palette.PANEL_EDGE,
+                        r=6))
+        drawing.add(Text(14, y + 16, name(seat), 13, palette.INK, bold=True))
         drawing.add(Text(14 + text_width(name(seat), 13, True) + 12, y + 16, status, 12,
-                         "#1F4E79" if view.decided[seat] else "#666666"))
+                         palette.INFO if view.decided[seat] else palette.INK_FAINT))
         last = _last_round(view, seat, lang)
         if last:
-            drawing.add(Text(width - 14, y + 16, last, 12, "#555555", "end"))
+            drawing.add(Text(width - 14, y + 16, last, 12, palette.INK_GREY, "end"))
         x = 14.0
         for value in view.hot[seat]:
             drawing.add(hot_face(value, x, y + 22, SMALL_W, language=lang))
@@ -358,9 +360,9 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
                        ops=_ops_text(view.operators[seat], lang), status=status)
                      + (f" ({last})" if last else ""))
         y += sh + 36
-    drawing.add(Text(8, y + 16, name(me), 14, "#222222", bold=True))
+    drawing.add(Text(8, y + 16, name(me), 14, palette.INK, bold=True))
     drawing.add(Text(8 + text_width(name(me), 14, True) + 12, y + 16, _status(view, me, lang),
-                     12, "#555555"))
+                     12, palette.INK_GREY))
     y += 22
     height = _position_block(drawing, 8, y, view.cold, view.hot[me], view.operators[me], chain,
                              pending, hint, hint_target, disabled, lang)
@@ -390,7 +392,7 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
     width = max(760.0, 150 + (longest + 1) * (w + GAP * 2.2) + 330)
     row_h = h + 38
     drawing = Drawing(width, 34 + len(rows) * (row_h + 8) + 6, background=BACKGROUND)
-    drawing.add(Text(8, 22, t("celsius_views.round_title", lang, cold=cold), 15, "#222222",
+    drawing.add(Text(8, 22, t("celsius_views.round_title", lang, cold=cold), 15, palette.INK,
                      bold=True))
     plays = {seat: (len(steps), running_values(cold, steps)[-1])
              for seat, (_, _, steps) in enumerate(rows) if steps}
@@ -404,9 +406,10 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
     y = 34.0
     for seat, (name, hot, steps) in enumerate(rows):
         won = seat == winner
-        drawing.add(box(4, y, width - 8, row_h, fill="#FFFFFF",
-                        stroke=REACHED if won else "#C9D1D9", r=6, line_width=3 if won else 1))
-        drawing.add(Text(12, y + 18, name, 13, "#222222", bold=True))
+        drawing.add(box(4, y, width - 8, row_h, fill=palette.WHITE,
+                        stroke=REACHED if won else palette.PANEL_EDGE, r=6,
+                        line_width=3 if won else 1))
+        drawing.add(Text(12, y + 18, name, 13, palette.INK, bold=True))
         drawing.add(Text(12, y + 36, t("celsius_views.round_hot", lang,
                                        hot=_hot_text(hot)), 11, HOT["ink"]))
         x = 140.0
@@ -420,16 +423,16 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
             drawing.add(cold_face(cold, x, y + 6, w, language=lang))
             end = x + w + GAP * 2
             tag = t("celsius_views.round_passed", lang)
-        drawing.add(Text(end, y + 22, tag, 12, "#333333", bold=True))
+        drawing.add(Text(end, y + 22, tag, 12, palette.INK_MID, bold=True))
         if won:
             drawing.add(Text(end, y + 42, t("celsius_views.round_winner", lang), 12, REACHED,
                              bold=True))
         elif seat == taker:
             drawing.add(Text(end, y + 42, t("celsius_views.round_receives", lang,
-                                            value=plays[winner][1]), 12, "#9B1C1C", bold=True))
+                                            value=plays[winner][1]), 12, palette.WRONG, bold=True))
         elif seat in plays:
             drawing.add(Text(end, y + 42, t("celsius_views.round_discards", lang,
-                                            value=plays[seat][1]), 12, "#555555"))
+                                            value=plays[seat][1]), 12, palette.INK_GREY))
         y += row_h + 8
     names = [name for name, _, _ in rows]
     drawing.description = round_result(plays, passed, hot_before, None, names, lang)

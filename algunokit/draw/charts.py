@@ -16,14 +16,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import floor, log10
 
+from algunokit.draw import palette
 from algunokit.draw.model import Drawing, Path, Text, box
 from algunokit.draw.svg import num
 from algunokit.draw.text import fit_size, wrap
 from algunokit.i18n import t
 
 #: bar colours, taken in turn (colour-blind friendly; labels say it all anyway)
-PALETTE = ("#3A6EA5", "#E08E0B", "#2E8B57", "#B8405E", "#6A5ACD", "#8C6D1F")
-INK, GRID, AXIS = "#222222", "#D9D9D9", "#555555"
+PALETTE = palette.CHART_SERIES
+INK, GRID, AXIS = palette.INK, palette.CHART_GRID, palette.CHART_AXIS
 
 
 def nice_step(top: float, ticks: int = 5) -> float:
@@ -65,7 +66,7 @@ def bar_chart(labels: Sequence[str], values: Sequence[float], *, title: str = ""
     items = ", ".join(f"{label} {_value_text(v)}" for label, v in zip(labels, values, strict=True))
     description = t("charts.description", language, title=title or t("charts.untitled", language),
                     items=items or t("charts.empty", language))
-    drawing = Drawing(width, height, description=description, background="#FFFFFF")
+    drawing = Drawing(width, height, description=description, background=palette.WHITE)
     top_margin = 34.0 if title else 14.0
     left, right, bottom = 46.0, 12.0, 44.0
     plot_w, plot_h = width - left - right, height - top_margin - bottom

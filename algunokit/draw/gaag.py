@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from algunokit.draw import palette
 from algunokit.draw.cards import BACK
 from algunokit.draw.model import (
     Drawing,
@@ -38,13 +39,13 @@ from algunokit.i18n import t
 from algunokit.play import player_name
 
 RATIO = 1.4
-FELT = "#F4F1EA"
-INK, SOFT = "#222222", "#555555"
+FELT = palette.GAAG_FELT
+INK, SOFT = palette.INK, palette.INK_GREY
 #: Card colours by period of the periodic table (row 1: H, He; row 2: Li to Ne; row 3).
-PERIOD_FILL = {1: "#FFF4D6", 2: "#E3F0FF", 3: "#E6F4E6"}
-GAP_FILL, GAP_INK = "#F1E8FB", "#6B3FA8"
-SPECIAL_EDGE, BOND_EDGE, EDGE = "#C99A06", "#1F7A78", "#8A8A8A"
-SELECTED, LEGAL, ATOM = "#1F6FEB", "#2E9B3E", "#C8102E"
+PERIOD_FILL = palette.GAAG_PERIODS
+GAP_FILL, GAP_INK = palette.GAAG_GAP_PAPER, palette.GAAG_GAP_INK
+SPECIAL_EDGE, BOND_EDGE, EDGE = palette.GAAG_SPECIAL_EDGE, palette.GAAG_BOND_EDGE, palette.CARD_EDGE
+SELECTED, LEGAL, ATOM = palette.SELECTED, palette.GAAG_LEGAL, palette.GAAG_ATOM
 ROW_GAP = 22.0  # room between row cards: the slots where a card may go
 HAND_W = 64.0
 
@@ -108,7 +109,7 @@ def hidden_hand(x: float, y: float, count: int, w: float = 18.0) -> Path:
     """Up to five card backs fanned out, as one light path (a hand seen from the back)."""
     h = w * RATIO
     ops = tuple(op for k in range(min(count, 5)) for op in rect_ops(x + k * w * 0.6, y, w, h))
-    return Path(ops, fill=BACK, stroke="#9FB4E0", line_width=1.5)
+    return Path(ops, fill=BACK, stroke=palette.CARD_BACK_LINE, line_width=1.5)
 
 
 def row_table(values: Sequence[int]) -> Table:
@@ -157,8 +158,8 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         x = drawing.width / 2 - HAND_W / 2
         hh = HAND_W * RATIO
         on = 0 in lit
-        drawing.add(box(x, top, HAND_W, hh, fill="#E8F6E8" if on else None,
-                        stroke=LEGAL if on else "#AAAAAA", r=6, dash=(5, 4),
+        drawing.add(box(x, top, HAND_W, hh, fill=palette.GAAG_LEGAL_PAPER if on else None,
+                        stroke=LEGAL if on else palette.LINE_FAINT, r=6, dash=(5, 4),
                         line_width=3 if on else 1.5))
         drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4, t("gaag_views.start_here", language),
                          10, SOFT, "middle"))
@@ -172,8 +173,8 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
     for i in range(n + 1):
         cx = left + ROW_GAP / 2 + i * (w + ROW_GAP)
         if i in lit:
-            drawing.add(box(cx - ROW_GAP / 2 + 2, top - 6, ROW_GAP - 4, h + 12, fill="#CDEFD2",
-                            stroke=LEGAL, r=5, line_width=2.5))
+            drawing.add(box(cx - ROW_GAP / 2 + 2, top - 6, ROW_GAP - 4, h + 12,
+                            fill=palette.GAAG_LEGAL_BOND, stroke=LEGAL, r=5, line_width=2.5))
             drawing.add(Text(cx, top - 10, "▼", 12, LEGAL, "middle", bold=True))
         elif card is not None:
             dashes += (("M", cx, top + 6), ("L", cx, top + h - 6))
@@ -181,7 +182,7 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         drawing.region(("place", i), cx - reach / 2, top - 8, reach, h + 16,
                        _place_label(lit.get(i), i, language))
     if dashes:
-        drawing.add(Path(dashes, stroke="#BBBBBB", dash=(3, 3)))
+        drawing.add(Path(dashes, stroke=palette.LINE_EMPTY, dash=(3, 3)))
     for closed, i, side in ((table.left_closed, 0, -1), (table.right_closed, n, 1)):
         if closed:
             cx = left + ROW_GAP / 2 + i * (w + ROW_GAP) + side * 2
@@ -310,8 +311,9 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     for seat in range(n):
         bx = 14 + seat * (bw + 34)
         current = seat == view.current and not over
-        drawing.add(box(bx, by, bw, bh, fill="#FFFFFF", stroke="#FF8C1A" if current else EDGE,
-                        r=8, line_width=3 if current else 1))
+        drawing.add(box(bx, by, bw, bh, fill=palette.WHITE,
+                        stroke=palette.ACTIVE if current else EDGE, r=8,
+                        line_width=3 if current else 1))
         name = seat_name(seat, language, names)
         # « Toi » needs no « (toi) » after it
         title = (t("gaag_views.you", language, player=name)
@@ -321,7 +323,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         drawing.add(Text(bx + 8, by + 18, title, fit_size([title], room, 13, 7, True), INK,
                          bold=True))
         if current:
-            drawing.add(Text(bx + bw - 8, by + 18, mark, 11, "#C25E00", "end", bold=True))
+            drawing.add(Text(bx + bw - 8, by + 18, mark, 11, palette.GAAG_MARK, "end", bold=True))
         count = view.hand_sizes[seat]
         fan = 18 + (min(count, 5) - 1) * 10.8 if count else 0
         if count:
@@ -336,7 +338,7 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         if seat < n - 1:
             ax, ay = bx + bw + 4, by + bh / 2
             ends = (ax, ay, ax + 26, ay) if view.direction > 0 else (ax + 26, ay, ax, ay)
-            drawing.add(Path(arrow_ops(*ends, 7), stroke="#3A6EA5", line_width=2.5))
+            drawing.add(Path(arrow_ops(*ends, 7), stroke=palette.AUTHOR, line_width=2.5))
         lines.append(t("gaag_views.description.player", language, player=name, n=count,
                        atoms=view.pile_atoms[seat], total=view.totals[seat]))
     # The wrap-around: from the last seat back to the first (or the other way).
@@ -345,12 +347,12 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         low = by + bh + 10
         first, last = (x2, x1) if view.direction > 0 else (x1, x2)
         drawing.add(Path((("M", first, by + bh), ("L", first, low), ("L", last, low)),
-                         stroke="#3A6EA5", line_width=2.5))
-        drawing.add(Path(arrow_ops(last, low, last, by + bh + 1, 7), stroke="#3A6EA5",
+                         stroke=palette.AUTHOR, line_width=2.5))
+        drawing.add(Path(arrow_ops(last, low, last, by + bh + 1, 7), stroke=palette.AUTHOR,
                          line_width=2.5))
     order = order_text(view, language, names)
     drawing.add(Text(width / 2, by + bh + 26, t("gaag_views.direction", language, order=order),
-                     12, "#3A6EA5", "middle", bold=True))
+                     12, palette.AUTHOR, "middle", bold=True))
     # The row, and the pick-up button.
     top = by + bh + 44
     heading = t("gaag_views.table", language)
@@ -361,10 +363,10 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     # right edge of the picture, and this button must always be seen
     px = 14 + text_width(heading, 13, True) + 18
     active = bool(view.table.cards) and not over
-    drawing.add(box(px, top, pw, 22, fill="#FFFFFF" if active else "#EEEEEE",
-                    stroke="#9B1C1C" if active else "#BBBBBB", r=11, line_width=1.5))
+    drawing.add(box(px, top, pw, 22, fill=palette.WHITE if active else palette.PAGE_BACKGROUND,
+                    stroke=palette.WRONG if active else palette.LINE_EMPTY, r=11, line_width=1.5))
     drawing.add(Text(px + pw / 2, top + 15, label, 12,
-                     "#9B1C1C" if active else "#999999", "middle", bold=True))
+                     palette.WRONG if active else palette.INK_DISABLED, "middle", bold=True))
     drawing.region(("pickup",), px, top, pw, 22, label)
     row_top = top + 44
     legal = draw_row(drawing, view.table, row_top, card=card, language=language)
@@ -423,7 +425,7 @@ def periodic_drawing(*, highlight: Sequence[int] = (), language: str | None = No
     the elements in ``highlight`` (Z values) are outlined."""
     w, gap = 48.0, 4.0
     h = w * RATIO
-    drawing = Drawing(18 * (w + gap) + 24, 3 * (h + gap) + 44, background="#FFFFFF")
+    drawing = Drawing(18 * (w + gap) + 24, 3 * (h + gap) + 44, background=palette.WHITE)
     drawing.add(Text(12, 22, t("gaag_views.periodic", language), 14, INK, bold=True))
     for z, (row, column) in _CELLS.items():
         x, y = 12 + (column - 1) * (w + gap), 34 + (row - 1) * (h + gap)

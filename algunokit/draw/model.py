@@ -13,6 +13,8 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from math import cos, pi, sin
 
+from algunokit.draw.palette import INK
+
 Op = tuple  # ("M", x, y) | ("L", x, y) | ("Q", ...) | ("C", ...) | ("Z",)
 
 _K = 0.5523  # cubic Bézier handle length for a quarter circle
@@ -38,7 +40,7 @@ class Text:
     y: float
     text: str
     size: float = 14.0
-    fill: str = "#222222"
+    fill: str = INK
     anchor: str = "start"
     bold: bool = False
     opacity: float = 1.0
@@ -171,7 +173,7 @@ def scaled(drawing: Drawing, factor: float) -> Drawing:
     """A copy of ``drawing`` ``factor`` times as big: coordinates, line widths, text
     sizes and regions (for a back end with no view box, such as the canvas).
 
-    >>> small = scaled(Drawing(100, 40, [box(10, 10, 20, 20, fill="#000000")]), 0.5)
+    >>> small = scaled(Drawing(100, 40, [box(10, 10, 20, 20)]), 0.5)
     >>> small.width, small.shapes[0].ops[0]
     (50.0, ('M', 5.0, 5.0))
     """

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from algunokit.alguno.decks import ActionCard, ConditionCard
 from algunokit.cards import Card
+from algunokit.draw import palette
 from algunokit.draw.cards import action_face, classic_face, condition_face
 from algunokit.draw.model import Drawing, Text
 from algunokit.draw.model import Path as PathShape
@@ -50,7 +51,7 @@ def _cut_marks(x0: float, y0: float) -> list:
     for y in ys:
         ops += [("M", x0 - MARK - 1, y), ("L", x0 - 1, y),
                 ("M", xs[-1] + 1, y), ("L", xs[-1] + MARK + 1, y)]
-    return [PathShape(tuple(ops), stroke="#000000", line_width=0.2)]
+    return [PathShape(tuple(ops), stroke=palette.CUT_MARK, line_width=0.2)]
 
 
 def deck_pages(cards: Sequence[PrintableCard], language: str | None = None,
@@ -64,7 +65,7 @@ def deck_pages(cards: Sequence[PrintableCard], language: str | None = None,
     total = max(1, -(-len(cards) // per_page))
     for p in range(total):
         chunk = cards[p * per_page:(p + 1) * per_page]
-        page = Drawing(PAGE_W, PAGE_H, background="#FFFFFF",
+        page = Drawing(PAGE_W, PAGE_H, background=palette.WHITE,
                        description=t("draw.print.page", lang, title=title, page=p + 1,
                                      pages=total, n=len(chunk)))
         page.add(_cut_marks(x0, y0))
@@ -72,7 +73,7 @@ def deck_pages(cards: Sequence[PrintableCard], language: str | None = None,
             page.add(_face(card, x0 + (i % COLUMNS) * CARD_W, y0 + (i // COLUMNS) * CARD_H,
                            lang))
         page.add(Text(PAGE_W / 2, PAGE_H - 6, t("draw.print.footer", lang, title=title,
-                                                page=p + 1, pages=total), 3.2, "#555555",
+                                                page=p + 1, pages=total), 3.2, palette.INK_GREY,
                       "middle"))
         pages.append(page)
     return pages

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable, Sequence
 from typing import Any
 
+from algunokit.draw import palette
 from algunokit.draw.cards import BACK
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
@@ -29,17 +30,17 @@ from algunokit.skyjo.cards import COLUMNS, ROWS, CardColour, Slot, card_colour
 from algunokit.skyjo.moves import Pile
 from algunokit.skyjo.view import SkyjoView
 
-FELT = "#EEF3EA"
+FELT = palette.FELT
 #: (fill, ink) of a face-up card by colour family, close to the printed cards.
 CARD_COLOURS: dict[CardColour, tuple[str, str]] = {
-    CardColour.DARK_BLUE: ("#3D4AA8", "#FFFFFF"),
-    CardColour.LIGHT_BLUE: ("#8FD8F7", "#0E3550"),
-    CardColour.GREEN: ("#74C655", "#113D12"),
-    CardColour.YELLOW: ("#F6D24C", "#4A3900"),
-    CardColour.RED: ("#E4553F", "#FFFFFF"),
+    CardColour.DARK_BLUE: palette.SKYJO_DARK_BLUE,
+    CardColour.LIGHT_BLUE: palette.SKYJO_LIGHT_BLUE,
+    CardColour.GREEN: palette.SKYJO_GREEN,
+    CardColour.YELLOW: palette.SKYJO_YELLOW,
+    CardColour.RED: palette.SKYJO_RED,
 }
-HIGHLIGHT = "#FF8C1A"
-CURRENT = "#1F6FEB"
+HIGHLIGHT = palette.ACTIVE
+CURRENT = palette.SELECTED
 RATIO = 1.4
 CARD_W = 34.0
 GAP = 4.0
@@ -72,7 +73,7 @@ def skyjo_face(value: int, x: float, y: float, w: float = CARD_W, *,
     fill, ink = CARD_COLOURS[card_colour(value)]
     text = str(value)
     return [
-        box(x, y, w, h, fill=fill, stroke=outline or "#5A5A5A", r=w * 0.1,
+        box(x, y, w, h, fill=fill, stroke=outline or palette.SKYJO_EDGE, r=w * 0.1,
             line_width=3 if outline else 1),
         Text(x + w / 2, y + h / 2 + w * 0.16, text, w * 0.44, ink, "middle", bold=True),
         Text(x + w * 0.08, y + w * 0.24, text, w * 0.2, ink, bold=True),
@@ -84,16 +85,17 @@ def skyjo_back(x: float, y: float, w: float = CARD_W, *, outline: str | None = N
     """A face-down card: a dark back with a gold diamond, outlined when it may be chosen."""
     h = w * RATIO
     cx, cy, d = x + w / 2, y + h / 2, w * 0.2
-    return [box(x, y, w, h, fill=BACK, stroke=outline or "#5A5A5A", r=w * 0.1,
+    return [box(x, y, w, h, fill=BACK, stroke=outline or palette.SKYJO_EDGE, r=w * 0.1,
                 line_width=3 if outline else 1),
             Path(polygon_ops([(cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3),
-                              (cx - d, cy)]), fill="#F2C94C", stroke="#9FB4E0")]
+                              (cx - d, cy)]), fill=palette.CARD_BACK_STAR,
+                 stroke=palette.CARD_BACK_LINE)]
 
 
 def skyjo_empty(x: float, y: float, w: float = CARD_W, *, outline: str | None = None
                 ) -> list[Shape]:
     """The place of a removed card: a dashed outline."""
-    return [box(x, y, w, w * RATIO, stroke=outline or "#A9B5A0", r=w * 0.1,
+    return [box(x, y, w, w * RATIO, stroke=outline or palette.SKYJO_EMPTY_EDGE, r=w * 0.1,
                 dash=(4, 3), line_width=2 if outline else 1)]
 
 
@@ -127,11 +129,11 @@ def _grid(drawing: Drawing, rows: list[list[Any]], x: float, y: float, w: float,
     """Column numbers above, row numbers on the left, then the cards (and their regions)."""
     h = w * RATIO
     for col in range(len(rows[0]) if rows else 0):
-        drawing.add(Text(x + 14 + col * (w + GAP) + w / 2, y + 10, str(col), 10, "#667066",
+        drawing.add(Text(x + 14 + col * (w + GAP) + w / 2, y + 10, str(col), 10, palette.LABEL_GREY,
                          "middle"))
     for r, row in enumerate(rows):
         cy = y + 14 + r * (h + GAP)
-        drawing.add(Text(x + 5, cy + h / 2 + 4, str(r), 10, "#667066", "middle"))
+        drawing.add(Text(x + 5, cy + h / 2 + 4, str(r), 10, palette.LABEL_GREY, "middle"))
         for c, cell in enumerate(row):
             cx = x + 14 + c * (w + GAP)
             key = ("slot", seat, r, c) if seat is not None else ("slot", r, c)
@@ -158,7 +160,7 @@ def grid_drawing(grid: Sequence[Any], *, title: str = "", language: str | None =
                 rows=describe_grid(rows, language))
     drawing = Drawing(max(width, 120), height, background=FELT, description=summary)
     if title:
-        drawing.add(Text(8, 17, title, 14, "#222222", bold=True))
+        drawing.add(Text(8, 17, title, 14, palette.INK, bold=True))
     _grid(drawing, rows, 6, top, w, seat=None, highlight=highlight, language=language)
     return drawing
 
@@ -205,7 +207,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     ph = PILE_W * RATIO
     py = 30.0
     drawing.add(Text(12, 20, t("skyjo_views.round", lang, round=view.round, turn=view.turn),
-                     14, "#222222", bold=True))
+                     14, palette.INK, bold=True))
     draw_out = HIGHLIGHT if ("draw",) in highlight else None
     qx = 26.0
     if view.draw_size:
@@ -213,7 +215,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     else:
         drawing.add(skyjo_empty(qx, py, PILE_W, outline=draw_out))
     draw_label = t("skyjo_views.draw_pile", lang, n=view.draw_size)
-    drawing.add(Text(qx + PILE_W / 2, py + ph + 14, draw_label, 11, "#333333", "middle"))
+    drawing.add(Text(qx + PILE_W / 2, py + ph + 14, draw_label, 11, palette.INK_MID, "middle"))
     drawing.region(("draw",), qx, py, PILE_W, ph, draw_label)
     dx = qx + PILE_W + 40
     discard_out = HIGHLIGHT if ("discard",) in highlight else None
@@ -222,7 +224,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     else:
         drawing.add(skyjo_face(view.discard_top, dx, py, PILE_W, outline=discard_out))
     discard_label = t("skyjo_views.discard_pile", lang, n=view.discard_size)
-    drawing.add(Text(dx + PILE_W / 2, py + ph + 14, discard_label, 11, "#333333", "middle"))
+    drawing.add(Text(dx + PILE_W / 2, py + ph + 14, discard_label, 11, palette.INK_MID, "middle"))
     drawing.region(("discard",), dx, py, PILE_W, ph, discard_label)
     hx = dx + PILE_W + 44
     if view.held is not None:
@@ -235,7 +237,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     sx = hx + PILE_W + 18
     for i, line in enumerate(wrap(status, width - sx - 10, 13, True)[:4]):
         drawing.add(Text(sx, py + 16 + i * 18, line, 13, CURRENT if view.current is not None
-                         else "#1E6B34", bold=True))
+                         else palette.WIN, bold=True))
     # -- one panel per player
     lines = []
     for seat in range(n):
@@ -260,13 +262,13 @@ def _panel(drawing: Drawing, view: SkyjoView, seat: int, x: float, y: float, *,
     """One player's zone: name, marks, scores, tableau. Returns the zone in words."""
     lang = language
     current = seat == view.current
-    stroke = CURRENT if current else ("#1E6B34" if seat in winners else "#9AA89A")
-    drawing.add(box(x, y, PANEL_W, PANEL_H, fill="#FFFFFF", stroke=stroke, r=8,
+    stroke = CURRENT if current else (palette.WIN if seat in winners else palette.SEAT_EDGE)
+    drawing.add(box(x, y, PANEL_W, PANEL_H, fill=palette.WHITE, stroke=stroke, r=8,
                     line_width=3 if current or seat in winners else 1))
     name = player_name(seat, names, lang)
     kind = t("skyjo_views.bot" if seat in bots else "skyjo_views.person", lang)
-    drawing.add(Text(x + PAD, y + 17, name, 13, "#222222", bold=True))
-    drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 10, "#667066", "end"))
+    drawing.add(Text(x + PAD, y + 17, name, 13, palette.INK, bold=True))
+    drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 10, palette.LABEL_GREY, "end"))
     marks = []
     if current:
         marks.append("▶ " + t("skyjo_views.mark.playing", lang))
@@ -280,7 +282,7 @@ def _panel(drawing: Drawing, view: SkyjoView, seat: int, x: float, y: float, *,
     score = t("skyjo_views.scores", lang, total=total, visible=visible)
     if last is not None:
         score += " · " + t("skyjo_views.last_round", lang, score=f"{last:+d}")
-    drawing.add(Text(x + PAD, y + 32, score, 11, "#333333"))
+    drawing.add(Text(x + PAD, y + 32, score, 11, palette.INK_MID))
     if marks:
         drawing.add(Text(x + PAD, y + HEADER - 4, "  ".join(marks), 11, stroke, bold=True))
     grid = view.grid(seat)

@@ -20,6 +20,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from algunokit.draw import palette
 from algunokit.draw.model import Drawing
 from algunokit.draw.svg import to_svg
 from algunokit.i18n import t
@@ -46,6 +47,7 @@ def replay(canvas: SvgCanvas, drawing: Drawing, *_args: Any, **_kwargs: Any) -> 
     canvas.width, canvas.height = int(drawing.width), int(drawing.height)
     hint = ""
     if drawing.regions:
-        hint = (f'<div class="algunokit-svg-hint" style="font-size:12px;color:#555">'
+        hint = ('<div class="algunokit-svg-hint" '
+                f'style="font-size:12px;color:{palette.INK_GREY}">'
                 f"{escape(t('svg_canvas.hint'))}</div>")
     canvas.value = to_svg(drawing) + hint

@@ -19,6 +19,7 @@ import ipywidgets as W
 
 from algunokit.alguno.game import Game
 from algunokit.cards import Card
+from algunokit.draw import palette
 from algunokit.draw.alguno import hand_drawing, table_drawing
 from algunokit.draw.model import Drawing
 from algunokit.widgets import logic
@@ -63,7 +64,8 @@ class CanvasView(W.VBox):
         self.drawing = drawing
         self.pixel_ratio = self.probe.ratio
         replay(self.canvas, drawing, self.pixel_ratio)
-        self.description.value = (f'<div role="status" style="font-size:12px;color:#444">'
+        self.description.value = ('<div role="status" '
+                                  f'style="font-size:12px;color:{palette.INK_SOFT}">'
                                   f"{escape(drawing.description)}</div>")
         self.redraws += 1
 
@@ -92,7 +94,7 @@ class CanvasView(W.VBox):
 
 
 def message_html(text: str, kind: str = "info") -> str:
-    colour = {"info": "#1F4E79", "error": "#9B1C1C", "ok": "#1E6B34"}[kind]
+    colour = {"info": palette.INFO, "error": palette.WRONG, "ok": palette.WIN}[kind]
     return (f'<div role="alert" style="color:{colour};font-weight:600;min-height:1.4em">'
             f"{escape(text)}</div>")
 
