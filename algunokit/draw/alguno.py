@@ -27,7 +27,7 @@ from algunokit.draw.cards import (
 )
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box
 from algunokit.draw.svg import SvgPicture
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.play import player_name
 
 if TYPE_CHECKING:
@@ -68,8 +68,8 @@ def hand_drawing(cards: Sequence[Card], *, selected: Collection[int] = (), title
     rows = max(1, -(-len(cards) // per_row))
     width = 12 + min(max(len(cards), 1), per_row) * (card_width + gap)
     height = top + rows * (ch + gap) + 6
-    summary = t("draw.hand.description", language, title=title or t("draw.hand", language),
-                n=len(cards), cards=describe_hand(cards, language))
+    summary = tn("draw.hand.description", len(cards), language,
+                 title=title or t("draw.hand", language), cards=describe_hand(cards, language))
     drawing = Drawing(max(width, 160), height, description=summary, background=palette.FELT)
     if title:
         drawing.add(Text(8, 18, title, 14, palette.INK, bold=True))
@@ -111,9 +111,9 @@ def cards_drawing(cards: Sequence[PictureCard], *, title: str = "", per_row: int
         else:
             drawing.add(classic_face(card, x, y, card_width))
             labels.append(card.label(language))
-    drawing.description = t("draw.cards.description", language,
-                            title=title or t("draw.cards.cards", language),
-                            n=len(cards), cards="; ".join(labels))
+    drawing.description = tn("draw.cards.description", len(cards), language,
+                             title=title or t("draw.cards.cards", language),
+                             cards="; ".join(labels))
     return drawing
 
 
@@ -230,7 +230,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
                     line_width=3 if (is_exec or is_author) else 1))
     marks = _marks(view, seat, language)
     drawing.add(Text(zx + 8, zy + 16, name, 13, palette.INK, bold=True))
-    drawing.add(Text(zx + zone_w - 8, zy + 16, t("draw.table.count", language, n=len(hand)),
+    drawing.add(Text(zx + zone_w - 8, zy + 16, tn("draw.table.count", len(hand), language),
                      12, palette.INK_SOFT, "end"))
     if marks:
         drawing.add(Text(zx + 8, zy + 30, "  ".join(marks), 11, stroke, bold=True))
@@ -336,8 +336,8 @@ def table_drawing(view: View, *, names: Sequence[str] | None = None,
         marks = _seat_zone(drawing, view, seat, name, language=language, selected=selected,
                            chosen_seat=viewer == seat, four_colour=four_colour)
         hand = view.hands[seat]
-        lines.append(t("draw.table.player_line", language, name=name, n=len(hand),
-                       cards=describe_hand(hand, language))
+        lines.append(tn("draw.table.player_line", len(hand), language, name=name,
+                        cards=describe_hand(hand, language))
                      + (" — " + ", ".join(marks) if marks else ""))
     _direction_arrow(drawing, view)
     _piles(drawing, view, discard, language=language, four_colour=four_colour)

@@ -18,7 +18,7 @@ from algunokit.draw.cards import action_face, classic_face, condition_face
 from algunokit.draw.model import Drawing, Text
 from algunokit.draw.model import Path as PathShape
 from algunokit.draw.svg import to_svg
-from algunokit.i18n import resolve, t
+from algunokit.i18n import resolve, t, tn
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
 CARD_W, CARD_H = 63.0, 88.0
@@ -66,8 +66,8 @@ def deck_pages(cards: Sequence[PrintableCard], language: str | None = None,
     for p in range(total):
         chunk = cards[p * per_page:(p + 1) * per_page]
         page = Drawing(PAGE_W, PAGE_H, background=palette.WHITE,
-                       description=t("draw.print.page", lang, title=title, page=p + 1,
-                                     pages=total, n=len(chunk)))
+                       description=tn("draw.print.page", len(chunk), lang, title=title,
+                                      page=p + 1, pages=total))
         page.add(_cut_marks(x0, y0))
         for i, card in enumerate(chunk):
             page.add(_face(card, x0 + (i % COLUMNS) * CARD_W, y0 + (i // COLUMNS) * CARD_H,
