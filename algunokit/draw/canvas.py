@@ -34,14 +34,32 @@ def rounder(digits: int | None) -> Any:
     (431.7, 12, 0.125)
     """
     if digits is None:
-        return lambda value: value
+        return _same
+    # Layouts repeat the same coordinates (card corners, rows, notches): each is
+    # rounded once, a dictionary look-up being several times cheaper than round().
+    cache = _ROUNDED.setdefault(digits, {})
 
     def shorten(value: float) -> float:
-        value = round(value, digits)
-        whole = int(value)
-        return whole if whole == value else value
+        short = cache.get(value)
+        if short is None:
+            short = round(value, digits)
+            whole = int(short)
+            if whole == short:
+                short = whole
+            if len(cache) >= _KEEP:
+                cache.clear()
+            cache[value] = short
+        return short
 
     return shorten
+
+
+def _same(value: float) -> float:
+    return value
+
+
+_ROUNDED: dict[int, dict[float, float]] = {}
+_KEEP = 50_000  # rounded values kept per precision: bounded for a long session
 
 
 class _Pen:
