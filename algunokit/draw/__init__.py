@@ -5,6 +5,10 @@ Layouts (cards, hands, tables, alternatives) are computed in pure Python as a
 their colours. :mod:`.svg` turns a drawing into SVG text (notebooks, saved
 files, printing); :mod:`.canvas` replays it on an ipycanvas canvas inside one
 ``hold_canvas()``. Only :mod:`.canvas` imports Jupyter packages.
+
+Every colour is named in :mod:`.palette`. The engines reach their pictures
+(a card, a hand, an alternative, a printable deck) through ``algunokit.hooks``
+names served by :mod:`.pictures` (``svg.card``, ``svg.hand``, ``print.deck`` …).
 """
 
 from algunokit.draw.model import Drawing, Path, Region, Text
