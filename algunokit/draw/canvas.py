@@ -203,17 +203,20 @@ _CODES = _codes()
 
 def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
     """The ipycanvas commands that clear the canvas and draw ``drawing``: the very
-    list its methods would batch (each a ``[code, args, 0]`` or a ``set`` command),
-    made at once in plain lists, since calling a method per command was most of a
-    redraw's time. Styles are only set when they change; coordinates are rounded
-    to ``digits`` decimals (None: as computed)."""
+    list its methods would batch, made at once in plain lists, since calling a method
+    per command was most of a redraw's time. Each is ``[code, args]``: the methods add
+    a third item, the number of binary buffers the command takes, which the front end
+    reads as none when it is missing (as in ipycanvas's own ``set`` commands), so the
+    ``, 0`` of every command (about a tenth of a message) is left out. Styles are only
+    set when they change; coordinates are rounded to ``digits`` decimals (None: as
+    computed)."""
     codes = _CODES
     assert codes is not None
     attrs = codes["attrs"]
     set_, begin, move, line = codes["set"], codes["beginPath"], codes["moveTo"], codes["lineTo"]
     quad, cubic, close = codes["quadraticCurveTo"], codes["bezierCurveTo"], codes["closePath"]
     fill, stroke, text = codes["fill"], codes["stroke"], codes["fillText"]
-    out: list[list[Any]] = [[codes["clear"], [], 0]]
+    out: list[list[Any]] = [[codes["clear"], []]]
     state: dict[str, Any] = {}
     rnd = rounder(digits)
 
@@ -223,7 +226,7 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
             if name == "line_dash":
                 segments = list(value)
                 out.append([codes["setLineDash"],
-                            [segments + segments if len(segments) % 2 else segments], 0])
+                            [segments + segments if len(segments) % 2 else segments]])
             else:
                 out.append([set_, [attrs[name], value]])
 
@@ -233,7 +236,7 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
     pen("line_dash", ())
     if drawing.background:
         pen("fill_style", drawing.background)
-        out.append([codes["fillRect"], [0, 0, rnd(drawing.width), rnd(drawing.height)], 0])
+        out.append([codes["fillRect"], [0, 0, rnd(drawing.width), rnd(drawing.height)]])
     append = out.append
     # The pen's state in locals, compared inline: a redraw sets styles about a
     # thousand times, mostly to the value they already have.
@@ -244,19 +247,19 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
     dash = state["line_dash"]
     for shape in drawing.shapes:
         if isinstance(shape, Path):
-            append([begin, [], 0])
+            append([begin, []])
             for op in shape.ops:
                 kind = op[0]
                 if kind == "M":
-                    append([move, [rnd(op[1]), rnd(op[2])], 0])
+                    append([move, [rnd(op[1]), rnd(op[2])]])
                 elif kind == "L":
-                    append([line, [rnd(op[1]), rnd(op[2])], 0])
+                    append([line, [rnd(op[1]), rnd(op[2])]])
                 elif kind == "Q":
-                    append([quad, [rnd(v) for v in op[1:]], 0])
+                    append([quad, [rnd(v) for v in op[1:]]])
                 elif kind == "C":
-                    append([cubic, [rnd(v) for v in op[1:]], 0])
+                    append([cubic, [rnd(v) for v in op[1:]]])
                 else:
-                    append([close, [], 0])
+                    append([close, []])
             if shape.opacity != alpha:
                 alpha = shape.opacity
                 append([set_, [a_alpha, alpha]])
@@ -264,7 +267,7 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
                 if shape.fill != fill_style:
                     fill_style = shape.fill
                     append([set_, [a_fill, fill_style]])
-                append([fill, ["nonzero"], 0])
+                append([fill, ["nonzero"]])
             if shape.stroke:
                 if shape.stroke != stroke_style:
                     stroke_style = shape.stroke
@@ -277,8 +280,8 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
                     dash = shape_dash
                     segments = list(dash)
                     append([codes["setLineDash"],
-                            [segments + segments if len(segments) % 2 else segments], 0])
-                append([stroke, [], 0])
+                            [segments + segments if len(segments) % 2 else segments]])
+                append([stroke, []])
         else:
             if shape.opacity != alpha:
                 alpha = shape.opacity
@@ -294,7 +297,7 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
             if shape.fill != fill_style:
                 fill_style = shape.fill
                 append([set_, [a_fill, fill_style]])
-            append([text, [shape.text, rnd(shape.x), rnd(shape.y)], 0])
+            append([text, [shape.text, rnd(shape.x), rnd(shape.y)]])
     return out
 
 
