@@ -99,13 +99,13 @@ _PLAY_WIDGETS = {"alguno": "algunokit.widgets.play", "skyjo": "algunokit.widgets
                  "celsius": "algunokit.widgets.celsius", "gaag": "algunokit.widgets.gaag"}
 
 
-def play(game: str, *args: _Any, **options: _Any) -> _Any:
+def play(game: str, /, *args: _Any, **options: _Any) -> _Any:
     """A whole game in the notebook, people and robots at one screen (needs Jupyter).
 
     ``ak.play("skyjo", 2, seed=1)``, ``ak.play("alguno", 4, (1, 2), humans=(0,))``:
     ``game`` is ``"alguno"``, ``"skyjo"``, ``"celsius"`` or ``"gaag"``; the other
-    arguments are the game's (players, seed, ``humans=``, ``bots=`` and its rule
-    options). ``ak.alguno.play(...)`` and the like call this.
+    arguments are the game's (players, seed, ``humans=``, ``bots=``, ``game=`` a game
+    already set up, and its rule options). ``ak.alguno.play(...)`` and the like call this.
     """
     import importlib
 

@@ -129,3 +129,7 @@ def test_play_in_the_facade_names_the_game():
     from algunokit import gaag
 
     assert type(gaag.play(3, seed=1)).__module__ == "algunokit.widgets.gaag"
+    from algunokit import celsius
+
+    ready = celsius.Game(2, seed=4)
+    assert ak.play("celsius", game=ready).game is ready  # 'game=' is the game's own option
