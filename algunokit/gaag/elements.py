@@ -73,7 +73,7 @@ class Card:
 
     def name(self, language: str | None = None) -> str:
         """The element's name ('azote' / 'nitrogen'); the gap card's name for a gap."""
-        return t(f"gaag.element.{self.z}", language)
+        return t(ELEMENT_KEYS[self.z], language)
 
     def label(self, language: str | None = None) -> str:
         """A full label: 'N – azote (Z = 7, 2 atomes)' / 'N – nitrogen (Z = 7, 2 atoms)'."""
@@ -94,6 +94,12 @@ class Card:
         return "gap_card()" if self.z == GAP_Z else f"element({self.z}, {self.atoms})"
 
 
+#: the catalogue key of each element's name, by Z (0: the gap card)
+ELEMENT_KEYS = ("gaag.element.0", "gaag.element.1", "gaag.element.2", "gaag.element.3",
+                "gaag.element.4", "gaag.element.5", "gaag.element.6", "gaag.element.7",
+                "gaag.element.8", "gaag.element.9", "gaag.element.10", "gaag.element.11",
+                "gaag.element.12", "gaag.element.13", "gaag.element.14", "gaag.element.15",
+                "gaag.element.16", "gaag.element.17", "gaag.element.18")
 _ATOM_KEYS = {0: "gaag.card.element.zero", 1: "gaag.card.element.one"}
 
 

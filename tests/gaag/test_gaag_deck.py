@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pkgutil
 from collections import Counter
 
 import pytest
@@ -75,7 +76,16 @@ def test_every_gaag_message_has_both_languages():
         assert all(x.strip() for x in texts(key, "fr") + texts(key, "en"))
 
 
-@pytest.mark.parametrize("module", ["elements", "table", "game", "bots", "moves", "cli"])
+MODULES = sorted(info.name for info in pkgutil.iter_modules(
+    importlib.import_module("algunokit.gaag").__path__))
+
+
+def test_every_module_of_the_template_is_there():
+    assert {"rules", "moves", "game", "view", "events", "save", "bots", "simulate",
+            "cli"} <= set(MODULES)
+
+
+@pytest.mark.parametrize("module", MODULES)
 def test_docstring_examples(module):
     mod = importlib.import_module(f"algunokit.gaag.{module}")
     assert doctest.testmod(mod).failed == 0

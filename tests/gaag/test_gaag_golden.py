@@ -19,9 +19,9 @@ import json
 from pathlib import Path
 
 import pytest
+from golden_files import REGENERATE, check_golden
 
 from algunokit.gaag import Game, make_bot, option_to_data
-from golden_files import REGENERATE, check_golden
 
 HERE = Path(__file__).parent / "golden"
 SAVES = HERE / "saves"

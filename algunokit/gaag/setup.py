@@ -1,0 +1,151 @@
+"""Checking a hand-built GaAg position before a game is built from it.
+
+:meth:`Game.from_setup <algunokit.gaag.game.Game.from_setup>` and the save
+loader both come through :func:`check_setup`, so a position a teacher types and
+a position read from a file obey the same rules: the cards of every zone form
+exactly the 70-card deck, the row is in order of Z, seats and counts are in
+range, the pending decision fits the position, and the winners are the lowest
+totals. A broken rule is a :class:`ConfigError` whose ``field`` parameter names
+the argument (the save's JSON key) that is wrong, so the loader can say which
+part of a file is damaged.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from algunokit.errors import ConfigError
+from algunokit.gaag.elements import DECK, Card
+from algunokit.gaag.events import Event
+from algunokit.gaag.moves import DecisionKind
+from algunokit.gaag.rules import HAND_SIZE, Rules
+from algunokit.gaag.table import Table, is_in_order
+from algunokit.i18n import t
+
+_DECK_COUNT = Counter(DECK)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything that describes a position (the arguments of ``from_setup``)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    piles: tuple[tuple[Card, ...], ...]
+    draw: tuple[Card, ...]
+    table: Table
+    current: int
+    starter: int
+    direction: int
+    pending: DecisionKind | None
+    round: int
+    turn: int
+    totals: tuple[int, ...]
+    round_scores: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    log: tuple[Event, ...]
+    rules: Rules
+
+
+def is_deck_card(card: object) -> bool:
+    """A card of the deck, of the deck's own type (no look-alike, nothing unhashable)."""
+    return (type(card) is Card and type(card.z) is int and type(card.atoms) is int
+            and card in _DECK_COUNT)
+
+
+def setup_error(field: str, reason: str, **params: object) -> ConfigError:
+    """The error for a wrong argument ``field``: the catalogue's ``reason`` says why."""
+    return ConfigError("gaag.error.setup", field=field,
+                       reason=lambda language: _reason(reason, language, params))
+
+
+def _reason(key: str, language: str, params: dict[str, object]) -> str:
+    return t(key, language, **params)
+
+
+def _check_cards(setup: Setup, n: int) -> None:
+    if len(setup.hands) != n:
+        raise setup_error("hands", "gaag.setup.one_per_player", n=n)
+    if len(setup.piles) != n:
+        raise setup_error("piles", "gaag.setup.one_per_player", n=n)
+    zones = {"hands": [c for h in setup.hands for c in h],
+             "piles": [c for p in setup.piles for c in p],
+             "draw": list(setup.draw), "table": list(setup.table.cards)}
+    for name, cards in zones.items():
+        if not all(is_deck_card(card) for card in cards):
+            raise setup_error(name, "gaag.setup.not_cards")
+    counts = Counter(card for cards in zones.values() for card in cards)
+    if counts != _DECK_COUNT:
+        zone = next((name for name, cards in zones.items()
+                     if any(counts[c] > _DECK_COUNT[c] for c in cards)), "draw")
+        raise setup_error(zone, "gaag.setup.deck")
+    if any(len(hand) > HAND_SIZE for hand in setup.hands):
+        raise setup_error("hands", "gaag.setup.hand_size", n=HAND_SIZE)
+    if not is_in_order(setup.table):
+        raise setup_error("table", "gaag.setup.order")
+
+
+def _check_seats(setup: Setup, n: int) -> None:
+    for name in ("current", "starter"):
+        seat = getattr(setup, name)
+        if type(seat) is not int or not 0 <= seat < n:
+            raise setup_error(name, "gaag.setup.seat", n=n)
+    if type(setup.direction) is not int or setup.direction not in (1, -1):
+        raise setup_error("direction", "gaag.setup.direction")
+    for name in ("round", "turn"):
+        value = getattr(setup, name)
+        if type(value) is not int or value < (1 if name == "round" else 0):
+            raise setup_error(name, "gaag.setup.count")
+    if len(setup.totals) != n or not all(type(x) is int and x >= 0 for x in setup.totals):
+        raise setup_error("totals", "gaag.setup.scores", n=n)
+    if not all(len(s) == n and all(type(x) is int and x >= 0 for x in s)
+               for s in setup.round_scores):
+        raise setup_error("round_scores", "gaag.setup.scores", n=n)
+    if not all(-1 <= e.player < n for e in setup.log):
+        raise setup_error("log", "gaag.setup.seat", n=n)
+
+
+def _check_pending(setup: Setup) -> None:
+    """The decision waiting fits the position; the winners are the lowest totals."""
+    over = setup.pending is None
+    totals = setup.totals
+    if over:
+        lowest = min(totals)
+        best = tuple(p for p, total in enumerate(totals) if total == lowest)
+        if max(totals) < setup.rules.target:
+            raise setup_error("step", "gaag.setup.not_over")
+        if setup.winners != best:
+            raise setup_error("winners", "gaag.setup.winners")
+        if any(setup.hands) or setup.draw:
+            raise setup_error("hands", "gaag.setup.over_cards")
+        return
+    if setup.winners:
+        raise setup_error("winners", "gaag.setup.no_winner_yet")
+    if max(totals) >= setup.rules.target:
+        raise setup_error("totals", "gaag.setup.target_reached")
+    if setup.pending is DecisionKind.PLAY and not setup.hands[setup.current]:
+        raise setup_error("current", "gaag.setup.no_card")
+    if setup.pending is DecisionKind.DIRECTION:
+        if not setup.table.cards:
+            raise setup_error("step", "gaag.setup.direction_table")
+        if not any(setup.hands):
+            raise setup_error("step", "gaag.setup.nobody_holds")
+
+
+def check_setup(setup: Setup, n_players: int) -> None:
+    """Nothing if ``setup`` is a position a game of GaAg can reach; else a
+    :class:`ConfigError` naming the wrong argument in its ``field`` parameter."""
+    _check_cards(setup, n_players)
+    _check_seats(setup, n_players)
+    _check_pending(setup)
+
+
+def checked_sequence(value: object, field: str) -> tuple[object, ...]:
+    """``value`` as a tuple if it is a list or tuple, else a :class:`ConfigError`."""
+    if not isinstance(value, list | tuple):
+        raise setup_error(field, "gaag.setup.not_list")
+    return tuple(value)
+
+
+__all__ = ["Setup", "check_setup", "checked_sequence", "is_deck_card",
+           "setup_error"]
