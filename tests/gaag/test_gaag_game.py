@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -215,11 +214,11 @@ def test_view_hides_other_hands_and_the_draw_pile():
     view = game.view(1)
     assert view.hand == tuple(game.hands[1])
     assert view.hand_sizes == (5, 5, 5) and view.draw_size == 55
-    names = {f.name for f in dataclasses.fields(View)}
+    names = set(View._fields)
     assert not any(isinstance(getattr(view, name), list) for name in names)
     assert "draw" not in names and "hands" not in names
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        view.hand = ()
+    with pytest.raises(AttributeError):
+        view.hand = ()  # frozen
 
 
 def test_log_in_both_languages():
