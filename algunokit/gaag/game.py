@@ -19,7 +19,6 @@ the round in which someone reaches the target (100 atoms). Lowest total wins.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,13 +28,7 @@ from algunokit.gaag.events import Event, EventKind, describe
 from algunokit.gaag.moves import DecisionKind, Option, PickUp, Play, Reverse
 from algunokit.gaag.rules import HAND_SIZE, TARGET, Rules, check_players
 from algunokit.gaag.save import game_from_json, game_to_json
-from algunokit.gaag.setup import (
-    Setup,
-    check_setup,
-    checked_sequence,
-    is_deck_card,
-    setup_error,
-)
+from algunokit.gaag.setup import Setup, is_deck_card, make_setup
 from algunokit.gaag.table import Placement, PlacementKind, Table, check_placement, is_special
 from algunokit.gaag.table import place as place_card
 from algunokit.gaag.table import placements as legal_placements
@@ -113,41 +106,18 @@ class Game:
         >>> len(game.draw), game.decision.options[0].label("en")
         (67, 'play Li – lithium (Z = 3, no atom) to start the table (position 0)')
         """
-        n = check_players(len(checked_sequence(hands, "hands")))
-        generator = rng if rng is not None else random.Random(seed)
-        hands_ = tuple(tuple(checked_sequence(h, "hands")) for h in hands)
-        piles_ = tuple(tuple(checked_sequence(p, "piles")) for p in (
-            piles if piles is not None else [()] * n))
-        table = Table() if table is None else table
-        if type(table) is not Table:
-            raise setup_error("table", "gaag.setup.not_table")
-        for zone, name in ((hands_, "hands"), (piles_, "piles"), ((table.cards,), "table")):
-            if not all(is_deck_card(card) for cards in zone for card in cards):
-                raise setup_error(name, "gaag.setup.not_cards")
-        if draw is None:
-            rest = Counter(DECK) - Counter([*(c for h in hands_ for c in h),
-                                            *(c for p in piles_ for c in p), *table.cards])
-            draw = []
-            for card in DECK:
-                if rest[card] > 0:
-                    rest[card] -= 1
-                    draw.append(card)
-            generator.shuffle(draw)
-        setup = Setup(hands_, piles_, tuple(checked_sequence(draw, "draw")), table, current,
-                      current if starter is None else starter, direction, pending, round,
-                      turn, tuple(checked_sequence(
-                          totals if totals is not None else [0] * n, "totals")),
-                      tuple(tuple(checked_sequence(s, "round_scores")) for s in round_scores),
-                      tuple(checked_sequence(winners, "winners")),
-                      tuple(checked_sequence(log, "log")), Rules(target))
-        check_setup(setup, n)
+        setup, rng = make_setup(
+            hands, draw=draw, table=table, piles=piles, current=current, starter=starter,
+            direction=direction, pending=pending, round=round, turn=turn, totals=totals,
+            round_scores=round_scores, winners=winners, log=log, target=target, seed=seed,
+            rng=rng)
         game = cls.__new__(cls)
-        game._adopt(setup, n, generator)
+        game._adopt(setup, rng)
         return game
 
-    def _adopt(self, setup: Setup, n: int, rng: random.Random) -> None:
+    def _adopt(self, setup: Setup, rng: random.Random) -> None:
         """Take on a checked position."""
-        self.n_players, self.rules, self._rng = n, setup.rules, rng
+        self.n_players, self.rules, self._rng = len(setup.hands), setup.rules, rng
         self.round, self.turn = setup.round, setup.turn
         self.totals = list(setup.totals)
         self.round_scores = list(setup.round_scores)

@@ -12,14 +12,17 @@ part of a file is damaged.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.gaag.elements import DECK, Card
 from algunokit.gaag.events import Event
 from algunokit.gaag.moves import DecisionKind
-from algunokit.gaag.rules import HAND_SIZE, Rules
+from algunokit.gaag.rules import HAND_SIZE, Rules, check_players
 from algunokit.gaag.table import Table, is_in_order
 from algunokit.i18n import t
 
@@ -140,12 +143,66 @@ def check_setup(setup: Setup, n_players: int) -> None:
     _check_pending(setup)
 
 
-def checked_sequence(value: object, field: str) -> tuple[object, ...]:
+def checked_sequence(value: object, field: str) -> tuple[Any, ...]:
     """``value`` as a tuple if it is a list or tuple, else a :class:`ConfigError`."""
     if not isinstance(value, list | tuple):
         raise setup_error(field, "gaag.setup.not_list")
     return tuple(value)
 
 
-__all__ = ["Setup", "check_setup", "checked_sequence", "is_deck_card",
+def _zone(value: object, name: str) -> tuple[Card, ...]:
+    cards = checked_sequence(value, name)
+    if not all(is_deck_card(card) for card in cards):
+        raise setup_error(name, "gaag.setup.not_cards")
+    return cards
+
+
+def _rest_of_deck(placed: list[Card], rng: random.Random) -> tuple[Card, ...]:
+    """The cards of the deck not in ``placed``, shuffled by ``rng``."""
+    rest = Counter(DECK) - Counter(placed)
+    draw = []
+    for card in DECK:
+        if rest[card] > 0:
+            rest[card] -= 1
+            draw.append(card)
+    rng.shuffle(draw)
+    return tuple(draw)
+
+
+def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
+               table: Table | None, piles: Sequence[Sequence[Card]] | None, current: int,
+               starter: int | None, direction: int, pending: DecisionKind | None,
+               round: int, turn: int, totals: Sequence[int] | None,
+               round_scores: Sequence[Sequence[int]], winners: Sequence[int],
+               log: Sequence[Event], target: int, seed: int | None,
+               rng: random.Random | None) -> tuple[Setup, random.Random]:
+    """The checked position and generator of :meth:`Game.from_setup
+    <algunokit.gaag.game.Game.from_setup>` (its arguments, its defaults)."""
+    n = check_players(len(checked_sequence(hands, "hands")))
+    rng = rng if type(rng) is random.Random else random.Random(seed)
+    hands_ = tuple(_zone(hand, "hands") for hand in hands)
+    piles_ = tuple(_zone(pile, "piles") for pile in checked_sequence(
+        piles if piles is not None else [()] * n, "piles"))
+    table = Table() if table is None else table
+    if type(table) is not Table or not isinstance(table.cards, tuple):
+        raise setup_error("table", "gaag.setup.not_table")
+    _zone(table.cards, "table")
+    if draw is None:
+        draw = _rest_of_deck([*(c for h in hands_ for c in h), *(c for p in piles_ for c in p),
+                              *table.cards], rng)
+    if pending is not None and type(pending) is not DecisionKind:
+        raise setup_error("step", "gaag.setup.pending")
+    if not all(type(event) is Event for event in checked_sequence(log, "log")):
+        raise setup_error("log", "gaag.setup.not_events")
+    setup = Setup(hands_, piles_, _zone(draw, "draw"), table, current,
+                  current if starter is None else starter, direction, pending, round, turn,
+                  checked_sequence(totals if totals is not None else [0] * n, "totals"),
+                  tuple(checked_sequence(row, "round_scores")
+                        for row in checked_sequence(round_scores, "round_scores")),
+                  checked_sequence(winners, "winners"), tuple(log), Rules(target))
+    check_setup(setup, n)
+    return setup, rng
+
+
+__all__ = ["Setup", "check_setup", "checked_sequence", "is_deck_card", "make_setup",
            "setup_error"]

@@ -69,6 +69,8 @@ MESSAGES = {
     "gaag.setup.one_per_player": {"fr": "il en faut exactement une par place ({n}).", "en": "there must be exactly one per seat ({n})."},
     "gaag.setup.not_cards": {"fr": "ce ne sont pas des cartes du jeu de GaAg.", "en": "these are not cards of the GaAg deck."},
     "gaag.setup.not_table": {"fr": "ce n'est pas une table de GaAg.", "en": "this is not a GaAg table."},
+    "gaag.setup.pending": {"fr": "la décision en attente est DecisionKind.PLAY, DecisionKind.DIRECTION ou None (partie finie).", "en": "the pending decision is DecisionKind.PLAY, DecisionKind.DIRECTION or None (game over)."},
+    "gaag.setup.not_events": {"fr": "le journal est une liste d'événements (Event).", "en": "the log is a list of events (Event)."},
     "gaag.setup.not_list": {"fr": "une liste est attendue.", "en": "a list is expected."},
     "gaag.setup.deck": {"fr": "les mains, les tas, la pioche et la table doivent contenir exactement les 70 cartes du jeu, chacune une fois.", "en": "the hands, score piles, draw pile and table must hold exactly the 70 cards of the deck, each once."},
     "gaag.setup.hand_size": {"fr": "une main a au plus {n} cartes.", "en": "a hand holds at most {n} cards."},

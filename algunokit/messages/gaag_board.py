@@ -22,7 +22,6 @@ MESSAGES = {
     "gaag_board.pick_a_card": {"fr": "← clique sur la carte qui recommence la table", "en": "← click the card that starts the new table"},
     "gaag_board.your_hand.you": {"fr": "Tes cartes", "en": "Your cards"},
     "gaag_board.your_hand": {"fr": "Tes cartes ({player})", "en": "Your cards ({player})"},
-    "gaag_board.hand_of": {"fr": "Cartes de {player}", "en": "{player}'s cards"},
     "gaag_board.no_card": {"fr": "Aucune carte en main.", "en": "No card in hand."},
     "gaag_board.periodic": {"fr": "Les 18 premiers éléments (3 premières lignes du tableau périodique)", "en": "The first 18 elements (first 3 rows of the periodic table)"},
     # Text alternatives.
@@ -51,8 +50,6 @@ MESSAGES = {
     "gaag_board.prompt.over": {"fr": "Partie terminée. Victoire : {winners}.", "en": "Game over. Winners: {winners}."},
     "gaag_board.refuse.no_card": {"fr": "Choisis d'abord une carte de ta main, puis clique sur une place.", "en": "First choose a card from your hand, then click a place."},
     "gaag_board.refuse.not_now": {"fr": "Ce n'est pas le moment de poser une carte : réponds d'abord à la question ci-dessous.", "en": "This is not the time to play a card: answer the question below first."},
-    "gaag_board.refuse.not_yours": {"fr": "C'est à {player} de jouer, pas à toi.", "en": "It is {player}'s turn, not yours."},
-    "gaag_board.selected": {"fr": "{card} : {places}", "en": "{card}: {places}"},
     "gaag_board.nowhere": {"fr": "{card} ne peut aller nulle part : choisis une autre carte ou ramasse la table.", "en": "{card} cannot go anywhere: choose another card or pick up the table."},
     "gaag_board.played": {"fr": "{player} : {choice}", "en": "{player}: {choice}"},
     "gaag_board.button.pick_up": {"fr": "Ramasser la table (étape 1 sur 2)", "en": "Pick up the table (step 1 of 2)"},
