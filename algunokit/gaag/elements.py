@@ -149,10 +149,20 @@ def card_from_data(data: Any) -> Card:
     return element(z, atoms)
 
 
+def is_deck_card(card: object) -> bool:
+    """A card of the deck, of the deck's own type (no look-alike, nothing unhashable).
+
+    >>> is_deck_card(element(7, 2)), is_deck_card(Card(7.0, 2)), is_deck_card(Card(99))
+    (True, False, False)
+    """
+    return (type(card) is Card and type(card.z) is int and type(card.atoms) is int
+            and _CARDS.get((card.z, card.atoms)) == card)
+
+
 def atoms_of(cards: Any) -> int:
     """The atoms on ``cards`` (gap cards carry none)."""
     return sum(card.atoms for card in cards)
 
 
 __all__ = ["ATOM_RANGES", "BOND_Z", "DECK", "GAP_COUNT", "SYMBOLS", "Card", "atoms_of",
-           "card_from_data", "element", "gap_card"]
+           "card_from_data", "element", "gap_card", "is_deck_card"]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any, NamedTuple
 
-from algunokit.gaag.elements import Card, card_from_data
+from algunokit.gaag.elements import Card, card_from_data, is_deck_card
 from algunokit.gaag.table import PlacementKind
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
@@ -41,11 +41,14 @@ class EventKind(Enum):
     GAME_OVER = "game_over"  #: the game ends (numbers: the winners)
 
 
-#: how many numbers each kind of event carries (``None``: any number of them)
-NUMBERS: dict[EventKind, int | None] = {
-    EventKind.ROUND: 1, EventKind.PLAY: 0, EventKind.PICK_UP: 2, EventKind.START: 0,
-    EventKind.REVERSE: 0, EventKind.LAST_CARD: 0, EventKind.UNSCORED: 1,
-    EventKind.SCORE: 2, EventKind.GAME_OVER: None,
+#: what each kind of event carries: (a player?, a card?, a place?, how many numbers;
+#: ``None``: any number of them)
+SHAPES: dict[EventKind, tuple[bool, bool, bool, int | None]] = {
+    EventKind.ROUND: (True, False, False, 1), EventKind.PLAY: (True, True, True, 0),
+    EventKind.PICK_UP: (True, False, False, 2), EventKind.START: (True, True, False, 0),
+    EventKind.REVERSE: (True, False, False, 0), EventKind.LAST_CARD: (True, False, False, 0),
+    EventKind.UNSCORED: (False, False, False, 1), EventKind.SCORE: (True, False, False, 2),
+    EventKind.GAME_OVER: (False, False, False, None),
 }
 #: the names of those numbers in :attr:`Event.data`
 _NUMBER_NAMES: dict[EventKind, tuple[str, ...]] = {
@@ -92,15 +95,27 @@ class Event(NamedTuple):
         if not isinstance(data, list) or len(data) != 5:
             raise ValueError("not a GaAg event")
         kind, player, card, place, numbers = data
-        kind = EventKind(kind)
-        if (type(player) is not int or not isinstance(numbers, list)
-                or not all(type(n) is int for n in numbers)):
+        if not isinstance(numbers, list):
             raise ValueError("not a GaAg event")
-        expected = NUMBERS[kind]
-        if expected is not None and len(numbers) != expected:
+        event = cls(EventKind(kind), player, None if card is None else card_from_data(card),
+                    None if place is None else PlacementKind(place), tuple(numbers))
+        if not well_formed(event):
             raise ValueError("not a GaAg event")
-        return cls(kind, player, None if card is None else card_from_data(card),
-                   None if place is None else PlacementKind(place), tuple(numbers))
+        return event
+
+
+def well_formed(event: Event) -> bool:
+    """Does ``event`` carry what its kind needs, with the right types (so that
+    :func:`describe` can always tell it)?"""
+    if type(event.kind) is not EventKind:
+        return False
+    has_player, has_card, has_place, count = SHAPES[event.kind]
+    player, numbers = event.player, event.numbers
+    return (type(player) is int and (player >= 0 if has_player else player == -1)
+            and (is_deck_card(event.card) if has_card else event.card is None)
+            and (type(event.place) is PlacementKind if has_place else event.place is None)
+            and type(numbers) is tuple and all(type(n) is int for n in numbers)
+            and (count is None or len(numbers) == count))
 
 
 _SENTENCES = {
@@ -138,4 +153,4 @@ def describe(event: Event, language: str | None = None,
     return t(_SENTENCES[kind], language, **params)
 
 
-__all__ = ["NUMBERS", "Event", "EventKind", "describe"]
+__all__ = ["SHAPES", "Event", "EventKind", "describe", "well_formed"]

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from algunokit.errors import ConfigError, RuleError
-from algunokit.gaag.elements import DECK, Card, atoms_of, gap_card
+from algunokit.gaag.elements import DECK, Card, atoms_of, gap_card, is_deck_card
 from algunokit.gaag.events import Event, EventKind, describe
 from algunokit.gaag.moves import DecisionKind, Option, PickUp, Play, Reverse
 from algunokit.gaag.rules import HAND_SIZE, TARGET, Rules, check_players
 from algunokit.gaag.save import game_from_json, game_to_json
-from algunokit.gaag.setup import Setup, is_deck_card, make_setup
+from algunokit.gaag.setup import Setup, make_setup
 from algunokit.gaag.table import Placement, PlacementKind, Table, check_placement, is_special
 from algunokit.gaag.table import place as place_card
 from algunokit.gaag.table import placements as legal_placements

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.errors import ConfigError
-from algunokit.gaag.elements import DECK, Card
-from algunokit.gaag.events import Event
+from algunokit.gaag.elements import DECK, Card, is_deck_card
+from algunokit.gaag.events import Event, well_formed
 from algunokit.gaag.moves import DecisionKind
 from algunokit.gaag.rules import HAND_SIZE, Rules, check_players
 from algunokit.gaag.table import Table, is_in_order
@@ -48,12 +48,6 @@ class Setup:
     winners: tuple[int, ...]
     log: tuple[Event, ...]
     rules: Rules
-
-
-def is_deck_card(card: object) -> bool:
-    """A card of the deck, of the deck's own type (no look-alike, nothing unhashable)."""
-    return (type(card) is Card and type(card.z) is int and type(card.atoms) is int
-            and card in _DECK_COUNT)
 
 
 def setup_error(field: str, reason: str, **params: object) -> ConfigError:
@@ -192,7 +186,8 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
                               *table.cards], rng)
     if pending is not None and type(pending) is not DecisionKind:
         raise setup_error("step", "gaag.setup.pending")
-    if not all(type(event) is Event for event in checked_sequence(log, "log")):
+    if not all(type(event) is Event and well_formed(event)
+               for event in checked_sequence(log, "log")):
         raise setup_error("log", "gaag.setup.not_events")
     setup = Setup(hands_, piles_, _zone(draw, "draw"), table, current,
                   current if starter is None else starter, direction, pending, round, turn,
@@ -204,5 +199,5 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
     return setup, rng
 
 
-__all__ = ["Setup", "check_setup", "checked_sequence", "is_deck_card", "make_setup",
+__all__ = ["Setup", "check_setup", "checked_sequence", "make_setup",
            "setup_error"]
