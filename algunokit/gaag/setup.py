@@ -173,12 +173,16 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
     """The checked position and generator of :meth:`Game.from_setup
     <algunokit.gaag.game.Game.from_setup>` (its arguments, its defaults)."""
     n = check_players(len(checked_sequence(hands, "hands")))
+    if seed is not None and type(seed) not in (int, str):
+        raise setup_error("seed", "gaag.setup.seed")
     rng = rng if type(rng) is random.Random else random.Random(seed)
     hands_ = tuple(_zone(hand, "hands") for hand in hands)
     piles_ = tuple(_zone(pile, "piles") for pile in checked_sequence(
         piles if piles is not None else [()] * n, "piles"))
     table = Table() if table is None else table
-    if type(table) is not Table or not isinstance(table.cards, tuple):
+    if (type(table) is not Table or not isinstance(table.cards, tuple)
+            or not isinstance(table.values, tuple)
+            or not all(type(value) is int for value in table.values)):
         raise setup_error("table", "gaag.setup.not_table")
     _zone(table.cards, "table")
     if draw is None:

@@ -71,6 +71,7 @@ MESSAGES = {
     "gaag.setup.not_table": {"fr": "ce n'est pas une table de GaAg.", "en": "this is not a GaAg table."},
     "gaag.setup.pending": {"fr": "la décision en attente est DecisionKind.PLAY, DecisionKind.DIRECTION ou None (partie finie).", "en": "the pending decision is DecisionKind.PLAY, DecisionKind.DIRECTION or None (game over)."},
     "gaag.setup.not_events": {"fr": "le journal est une liste d'événements (Event).", "en": "the log is a list of events (Event)."},
+    "gaag.setup.seed": {"fr": "la graine est un nombre entier, un texte ou None.", "en": "the seed is a whole number, a text or None."},
     "gaag.setup.not_list": {"fr": "une liste est attendue.", "en": "a list is expected."},
     "gaag.setup.deck": {"fr": "les mains, les tas, la pioche et la table doivent contenir exactement les 70 cartes du jeu, chacune une fois.", "en": "the hands, score piles, draw pile and table must hold exactly the 70 cards of the deck, each once."},
     "gaag.setup.hand_size": {"fr": "une main a au plus {n} cartes.", "en": "a hand holds at most {n} cards."},

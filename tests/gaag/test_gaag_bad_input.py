@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from algunokit.errors import RuleError, SaveFileError
+from algunokit.errors import ConfigError, RuleError, SaveFileError
 from algunokit.gaag import (
     DECK,
     Card,
@@ -31,6 +31,7 @@ from algunokit.gaag import (
     PlacementKind,
     Play,
     Reverse,
+    Table,
     element,
     make_bot,
 )
@@ -190,6 +191,50 @@ def test_a_loaded_save_is_the_same_game_through_from_setup():
     loaded.choose(Reverse.KEEP)
     play_out(loaded, [make_bot("random", s) for s in range(3)])
     assert loaded.is_over and Counter(loaded.all_cards()) == DECK_COUNT
+
+
+# -- hand-built positions: anything impossible is a ConfigError -------------------------
+
+def _valid_setup() -> dict:
+    from gaag_helpers import row
+
+    return {"hands": [[element(3), element(9, 4)], [element(4)], [element(6, 1)]],
+            "table": row(5, 7), "current": 0, "totals": [3, 4, 5], "target": 100}
+
+
+GARBAGE = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12),
+                    st.floats(allow_nan=True), st.text(max_size=4),
+                    st.lists(st.one_of(st.integers(-2, 20), st.none(), st.text(max_size=2)),
+                             max_size=4),
+                    st.sampled_from([Table(), Table((element(3),), ("3",)), (), [[]], [[], []], {},
+                                     [element(3)], [[element(3)]], DecisionKind.DIRECTION,
+                                     Card(99, 0), Card("1", 0), [Card(2.0, 0)]]))
+ARGUMENTS = ["hands", "draw", "table", "piles", "current", "starter", "direction", "pending",
+             "round", "turn", "totals", "round_scores", "winners", "log", "target", "seed"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(name=st.sampled_from(ARGUMENTS), value=GARBAGE)
+def test_garbage_in_a_hand_built_position_is_a_config_error(name, value):
+    arguments = {**_valid_setup(), name: value}
+    try:
+        game = Game.from_setup(**arguments)
+    except ConfigError as err:
+        assert err.message("fr") and err.message("en")
+        return
+    finishes_with_every_card(game, 0)
+
+
+def test_a_hand_built_position_is_checked_like_a_save():
+    game = Game.from_setup(**_valid_setup())
+    assert Counter(game.all_cards()) == DECK_COUNT and len(game.draw) == 70 - 4 - 2
+    assert game.decision.player == 0
+    with pytest.raises(ConfigError) as err:
+        Game.from_setup(**{**_valid_setup(), "current": 5})
+    assert err.value.key == "gaag.error.setup" and err.value.params["field"] == "current"
+    with pytest.raises(ConfigError) as err:
+        Game.from_setup(**{**_valid_setup(), "hands": [[element(3)], [element(3)], []]})
+    assert err.value.params["field"] == "hands"
 
 
 # -- random wrong answers at random points ------------------------------------------------
