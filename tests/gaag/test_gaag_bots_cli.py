@@ -21,8 +21,9 @@ def only_gaag(monkeypatch):
 
 def test_registry_and_unknown_bot():
     assert set(BOTS) == {"random", "heuristic"}
-    with pytest.raises(ConfigError, match="inconnu"):
+    with pytest.raises(ConfigError) as err:
         make_bot("genius", 1)
+    assert err.value.key == "common.error.unknown_bot"
 
 
 def test_bots_answer_with_an_option():
