@@ -12,7 +12,7 @@ is a :class:`SaveFileError` naming the field that is wrong, and nothing else.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from algunokit.errors import ConfigError, SaveFileError
 from algunokit.gaag.elements import Card, card_from_data
@@ -31,8 +31,9 @@ from algunokit.saving import (
     rng_state,
 )
 
-if TYPE_CHECKING:
-    from algunokit.gaag.game import Game
+# ``game.py`` imports this module, so the game class is passed in (``cls``) rather than
+# imported: the import graph keeps no cycle, not even one only type checkers follow.
+Game = Any
 
 _PENDING = {"play": DecisionKind.PLAY, "direction": DecisionKind.DIRECTION}
 
