@@ -98,3 +98,18 @@ def test_public_api_all_is_exact():
         getattr(gaag, n), type(gaag))}
     assert set(gaag.__all__) == public
     assert doctest.testmod(gaag).failed == 0
+
+
+def test_every_gaag_key_is_written_out_in_the_code():
+    """Keys are literal strings (never built at run time), and none is left unused."""
+    from pathlib import Path
+
+    import algunokit
+
+    root = Path(algunokit.__file__).parent
+    code = "\n".join(path.read_text(encoding="utf-8") for path in root.rglob("*.py")
+                     if "messages" not in path.parts)
+    ours = [key for key in CATALOGUE if key.startswith(("gaag.", "gaag_board."))]
+    assert len(ours) > 100
+    assert [key for key in ours if f'"{key}"' not in code] == []
+    assert 'f"gaag' not in code and "f'gaag" not in code
