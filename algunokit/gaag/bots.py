@@ -1,4 +1,4 @@
-"""GaAg bots and simulations.
+"""GaAg bots: strategies and their registry.
 
 A bot is a *strategy*: a plain function ``strategy(view, decision) -> option``.
 ``view`` is the :class:`~algunokit.gaag.view.View` of the player who must

@@ -1,18 +1,18 @@
-"""GaAg's rule options and the small pure rules about seats and turns.
+"""GaAg's rule options: how many players, how many cards in a hand, when the game ends.
 
 The rules of placing a card on the table live in :mod:`algunokit.gaag.table`;
-the deck is data in :mod:`algunokit.gaag.elements`. Here: how many players,
-how many cards in a hand, when the game ends, and who plays next.
+the deck is data in :mod:`algunokit.gaag.elements`; turns in
+:mod:`algunokit.gaag.game`.
 
 >>> Rules().target
 100
->>> next_seat([2, 0, 3], current=0, direction=1)   # seat 1 holds no card: skipped
-2
+>>> Rules(target=0)  # doctest: +IGNORE_EXCEPTION_DETAIL
+Traceback (most recent call last):
+algunokit.errors.ConfigError: target
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from algunokit.errors import ConfigError
@@ -51,19 +51,5 @@ def check_players(n_players: object) -> int:
     return n_players
 
 
-def next_seat(hand_sizes: Sequence[int], current: int, direction: int) -> int:
-    """The next seat after ``current`` in ``direction`` whose player holds a card.
-
-    Someone must hold a card (the round ends as soon as nobody does).
-    """
-    n = len(hand_sizes)
-    seat = (current + direction) % n
-    for _ in range(n):
-        if hand_sizes[seat]:
-            return seat
-        seat = (seat + direction) % n
-    raise ValueError("nobody holds a card")  # the engine ends the round before this
-
-
 __all__ = ["HAND_SIZE", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "TARGET", "Rules",
-           "check_players", "next_seat"]
+           "check_players"]
