@@ -116,7 +116,7 @@ def test_gaag_widget_one_person_against_robots():
                        language="fr")
     assert [widget.name(s) for s in range(3)] == ["Robot 1", YOU, "Robot 2"]
     prompt = _shown(widget)
-    assert t("gaag_views.prompt.bot", "fr", player="Robot 1",
+    assert t("gaag_board.prompt.bot", "fr", player="Robot 1",
              bot=bot_label("heuristic", "fr")) in prompt
     assert "malin" in prompt and "heuristic" not in prompt
     described = widget.view.drawing.description

@@ -1,6 +1,6 @@
 """Layouts of GaAg: element cards, the row in order of Z, hands, piles, direction.
 
-Pure functions from what a player may see (a :class:`~algunokit.gaag.GaagView`)
+Pure functions from what a player may see (a :class:`~algunokit.gaag.View`)
 to a :class:`Drawing`; no rules here (the legal places come from
 :func:`algunokit.gaag.placements`), no Jupyter. Clickable regions:
 
@@ -33,9 +33,9 @@ from algunokit.draw.model import (
 )
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width
-from algunokit.gaag import Card, GaagView, Placement, Table, element, gap_card, placements
+from algunokit.gaag import Card, Placement, Table, View, element, gap_card, placements
 from algunokit.gaag.elements import BOND_Z, SYMBOLS
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.play import player_name
 
 RATIO = 1.4
@@ -85,7 +85,7 @@ def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
                            opacity=opacity))
         if stands_for:
             shapes.append(Text(x + w / 2, y + h - w * 0.12,
-                               t("gaag_views.stands_for", language, z=stands_for), w * 0.2, ink,
+                               t("gaag_board.stands_for", language, z=stands_for), w * 0.2, ink,
                                "middle", bold=True, opacity=opacity))
         return shapes
     shapes.append(Text(x + w * 0.08, y + w * 0.22, str(card.z), w * 0.2, ink, bold=True,
@@ -161,7 +161,7 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         drawing.add(box(x, top, HAND_W, hh, fill=palette.GAAG_LEGAL_PAPER if on else None,
                         stroke=LEGAL if on else palette.LINE_FAINT, r=6, dash=(5, 4),
                         line_width=3 if on else 1.5))
-        drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4, t("gaag_views.start_here", language),
+        drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4, t("gaag_board.start_here", language),
                          10, SOFT, "middle"))
         drawing.region(("place", 0), x, top, HAND_W, hh, _place_label(lit.get(0), 0, language))
         return legal
@@ -187,35 +187,35 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         if closed:
             cx = left + ROW_GAP / 2 + i * (w + ROW_GAP) + side * 2
             drawing.add(box(cx - 3, top - 4, 6, h + 8, fill=INK, r=2))
-            drawing.add(Text(cx, top + h + 18, t("gaag_views.closed", language), 10, INK,
+            drawing.add(Text(cx, top + h + 18, t("gaag_board.closed", language), 10, INK,
                              "middle", bold=True))
     return legal
 
 
 def _place_label(placement: Placement | None, index: int, language: str | None) -> str:
     if placement is None:
-        return t("gaag_views.place", language, place="—", index=index)
-    return t("gaag_views.place", language, place=placement.label(language), index=index)
+        return t("gaag_board.place", language, place="—", index=index)
+    return t("gaag_board.place", language, place=placement.label(language), index=index)
 
 
 def describe_places(card: Card, legal: Sequence[Placement], language: str | None = None
                     ) -> str:
     """'Possible places for Li3: on the left (position 0).' (or that it fits nowhere)."""
     if not legal:
-        return t("gaag_views.description.nowhere", language, card=card.label(language))
-    places = ", ".join(t("gaag_views.place", language, place=p.label(language), index=p.index)
+        return t("gaag_board.description.nowhere", language, card=card.label(language))
+    places = ", ".join(t("gaag_board.place", language, place=p.label(language), index=p.index)
                        for p in legal)
-    return t("gaag_views.description.places", language, card=card.label(language),
+    return t("gaag_board.description.places", language, card=card.label(language),
              places=places)
 
 
 def describe_row(table: Table, language: str | None = None) -> str:
     """The row in words, with its closed ends."""
-    parts = [t("gaag_views.description.row", language, row=table.label(language))]
+    parts = [t("gaag_board.description.row", language, row=table.label(language))]
     if table.left_closed:
-        parts.append(t("gaag_views.description.left_closed", language))
+        parts.append(t("gaag_board.description.left_closed", language))
     if table.right_closed:
-        parts.append(t("gaag_views.description.right_closed", language))
+        parts.append(t("gaag_board.description.right_closed", language))
     return " ".join(parts)
 
 
@@ -232,7 +232,7 @@ def row_drawing(table: Table | Sequence[int], *, card: Card | None = None,
     parts = [describe_row(table, language)]
     if card is not None:  # the card being placed, under the row
         top = h + 56
-        drawing.add(Text(14, top + 4, t("gaag_views.to_place", language), 13, INK, bold=True))
+        drawing.add(Text(14, top + 4, t("gaag_board.to_place", language), 13, INK, bold=True))
         drawing.add(element_face(card, 14, top + 14, HAND_W, language=language, selected=True))
         drawing.add(Text(14 + HAND_W + 14, top + 14 + HAND_W * RATIO / 2 + 5,
                          card.label(language), 13, SOFT))
@@ -263,7 +263,7 @@ def _inside(name: str, language: str | None) -> str:
     return t("common.you_lower", language) if name == t("common.you", language) else name
 
 
-def order_text(view: GaagView, language: str | None = None,
+def order_text(view: View, language: str | None = None,
                names: Sequence[str] | None = None) -> str:
     """The seats in the order they play from the current one: 'Player 2 → Player 3 → …'."""
     n = view.n_players
@@ -271,7 +271,7 @@ def order_text(view: GaagView, language: str | None = None,
     return " → ".join(seat_name(s, language, names) for s in seats)
 
 
-def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
+def hand_dimmed(view: View, picking: bool = False) -> tuple[bool, ...]:
     """Which cards of the viewer's hand are drawn greyed.
 
     A card that fits nowhere on the row is greyed, except when picking up is the
@@ -284,7 +284,7 @@ def hand_dimmed(view: GaagView, picking: bool = False) -> tuple[bool, ...]:
     return tuple(not fit for fit in fits)
 
 
-def game_drawing(view: GaagView, *, selected: int | None = None,
+def game_drawing(view: View, *, selected: int | None = None,
                  language: str | None = None, over: bool = False,
                  picking: bool = False, names: Sequence[str] | None = None) -> Drawing:
     """The whole table as ``view.player`` sees it: every player (hand counts, score
@@ -300,9 +300,9 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     card = view.hand[selected] if selected is not None and selected < len(view.hand) else None
     drawing = Drawing(width, 10, background=FELT)
     # Header: round and turn, draw pile, direction of play.
-    drawing.add(Text(14, 24, t("gaag_views.header", language, round=view.round,
+    drawing.add(Text(14, 24, t("gaag_board.header", language, round=view.round,
                                turn=view.turn), 16, INK, bold=True))
-    drawing.add(Text(width - 14, 24, t("gaag_views.draw_pile", language, n=view.draw_size), 13,
+    drawing.add(Text(width - 14, 24, t("gaag_board.draw_pile", language, n=view.draw_size), 13,
                      SOFT, "end", bold=True))
     # Players in a line, seat order, arrows in the direction of play.
     bw = min(230.0, (width - 28 - (n - 1) * 34) / n)
@@ -316,9 +316,9 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
                         line_width=3 if current else 1))
         name = seat_name(seat, language, names)
         # « Toi » needs no « (toi) » after it
-        title = (t("gaag_views.you", language, player=name)
+        title = (t("gaag_board.you", language, player=name)
                  if seat == view.player and name != t("common.you", language) else name)
-        mark = t("gaag_views.to_move", language) if bw >= 170 else "▶"
+        mark = t("gaag_board.to_move", language) if bw >= 170 else "▶"
         room = bw - 16 - (text_width(mark, 11, True) + 6 if current else 0)
         drawing.add(Text(bx + 8, by + 18, title, fit_size([title], room, 13, 7, True), INK,
                          bold=True))
@@ -328,19 +328,21 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         fan = 18 + (min(count, 5) - 1) * 10.8 if count else 0
         if count:
             drawing.add(hidden_hand(bx + 8, by + 28, count))
-        words = t("gaag_views.cards", language, n=count)
+        words = t("gaag_board.cards", language, n=count)
         drawing.add(Text(bx + 14 + fan, by + 46, words,
                          fit_size([words], bw - 20 - fan, 11, 7), SOFT))
-        drawing.add(Text(bx + 8, by + 72, t("gaag_views.pile", language,
-                                              atoms=view.pile_atoms[seat]), 11, INK))
-        drawing.add(Text(bx + 8, by + 88, t("gaag_views.total", language,
+        drawing.add(Text(bx + 8, by + 72, tn("gaag_board.pile", view.pile_atoms[seat],
+                                               language), 11, INK))
+        drawing.add(Text(bx + 8, by + 88, t("gaag_board.total", language,
                                               total=view.totals[seat]), 11, INK, bold=True))
         if seat < n - 1:
             ax, ay = bx + bw + 4, by + bh / 2
             ends = (ax, ay, ax + 26, ay) if view.direction > 0 else (ax + 26, ay, ax, ay)
             drawing.add(Path(arrow_ops(*ends, 7), stroke=palette.AUTHOR, line_width=2.5))
-        lines.append(t("gaag_views.description.player", language, player=name, n=count,
-                       atoms=view.pile_atoms[seat], total=view.totals[seat]))
+        lines.append(t("gaag_board.description.player", language, player=name,
+                       cards=tn("gaag_board.cards", count, language),
+                       atoms=tn("gaag_board.atoms", view.pile_atoms[seat], language),
+                       total=view.totals[seat]))
     # The wrap-around: from the last seat back to the first (or the other way).
     if n > 1:
         x1, x2 = 14 + bw / 2, 14 + (n - 1) * (bw + 34) + bw / 2
@@ -351,13 +353,13 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
         drawing.add(Path(arrow_ops(last, low, last, by + bh + 1, 7), stroke=palette.AUTHOR,
                          line_width=2.5))
     order = order_text(view, language, names)
-    drawing.add(Text(width / 2, by + bh + 26, t("gaag_views.direction", language, order=order),
+    drawing.add(Text(width / 2, by + bh + 26, t("gaag_board.direction", language, order=order),
                      12, palette.AUTHOR, "middle", bold=True))
     # The row, and the pick-up button.
     top = by + bh + 44
-    heading = t("gaag_views.table", language)
+    heading = t("gaag_board.table", language)
     drawing.add(Text(14, top + 14, heading, 13, INK, bold=True))
-    label = t("gaag_views.cancel_pick_up" if picking else "gaag_views.pick_up", language)
+    label = t("gaag_board.cancel_pick_up" if picking else "gaag_board.pick_up", language)
     pw = text_width(label, 12, True) + 20
     # beside the heading, not at the far right: a narrow notebook column may cut the
     # right edge of the picture, and this button must always be seen
@@ -376,16 +378,16 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     viewer = seat_name(view.player, language, names)
     # « Tes cartes (Toi) » says it twice: with « Toi », just « Tes cartes »
     you = viewer == t("common.you", language)
-    hand_key = "gaag_views.your_hand.you" if you else "gaag_views.your_hand"
+    hand_key = "gaag_board.your_hand.you" if you else "gaag_board.your_hand"
     drawing.add(Text(14, hand_top + 14, t(hand_key, language, player=viewer), 13,
                      INK, bold=True))
     if picking:
         drawing.add(Text(14 + text_width(t(hand_key, language, player=viewer),
                                          13, True) + 14, hand_top + 14,
-                         t("gaag_views.pick_a_card", language), 13, SELECTED, bold=True))
+                         t("gaag_board.pick_a_card", language), 13, SELECTED, bold=True))
     cards_top = hand_top + 32
     if not view.hand:
-        drawing.add(Text(14, cards_top + 30, t("gaag_views.no_card", language), 12, SOFT))
+        drawing.add(Text(14, cards_top + 30, t("gaag_board.no_card", language), 12, SOFT))
     dimmed = hand_dimmed(view, picking)
     for i, held in enumerate(view.hand):
         x = 14 + i * (HAND_W + 10)
@@ -397,17 +399,17 @@ def game_drawing(view: GaagView, *, selected: int | None = None,
     drawing.height = cards_top + HAND_W * RATIO + 14
     # The text alternative.
     if over:
-        head = t("gaag_views.description.over", language, round=view.round)
+        head = tn("gaag_board.description.over", view.round, language)
     else:
-        head = t("gaag_views.description.head", language, round=view.round, turn=view.turn,
+        head = t("gaag_board.description.head", language, round=view.round, turn=view.turn,
                  n=n, player=_inside(seat_name(view.current, language, names), language),
                  order=order,
-                 draw=view.draw_size)
+                 draw=tn("gaag_board.cards", view.draw_size, language))
     parts = [head, describe_row(view.table, language)]
     if card is not None:
         parts.append(describe_places(card, legal, language))
-    cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_views.no_card", language)
-    parts.append(t("gaag_views.description.hand.you" if you else "gaag_views.description.hand",
+    cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_board.no_card", language)
+    parts.append(t("gaag_board.description.hand.you" if you else "gaag_board.description.hand",
                    language, player=viewer, cards=cards))
     drawing.description = " ".join(parts + lines)
     return drawing
@@ -426,14 +428,14 @@ def periodic_drawing(*, highlight: Sequence[int] = (), language: str | None = No
     w, gap = 48.0, 4.0
     h = w * RATIO
     drawing = Drawing(18 * (w + gap) + 24, 3 * (h + gap) + 44, background=palette.WHITE)
-    drawing.add(Text(12, 22, t("gaag_views.periodic", language), 14, INK, bold=True))
+    drawing.add(Text(12, 22, t("gaag_board.periodic", language), 14, INK, bold=True))
     for z, (row, column) in _CELLS.items():
         x, y = 12 + (column - 1) * (w + gap), 34 + (row - 1) * (h + gap)
         drawing.add(element_face(element(z), x, y, w, language=language,
                                  selected=z in highlight))
         drawing.region(("element", z), x, y, w, h, element(z).label(language))
     names = ", ".join(f"{z} {SYMBOLS[z]} {element(z).name(language)}" for z in range(1, 19))
-    drawing.description = t("gaag_views.description.periodic", language, elements=names)
+    drawing.description = t("gaag_board.description.periodic", language, elements=names)
     return drawing
 
 

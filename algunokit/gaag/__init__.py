@@ -16,19 +16,20 @@ In a notebook, ``algunokit.gaag.play()`` opens a game against bots.
 from typing import Any as _Any
 
 from algunokit import hooks
-from algunokit.gaag.bots import BOTS, heuristic, make_bot, random_bot, simulate
+from algunokit.gaag.bots import BOTS, heuristic, make_bot, random_bot
 from algunokit.gaag.elements import DECK, SYMBOLS, Card, atoms_of, element, gap_card
-from algunokit.gaag.game import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TARGET, GaagView, Game
+from algunokit.gaag.events import Event, EventKind, describe
+from algunokit.gaag.game import Game
 from algunokit.gaag.moves import (
-    Event,
-    EventKind,
+    DecisionKind,
     PickUp,
     Play,
     Reverse,
-    Step,
     option_from_data,
     option_to_data,
 )
+from algunokit.gaag.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TARGET, Rules
+from algunokit.gaag.simulate import simulate
 from algunokit.gaag.table import (
     Placement,
     PlacementKind,
@@ -39,6 +40,7 @@ from algunokit.gaag.table import (
     place,
     placements,
 )
+from algunokit.gaag.view import View
 
 
 def play(n_players: int = 4, seed: int | None = None, **options: _Any) -> object:
@@ -58,19 +60,21 @@ __all__ = [
     "SYMBOLS",
     "TARGET",
     "Card",
+    "DecisionKind",
     "Event",
     "EventKind",
-    "GaagView",
     "Game",
     "PickUp",
     "Placement",
     "PlacementKind",
     "Play",
     "Reverse",
-    "Step",
+    "Rules",
     "Table",
+    "View",
     "atoms_of",
     "check_placement",
+    "describe",
     "element",
     "gap_card",
     "heuristic",

@@ -1,7 +1,7 @@
-"""GaAg bots and simulations.
+"""GaAg bots: strategies and their registry.
 
 A bot is a *strategy*: a plain function ``strategy(view, decision) -> option``.
-``view`` is the :class:`~algunokit.gaag.game.GaagView` of the player who must
+``view`` is the :class:`~algunokit.gaag.view.View` of the player who must
 decide (their hand, the table, public counts), ``decision.options`` everything
 they may answer; the strategy returns one of those options. For example, a
 strategy that plays the card with the most atoms, and picks up only when it
@@ -16,29 +16,29 @@ must::
         return decision.options[0]
 
 :data:`BOTS` names the built-in ones; :func:`make_bot` builds one from its name
-and a seed; :func:`simulate` plays many seeded games between them.
+and a seed; :func:`~algunokit.gaag.simulate.simulate` plays many seeded games
+between them.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.gaag.elements import DECK, Card, atoms_of
-from algunokit.gaag.game import GaagView, Game
-from algunokit.gaag.moves import PickUp, Play, Reverse, Step
+from algunokit.gaag.moves import DecisionKind, PickUp, Play, Reverse
 from algunokit.gaag.table import PlacementKind
-from algunokit.play import Decision, PlayableGame, Strategy, simulate_games
-from algunokit.simulation import SimulationSummary, seat_bots
+from algunokit.gaag.view import View
+from algunokit.play import Decision, Strategy
 
 
 def random_bot(seed: int | None = None) -> Strategy:
     """A strategy answering uniformly at random among the options (seeded)."""
     rng = random.Random(seed)
 
-    def strategy(view: GaagView, decision: Decision) -> Any:
+    def strategy(view: View, decision: Decision) -> Any:
         options = decision.options
         return options[int(rng.random() * len(options))]
 
@@ -69,11 +69,11 @@ def _start_score(pick: PickUp) -> float:
     return 10.0 * card.atoms - abs(card.z - 9.5) - (25.0 if card.z in _SPECIAL_Z else 0.0)
 
 
-def heuristic(view: GaagView, decision: Decision) -> Any:
+def heuristic(view: View, decision: Decision) -> Any:
     """Dump atoms, keep Z = 1, Z = 18 and "<>" for emergencies, pick up only when it is
     free or forced, and turn the play towards the leader after a special card."""
     options = decision.options
-    if decision.kind is Step.DIRECTION:
+    if decision.kind is DecisionKind.DIRECTION:
         n, me = view.n_players, view.player
         ahead, behind = (me + view.direction) % n, (me - view.direction) % n
 
@@ -115,27 +115,4 @@ def make_bot(name: str, seed: int | None = None) -> Strategy:
     return BOTS[name](seed)
 
 
-def _extra(games: list[PlayableGame]) -> dict[str, Any]:
-    finished = [g for g in games if isinstance(g, Game)]
-    rounds = sum(g.round for g in finished)
-    best = sum(min(g.totals) for g in finished)
-    return {"mean_rounds": round(rounds / len(finished), 3),
-            "mean_winning_total": round(best / len(finished), 3)}
-
-
-def simulate(games: int = 100, players: int = 4, seed: int = 0,
-             bots: Sequence[str] | str | None = None, **rules: Any) -> SimulationSummary:
-    """Play ``games`` seeded games between bots (one name per seat, repeated around the
-    table) with the rule options ``rules`` (``target``). Same seed, same summary.
-
-    >>> simulate(games=2, players=3, seed=1, bots="heuristic,random").games
-    2
-    """
-    Game(players, 0, **rules)  # a clear ConfigError before anything is played
-    names = seat_bots(bots, players, tuple(BOTS))
-    return simulate_games(game_name="gaag", make_game=lambda s: Game(players, s, **rules),
-                          bot_names=names, make_bot=make_bot, games=games, seed=seed,
-                          extra=_extra)
-
-
-__all__ = ["BOTS", "heuristic", "make_bot", "random_bot", "simulate"]
+__all__ = ["BOTS", "heuristic", "make_bot", "random_bot"]

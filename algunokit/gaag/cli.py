@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from algunokit.gaag.bots import simulate
-from algunokit.gaag.game import TARGET
+from algunokit.gaag.rules import TARGET
+from algunokit.gaag.simulate import simulate
 from algunokit.i18n import t
 from algunokit.simulation import SimulationSummary
 

@@ -73,7 +73,7 @@ class Card:
 
     def name(self, language: str | None = None) -> str:
         """The element's name ('azote' / 'nitrogen'); the gap card's name for a gap."""
-        return t(f"gaag.element.{self.z}", language)
+        return t(ELEMENT_KEYS[self.z], language)
 
     def label(self, language: str | None = None) -> str:
         """A full label: 'N – azote (Z = 7, 2 atomes)' / 'N – nitrogen (Z = 7, 2 atoms)'."""
@@ -94,6 +94,12 @@ class Card:
         return "gap_card()" if self.z == GAP_Z else f"element({self.z}, {self.atoms})"
 
 
+#: the catalogue key of each element's name, by Z (0: the gap card)
+ELEMENT_KEYS = ("gaag.element.0", "gaag.element.1", "gaag.element.2", "gaag.element.3",
+                "gaag.element.4", "gaag.element.5", "gaag.element.6", "gaag.element.7",
+                "gaag.element.8", "gaag.element.9", "gaag.element.10", "gaag.element.11",
+                "gaag.element.12", "gaag.element.13", "gaag.element.14", "gaag.element.15",
+                "gaag.element.16", "gaag.element.17", "gaag.element.18")
 _ATOM_KEYS = {0: "gaag.card.element.zero", 1: "gaag.card.element.one"}
 
 
@@ -143,10 +149,20 @@ def card_from_data(data: Any) -> Card:
     return element(z, atoms)
 
 
+def is_deck_card(card: object) -> bool:
+    """A card of the deck, of the deck's own type (no look-alike, nothing unhashable).
+
+    >>> is_deck_card(element(7, 2)), is_deck_card(Card(7.0, 2)), is_deck_card(Card(99))
+    (True, False, False)
+    """
+    return (type(card) is Card and type(card.z) is int and type(card.atoms) is int
+            and _CARDS.get((card.z, card.atoms)) == card)
+
+
 def atoms_of(cards: Any) -> int:
     """The atoms on ``cards`` (gap cards carry none)."""
     return sum(card.atoms for card in cards)
 
 
 __all__ = ["ATOM_RANGES", "BOND_Z", "DECK", "GAP_COUNT", "SYMBOLS", "Card", "atoms_of",
-           "card_from_data", "element", "gap_card"]
+           "card_from_data", "element", "gap_card", "is_deck_card"]

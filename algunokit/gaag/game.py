@@ -1,4 +1,4 @@
-"""The GaAg game: rounds, turns, decisions, scores, saving and the log.
+"""The GaAg game: rounds, turns, decisions and scores.
 
 A turn: the player to move either plays a card (:class:`Play`) or picks up the
 table (:class:`PickUp`), then draws back up to 5 cards while the draw pile lasts.
@@ -6,7 +6,7 @@ After a special card (Z = 1, Z = 18, a bonded 7/8, a "<>") the same player
 decides whether to reverse the direction of play (:class:`Reverse`). Once the
 last card is drawn, play goes on until someone picks up the table (or nobody
 holds a card): the round is scored, totals carry over, and the game ends after
-the round in which someone reaches ``target`` atoms (100). Lowest total wins.
+the round in which someone reaches the target (100 atoms). Lowest total wins.
 
 >>> from algunokit.gaag import Game
 >>> game = Game(3, seed=1)
@@ -20,34 +20,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from algunokit.errors import ConfigError, RuleError
-from algunokit.gaag.elements import DECK, Card, atoms_of, gap_card
-from algunokit.gaag.moves import (
-    Event,
-    EventKind,
-    Option,
-    PickUp,
-    Play,
-    Reverse,
-    Step,
-)
+from algunokit.gaag.elements import DECK, Card, atoms_of, gap_card, is_deck_card
+from algunokit.gaag.events import Event, EventKind, describe
+from algunokit.gaag.moves import DecisionKind, Option, PickUp, Play, Reverse
+from algunokit.gaag.rules import HAND_SIZE, TARGET, Rules, check_players
 from algunokit.gaag.save import game_from_json, game_to_json
-from algunokit.gaag.table import (
-    Placement,
-    Table,
-    check_placement,
-    is_special,
-    place,
-    placements,
-)
-from algunokit.i18n import resolve, t
+from algunokit.gaag.setup import Setup, make_setup
+from algunokit.gaag.table import Placement, PlacementKind, Table, check_placement, is_special
+from algunokit.gaag.table import place as place_card
+from algunokit.gaag.table import placements as legal_placements
+from algunokit.gaag.view import View
+from algunokit.i18n import resolve
 from algunokit.play import Decision, podium
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-HAND_SIZE = 5
-TARGET = 100
 
 # The hot path finds per-card objects by the integer z * 5 + atoms (unique per card)
 # rather than by hashing cards, which costs a Python-level call each time.
@@ -61,51 +48,23 @@ _PLAYS: list[dict[int, Play]] = [{} for _ in range(_CARD_KEYS)]
 _DIRECTION_OPTIONS = (Reverse.KEEP, Reverse.REVERSE)
 
 
-class GaagView(NamedTuple):
-    """What ``player`` may see: their own hand, the table, and public counts.
-
-    Other hands and the draw pile are hidden (only their sizes show). Score piles
-    lie face down, but everyone saw what went in, so their atoms are public.
-    (An immutable named tuple rather than a dataclass: one is built every turn.)
-    """
-
-    player: int
-    n_players: int
-    round: int
-    turn: int
-    current: int
-    direction: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    table: Table
-    draw_size: int
-    pile_atoms: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
 class Game:
     """A game of GaAg for ``n_players`` (2 to 6), seeded by ``seed``.
 
     Rule options: ``target`` (the game ends after the round in which someone
-    reaches it; 100), ``first_player`` (who starts round 1; drawn by the game's
-    generator if ``None``).
+    reaches it; 100, see :class:`~algunokit.gaag.rules.Rules`), ``first_player``
+    (who starts round 1; drawn by the game's generator if ``None``).
     """
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *, target: int = TARGET,
                  first_player: int | None = None) -> None:
-        if type(n_players) is not int or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
-            raise ConfigError("common.error.players", game=t("gaag.name"), low=MIN_PLAYERS,
-                              high=MAX_PLAYERS, n=n_players)
-        if type(target) is not int or target < 1:
-            raise ConfigError("gaag.error.target", target=target)
+        self.n_players = check_players(n_players)
+        self.rules = Rules(target)
         if first_player is not None and (type(first_player) is not int
                                          or not 0 <= first_player < n_players):
             raise ConfigError("gaag.error.first_player", seat=first_player, n=n_players)
-        self.n_players = n_players
-        self.target = target
         self._rng = random.Random(seed)
-        self.round = 0
-        self.turn = 0
+        self.round = self.turn = 0
         self.totals = [0] * n_players
         self.round_scores: list[tuple[int, ...]] = []
         self.log: list[Event] = []
@@ -117,27 +76,81 @@ class Game:
         self.direction = 1
         self.current = 0
         self.starter = -1
-        self.step: Step | None = Step.PLAY
+        self.pending: DecisionKind | None = DecisionKind.PLAY
         self.winners: tuple[int, ...] = ()
         self._decision: Decision | None = None
         first = self._rng.randrange(n_players) if first_player is None else first_player
         self._start_round(first)
 
+    @classmethod
+    def from_setup(cls, hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None = None,
+                   table: Table | None = None, piles: Sequence[Sequence[Card]] | None = None,
+                   current: int = 0, starter: int | None = None, direction: int = 1,
+                   pending: DecisionKind | None = DecisionKind.PLAY, round: int = 1,
+                   turn: int = 0, totals: Sequence[int] | None = None,
+                   round_scores: Sequence[Sequence[int]] = (), winners: Sequence[int] = (),
+                   log: Sequence[Event] = (), target: int = TARGET, seed: int | None = 0,
+                   rng: random.Random | None = None) -> Game:
+        """A game at a position built by hand (lessons, puzzles, tests, saved games).
+
+        ``hands[p]``: seat ``p``'s cards; ``piles[p]``: its score pile this round
+        (default empty); ``draw``: the draw pile, its top card LAST (default: every
+        card placed nowhere else, shuffled by ``seed``); ``table``: the row (default
+        empty). ``current`` is to answer a ``pending`` decision (``None``: the game is
+        over and ``winners`` holds the lowest totals). Every card of the deck must be
+        somewhere exactly once; anything impossible is a :class:`ConfigError` whose
+        ``field`` names the wrong argument.
+
+        >>> from algunokit.gaag import Game, element
+        >>> game = Game.from_setup([[element(3), element(9, 4)], [element(4)]])
+        >>> len(game.draw), game.decision.options[0].label("en")
+        (67, 'play Li – lithium (Z = 3, no atom) to start the table (position 0)')
+        """
+        setup, rng = make_setup(
+            hands, draw=draw, table=table, piles=piles, current=current, starter=starter,
+            direction=direction, pending=pending, round=round, turn=turn, totals=totals,
+            round_scores=round_scores, winners=winners, log=log, target=target, seed=seed,
+            rng=rng)
+        game = cls.__new__(cls)
+        game._adopt(setup, rng)
+        return game
+
+    def _adopt(self, setup: Setup, rng: random.Random) -> None:
+        """Take on a checked position."""
+        self.n_players, self.rules, self._rng = len(setup.hands), setup.rules, rng
+        self.round, self.turn = setup.round, setup.turn
+        self.totals = list(setup.totals)
+        self.round_scores = list(setup.round_scores)
+        self.log = list(setup.log)
+        self.hands = [list(hand) for hand in setup.hands]
+        self.piles = [list(pile) for pile in setup.piles]
+        self._pile_atoms = [atoms_of(pile) for pile in self.piles]
+        self.draw, self.table = list(setup.draw), setup.table
+        self.direction, self.current, self.starter = (setup.direction, setup.current,
+                                                      setup.starter)
+        self.pending, self.winners = setup.pending, setup.winners
+        self._decision = None
+
     # -- the shared game protocol ------------------------------------------------------
 
     @property
+    def target(self) -> int:
+        """The total that ends the game (see :class:`~algunokit.gaag.rules.Rules`)."""
+        return self.rules.target
+
+    @property
     def is_over(self) -> bool:
-        return self.step is None
+        return self.pending is None
 
     @property
     def decision(self) -> Decision | None:
         """What the player to move must decide now (``None`` once the game is over)."""
-        if self._decision is None and self.step is not None:
-            if self.step is Step.DIRECTION:
+        if self._decision is None and self.pending is not None:
+            if self.pending is DecisionKind.DIRECTION:
                 options: tuple[Any, ...] = _DIRECTION_OPTIONS
             else:
                 options = self._play_options(self.current)
-            self._decision = Decision(self.current, self.step, options)
+            self._decision = Decision(self.current, self.pending, options)
         return self._decision
 
     def choose(self, option: Option) -> None:
@@ -145,31 +158,29 @@ class Game:
         decision = self.decision
         if decision is None:
             raise RuleError("common.error.game_over")
-        for legal in decision.options:
-            if legal is option:
-                break
-        else:
-            if option not in decision.options:
-                self._refuse(option, decision)
+        try:
+            option = decision.check(option)  # the engine's own object from here on
+        except RuleError:
+            self._explain(option, decision)
+            raise
         self._decision = None
-        if isinstance(option, Play):
+        if type(option) is Play:
             self._play(option.card, option.placement)
-        elif isinstance(option, PickUp):
+        elif type(option) is PickUp:
             self._pick_up(option.start)
         else:
             if option is Reverse.REVERSE:
                 self.direction = -self.direction
                 self.log.append(Event(EventKind.REVERSE, self.current))
-            self.step = Step.PLAY
+            self.pending = DecisionKind.PLAY
             self._advance()
 
-    def view(self, player: int) -> GaagView:
+    def view(self, player: int) -> View:
         """What ``player`` may see."""
         hands = self.hands
-        return GaagView(player, self.n_players, self.round, self.turn, self.current,
-                        self.direction, tuple(hands[player]), tuple(map(len, hands)),
-                        self.table, len(self.draw), tuple(self._pile_atoms),
-                        tuple(self.totals))
+        return View(player, self.n_players, self.round, self.turn, self.current,
+                    self.direction, tuple(hands[player]), tuple(map(len, hands)),
+                    self.table, len(self.draw), tuple(self._pile_atoms), tuple(self.totals))
 
     def podium(self) -> list[tuple[int, int]]:
         """``[(rank, seat), ...]`` by total atoms, lowest first; ties share a rank."""
@@ -179,7 +190,7 @@ class Game:
         """The log as one sentence a line, in French or English; ``names``: the seat names
         a widget uses (third person: « Place 1 (toi) »), else first names."""
         lang = resolve(language)
-        return "\n".join(event.text(lang, names) for event in self.log)
+        return "\n".join(describe(event, lang, names) for event in self.log)
 
     # -- rules -------------------------------------------------------------------------
 
@@ -190,7 +201,7 @@ class Game:
         hand = _distinct(self.hands[player])
         for card in hand:
             plays = _PLAYS[card.z * 5 + card.atoms]
-            for placement in placements(table, card):
+            for placement in legal_placements(table, card):
                 # Placements are shared objects that live as long as the module: their
                 # id() is a cheap, stable key for the Play objects reused turn after turn.
                 play = plays.get(id(placement))
@@ -205,14 +216,17 @@ class Game:
                 options.append(_PICK_UP_LAST)
         return tuple(options)
 
-    def _refuse(self, option: Any, decision: Decision) -> None:
-        """Raise the clearest error for an option that is not allowed now."""
+    def _explain(self, option: Any, decision: Decision) -> None:
+        """Raise a clearer error than "not one of the options" for a well-formed play or
+        pick-up that the rules refuse (nothing is changed or built from a malformed one)."""
+        if decision.kind is not DecisionKind.PLAY:
+            return
         hand = self.hands[decision.player]
-        if decision.kind is Step.PLAY and isinstance(option, Play):
+        if type(option) is Play and is_deck_card(option.card) and _real_placement(option):
             if option.card not in hand:
                 raise RuleError("gaag.error.not_in_hand", card=option.card.label)
             check_placement(self.table, option.card, option.placement)
-        if decision.kind is Step.PLAY and isinstance(option, PickUp):
+        elif type(option) is PickUp and (option.start is None or is_deck_card(option.start)):
             if not self.table.cards:
                 raise RuleError("gaag.error.nothing_to_pick_up")
             if option.start is None:
@@ -221,7 +235,6 @@ class Game:
                 raise RuleError("gaag.error.no_new_table")
             if option.start not in hand:
                 raise RuleError("gaag.error.not_in_hand", card=option.start.label)
-        decision.check(option)
 
     def _play(self, card: Card, placement: Placement) -> None:
         player = self.current
@@ -232,7 +245,7 @@ class Game:
                 break
         else:
             hand.remove(card)
-        self.table = place(self.table, card, placement, check=False)
+        self.table = place_card(self.table, card, placement, check=False)
         self.log.append(Event(EventKind.PLAY, player, card, placement.kind))
         self.turn += 1
         self._refill(player)
@@ -240,7 +253,7 @@ class Game:
             self.log.append(Event(EventKind.UNSCORED, -1, numbers=(len(self.table.cards),)))
             self._end_round()
         elif is_special(card, placement):
-            self.step = Step.DIRECTION
+            self.pending = DecisionKind.DIRECTION
         else:
             self._advance()
 
@@ -261,7 +274,7 @@ class Game:
         self.log.append(Event(EventKind.START, player, start))
         self._refill(player)
         if start.is_special:
-            self.step = Step.DIRECTION
+            self.pending = DecisionKind.DIRECTION
         else:
             self._advance()
 
@@ -277,7 +290,9 @@ class Game:
         """The next player in the current direction who holds a card."""
         hands, n, player = self.hands, self.n_players, self.current
         player = (player + self.direction) % n
-        while not hands[player]:  # only once the draw pile is empty; someone holds a card
+        for _ in range(n):  # only once the draw pile is empty can a hand be empty
+            if hands[player]:
+                break
             player = (player + self.direction) % n
         self.current = player
 
@@ -296,7 +311,7 @@ class Game:
                 hand.append(deck.pop())
         self.draw = deck
         self.table = Table()
-        self.step = Step.PLAY
+        self.pending = DecisionKind.PLAY
         self.log.append(Event(EventKind.ROUND, starter, numbers=(self.round,)))
 
     def _end_round(self) -> None:
@@ -313,7 +328,7 @@ class Game:
         if max(self.totals) >= self.target:
             best = min(self.totals)
             self.winners = tuple(p for p, total in enumerate(self.totals) if total == best)
-            self.step = None
+            self.pending = None
             self.log.append(Event(EventKind.GAME_OVER, numbers=self.winners))
         else:
             self._start_round((self.starter + 1) % self.n_players)
@@ -343,6 +358,12 @@ class Game:
                 f"table {self.table.label('en')}>")
 
 
+def _real_placement(play: Play) -> bool:
+    placement = play.placement
+    return (type(placement) is Placement and type(placement.kind) is PlacementKind
+            and type(placement.index) is int)
+
+
 def _distinct(hand: list[Card]) -> list[Card]:
     """``hand`` without repeated gap cards (the only cards that can repeat)."""
     gaps = 0
@@ -354,4 +375,5 @@ def _distinct(hand: list[Card]) -> list[Card]:
     first = hand.index(_GAP)
     return [card for i, card in enumerate(hand) if card.z or i == first]
 
-__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MIN_PLAYERS", "TARGET", "GaagView", "Game"]
+
+__all__ = ["Game"]

@@ -41,7 +41,12 @@ class PlacementKind(Enum):
 
     def label(self, language: str | None = None) -> str:
         """'à gauche' / 'on the left' …"""
-        return t(f"gaag.place.{self.value}", language)
+        return t(_PLACE_KEYS[self], language)
+
+
+_PLACE_KEYS = {PlacementKind.FIRST: "gaag.place.first", PlacementKind.LEFT: "gaag.place.left",
+               PlacementKind.RIGHT: "gaag.place.right", PlacementKind.BOND: "gaag.place.bond",
+               PlacementKind.GAP: "gaag.place.gap"}
 
 
 @dataclass(frozen=True, slots=True)

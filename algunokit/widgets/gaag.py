@@ -22,20 +22,20 @@ from algunokit.draw.gaag import describe_places, game_drawing, seat_name
 from algunokit.errors import AlgunokitError
 from algunokit.gaag import (
     Card,
-    GaagView,
+    DecisionKind,
     Game,
     PickUp,
     Placement,
     PlacementKind,
     Play,
     Reverse,
-    Step,
     Table,
+    View,
     make_bot,
     placements,
 )
 from algunokit.gaag.elements import BOND_Z
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.play import Strategy, derived_seeds, seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.logic import Refusal, due_bot
@@ -64,7 +64,7 @@ def intended_placement(table: Table, card: Card, index: int) -> Placement:
     return Placement(kind, index)
 
 
-def pickup_click(view: GaagView, selected: int | None) -> PickUp | None:
+def pickup_click(view: View, selected: int | None) -> PickUp | None:
     """What a click on "pick up the table" does: the move to send at once, or ``None``
     when the person must now click the card that starts the new table (step 2 of 2).
 
@@ -79,14 +79,14 @@ def pickup_click(view: GaagView, selected: int | None) -> PickUp | None:
     return None
 
 
-def prompt_key(view: GaagView, picking: bool) -> str:
+def prompt_key(view: View, picking: bool) -> str:
     """The prompt of a person's turn: the usual one, step 2 of a pick-up, or, when no
     card fits the row, that picking up is the move (and what to click)."""
     if picking:
-        return "gaag_views.prompt.picking"
+        return "gaag_board.prompt.picking"
     if view.table.cards and not any(placements(view.table, card) for card in view.hand):
-        return "gaag_views.prompt.stuck" if view.draw_size else "gaag_views.prompt.stuck_last"
-    return "gaag_views.prompt.play"
+        return "gaag_board.prompt.stuck" if view.draw_size else "gaag_board.prompt.stuck_last"
+    return "gaag_board.prompt.play"
 
 
 def play_refusal(game: Game, humans: Collection[int],
@@ -98,17 +98,18 @@ def play_refusal(game: Game, humans: Collection[int],
     if decision.player not in humans:
         return Refusal("widgets.refuse.bot_turn",
                        (("player", seat_name(decision.player, None, names)),))
-    if decision.kind is not Step.PLAY:
-        return Refusal("gaag_views.refuse.not_now")
+    if decision.kind is not DecisionKind.PLAY:
+        return Refusal("gaag_board.refuse.not_now")
     return None
 
 
 def podium_lines(game: Game, language: str | None = None,
                  names: Sequence[str] | None = None) -> list[str]:
     """'1. Bilal — 37 atom(s)', lowest total first."""
-    return [t("gaag_views.podium", language, rank=rank,
+    return [t("gaag_board.podium", language, rank=rank,
               player=seat_name(seat, language, names),
-              total=game.totals[seat]) for rank, seat in game.podium()]
+              total=tn("gaag_board.atoms", game.totals[seat], language))
+            for rank, seat in game.podium()]
 
 
 # -- the widget ---------------------------------------------------------------------------
@@ -136,7 +137,7 @@ class GaagPlayWidget(W.VBox):
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
             self.controls.widgets()
         self.instant = W.Checkbox(value=instant, indent=False,
-                                  description=t("gaag_views.label.instant", lang))
+                                  description=t("gaag_board.label.instant", lang))
         self.prompt = W.HTML()
         self.view = CanvasView()
         self.view.on_click(self.clicked)
@@ -222,7 +223,7 @@ class GaagPlayWidget(W.VBox):
             if legal:
                 self.say(describe_places(card, legal, self.language))
             else:
-                self.say(t("gaag_views.nowhere", self.language, card=card.label(self.language)))
+                self.say(t("gaag_board.nowhere", self.language, card=card.label(self.language)))
         else:
             self.say("")
 
@@ -230,9 +231,9 @@ class GaagPlayWidget(W.VBox):
         """Play the selected card at slot ``index`` of the row (the engine may refuse)."""
         refusal = play_refusal(self.game, self.humans, self.names)
         if refusal is None and self.picking:
-            refusal = Refusal("gaag_views.refuse.picking")
+            refusal = Refusal("gaag_board.refuse.picking")
         if refusal is None and self.selected is None:
-            refusal = Refusal("gaag_views.refuse.no_card")
+            refusal = Refusal("gaag_board.refuse.no_card")
         if refusal is not None:
             self._refuse(refusal)
             return
@@ -251,7 +252,7 @@ class GaagPlayWidget(W.VBox):
         if self.picking:
             self.picking = False
             self.refresh()
-            self.say(t("gaag_views.pickup.cancelled", self.language))
+            self.say(t("gaag_board.pickup.cancelled", self.language))
             return
         option = pickup_click(self.game.view(self.viewer), self.selected)
         if option is not None:
@@ -259,7 +260,7 @@ class GaagPlayWidget(W.VBox):
             return
         self.picking = True
         self.refresh()
-        self.say(t("gaag_views.pickup.choose", self.language))
+        self.say(t("gaag_board.pickup.choose", self.language))
 
     def direction(self, answer: Reverse) -> None:
         """Keep or reverse the direction of play after a special card."""
@@ -282,7 +283,7 @@ class GaagPlayWidget(W.VBox):
         assert decision is not None
         option = strategy(self.game.view(decision.player), decision)
         self.game.choose(option)  # a bot's option comes from the decision: always legal
-        return t("gaag_views.played", self.language,
+        return t("gaag_board.played", self.language,
                  player=self.name(decision.player),
                  choice=option.label(self.language))
 
@@ -313,7 +314,7 @@ class GaagPlayWidget(W.VBox):
         except AlgunokitError as err:
             self.say(err.message(self.language), "error")
             return False
-        lines = [t("gaag_views.played", self.language,
+        lines = [t("gaag_board.played", self.language,
                    player=self.name(decision.player),
                    choice=option.label(self.language))]
         self.selected = None
@@ -340,7 +341,7 @@ class GaagPlayWidget(W.VBox):
             self.selected = None
         self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
         self.step_button.disabled = decision is None or human
-        playing = human and decision is not None and decision.kind is Step.PLAY
+        playing = human and decision is not None and decision.kind is DecisionKind.PLAY
         self.picking = self.picking and playing
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
                                     over=game.is_over, picking=self.picking,
@@ -348,7 +349,7 @@ class GaagPlayWidget(W.VBox):
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
         directions: list[W.Widget] = []
-        if human and decision is not None and decision.kind is Step.DIRECTION:
+        if human and decision is not None and decision.kind is DecisionKind.DIRECTION:
             for answer in (Reverse.KEEP, Reverse.REVERSE):
                 button = W.Button(description=answer.label(lang), layout=W.Layout(width="auto"),
                                   button_style="warning" if answer is Reverse.REVERSE else "")
@@ -373,17 +374,17 @@ class GaagPlayWidget(W.VBox):
         decision = self.game.decision
         if decision is None:
             winners = ", ".join(self.name(s) for s in self.game.winners)
-            return t("gaag_views.prompt.over", lang, winners=winners)
+            return t("gaag_board.prompt.over", lang, winners=winners)
         name = self.name(decision.player)
         if decision.player not in self.humans:
             bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
-            return t("gaag_views.prompt.bot", lang, player=name, bot=bot)
-        if decision.kind is not Step.PLAY:
-            return t("gaag_views.prompt.direction", lang, player=name)
+            return t("gaag_board.prompt.bot", lang, player=name, bot=bot)
+        if decision.kind is not DecisionKind.PLAY:
+            return t("gaag_board.prompt.direction", lang, player=name)
         return t(prompt_key(self.game.view(decision.player), self.picking), lang, player=name)
 
-    def _hand_buttons(self, view: GaagView, playing: bool) -> None:
-        label = "gaag_views.label.hand_picking" if self.picking else "gaag_views.label.hand"
+    def _hand_buttons(self, view: View, playing: bool) -> None:
+        label = "gaag_board.label.hand_picking" if self.picking else "gaag_board.label.hand"
         buttons: list[W.Widget] = [W.Label(t(label, self.language))]
         for i, card in enumerate(view.hand):
             button = W.ToggleButton(value=i == self.selected, description=card.short,
@@ -397,13 +398,13 @@ class GaagPlayWidget(W.VBox):
         if change["new"] != (index == self.selected):
             self.select(index)
 
-    def _place_buttons(self, view: GaagView, playing: bool) -> None:
+    def _place_buttons(self, view: View, playing: bool) -> None:
         lang = self.language
         buttons: list[W.Widget] = []
         if playing and self.selected is not None and not self.picking:
-            buttons.append(W.Label(t("gaag_views.label.places", lang)))
+            buttons.append(W.Label(t("gaag_board.label.places", lang)))
             for placement in placements(view.table, view.hand[self.selected]):
-                button = W.Button(description=t("gaag_views.place", lang,
+                button = W.Button(description=t("gaag_board.place", lang,
                                                 place=placement.label(lang),
                                                 index=placement.index),
                                   button_style="success", layout=W.Layout(width="auto"))
@@ -411,14 +412,14 @@ class GaagPlayWidget(W.VBox):
                 buttons.append(button)
         if playing and view.table.cards:
             if self.picking:
-                label = t("gaag_views.button.cancel_pick_up", lang)
+                label = t("gaag_board.button.cancel_pick_up", lang)
             elif not view.draw_size:
-                label = t("gaag_views.button.pick_up_last", lang)
+                label = t("gaag_board.button.pick_up_last", lang)
             elif self.selected is not None:
-                label = t("gaag_views.button.pick_up_with", lang,
+                label = t("gaag_board.button.pick_up_with", lang,
                           card=view.hand[self.selected].short)
             else:
-                label = t("gaag_views.button.pick_up", lang)
+                label = t("gaag_board.button.pick_up", lang)
             pick = W.Button(description=label, button_style="" if self.picking else "danger",
                             layout=W.Layout(width="auto"))
             pick.on_click(lambda _: self.pick_up())

@@ -1,4 +1,4 @@
-"""Helpers for the GaAg tests: hand-built tables and rigged games."""
+"""Helpers for the GaAg tests: hand-built tables and positions built by ``from_setup``."""
 
 from __future__ import annotations
 
@@ -24,16 +24,30 @@ def row(*items: int | tuple[int, int]) -> Table:
     return table
 
 
+def rest_of_deck(*zones: list[Card] | tuple[Card, ...]) -> list[Card]:
+    """The cards of the deck in none of ``zones``, in the deck's order."""
+    rest = Counter(DECK) - Counter(card for zone in zones for card in zone)
+    return [card for card, count in sorted(rest.items(), key=lambda kv: DECK.index(kv[0]))
+            for _ in range(count)]
+
+
 def rigged(n: int, hands: list[list[Card]], *, draw: list[Card] | None = None,
-           table: Table | None = None, current: int = 0, target: int = 100) -> Game:
-    """A game whose hands, draw pile (top = last) and table are set by hand."""
-    game = Game(n, seed=0, first_player=0, target=target)
-    game.hands = [list(h) for h in hands]
-    game.draw = list(draw) if draw is not None else []
-    game.table = table if table is not None else Table()
-    game.current = game.starter = current
-    game._decision = None
-    return game
+           table: Table | None = None, current: int = 0, target: int = 100,
+           piles: list[list[Card]] | None = None, rest_to: int | None = None,
+           **setup: object) -> Game:
+    """A position built by :meth:`Game.from_setup`. ``draw`` lists its top card last;
+    the cards placed nowhere else go under it, or with ``rest_to`` onto that seat's
+    score pile (so the draw pile is exactly ``draw``)."""
+    table = table if table is not None else Table()
+    piles = [list(p) for p in piles] if piles is not None else [[] for _ in range(n)]
+    if draw is not None:
+        rest = rest_of_deck(*hands, *piles, table.cards, draw)
+        if rest_to is None:
+            draw = rest + list(draw)
+        else:
+            piles[rest_to] += rest
+    return Game.from_setup(hands, draw=draw, table=table, piles=piles, current=current,
+                           target=target, **setup)
 
 
 def assert_conserved(game: Game) -> None:

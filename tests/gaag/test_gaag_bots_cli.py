@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from gaag_helpers import row
+from gaag_helpers import rigged, row
 
 import algunokit.cli
 from algunokit.cli import main
@@ -21,8 +21,9 @@ def only_gaag(monkeypatch):
 
 def test_registry_and_unknown_bot():
     assert set(BOTS) == {"random", "heuristic"}
-    with pytest.raises(ConfigError, match="inconnu"):
+    with pytest.raises(ConfigError) as err:
         make_bot("genius", 1)
+    assert err.value.key == "common.error.unknown_bot"
 
 
 def test_bots_answer_with_an_option():
@@ -36,14 +37,11 @@ def test_bots_answer_with_an_option():
 
 
 def test_heuristic_keeps_specials_and_dumps_atoms():
-    game = Game(2, seed=0, first_player=0)
     from algunokit.gaag import Placement, PlacementKind, element, gap_card
 
-    game.hands = [[element(1), gap_card(), element(9, 4), element(10, 1), element(2)],
-                  [element(3)] * 5]
-    game.table = row(5, 7)
-    game.draw = [element(16)]
-    game._decision = None
+    game = rigged(2, [[element(1), gap_card(), element(9, 4), element(10, 1), element(2)],
+                      [element(3), element(3, 1), element(3, 2), element(4), element(4, 1)]],
+                  table=row(5, 7), draw=[element(16)])
     answer = heuristic(game.view(0), game.decision)
     assert answer == Play(element(9, 4), Placement(PlacementKind.RIGHT, 2))
 
@@ -65,17 +63,12 @@ def test_simulate_is_deterministic_and_complete():
 def test_heuristic_turns_the_play_towards_the_leader():
     from algunokit.gaag import element
 
-    game = Game(4, seed=0, first_player=0)
-    game.hands = [[element(1), element(5, 1)], [element(3)] * 5, [element(3)] * 5,
-                  [element(3)] * 5]
-    game.table = row(4)
-    game.draw = [element(16)]
-    game._decision = None
-    game.choose(Play(element(1), game.decision.options[0].placement))
-    game.totals = [10, 50, 30, 20]  # player 3 (behind, to the right) leads player 1
-    assert heuristic(game.view(0), game.decision) is Reverse.REVERSE
-    game.totals = [10, 20, 30, 50]
-    assert heuristic(game.view(0), game.decision) is Reverse.KEEP
+    hands = [[element(1), element(5, 1)], [element(3)], [element(3, 1)], [element(3, 2)]]
+    for totals, answer in (([10, 50, 30, 20], Reverse.REVERSE),  # seat 3 (to the right) leads
+                           ([10, 20, 30, 50], Reverse.KEEP)):
+        game = rigged(4, hands, table=row(4), draw=[element(16)], totals=totals)
+        game.choose(Play(element(1), game.decision.options[0].placement))
+        assert heuristic(game.view(0), game.decision) is answer
 
 
 def test_cli_same_seed_same_output(capsys, only_gaag):

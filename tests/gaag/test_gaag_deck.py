@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pkgutil
 from collections import Counter
 
 import pytest
@@ -75,7 +76,16 @@ def test_every_gaag_message_has_both_languages():
         assert all(x.strip() for x in texts(key, "fr") + texts(key, "en"))
 
 
-@pytest.mark.parametrize("module", ["elements", "table", "game", "bots", "moves", "cli"])
+MODULES = sorted(info.name for info in pkgutil.iter_modules(
+    importlib.import_module("algunokit.gaag").__path__))
+
+
+def test_every_module_of_the_template_is_there():
+    assert {"rules", "moves", "game", "view", "events", "save", "bots", "simulate",
+            "cli"} <= set(MODULES)
+
+
+@pytest.mark.parametrize("module", MODULES)
 def test_docstring_examples(module):
     mod = importlib.import_module(f"algunokit.gaag.{module}")
     assert doctest.testmod(mod).failed == 0
@@ -88,3 +98,18 @@ def test_public_api_all_is_exact():
         getattr(gaag, n), type(gaag))}
     assert set(gaag.__all__) == public
     assert doctest.testmod(gaag).failed == 0
+
+
+def test_every_gaag_key_is_written_out_in_the_code():
+    """Keys are literal strings (never built at run time), and none is left unused."""
+    from pathlib import Path
+
+    import algunokit
+
+    root = Path(algunokit.__file__).parent
+    code = "\n".join(path.read_text(encoding="utf-8") for path in root.rglob("*.py")
+                     if "messages" not in path.parts)
+    ours = [key for key in CATALOGUE if key.startswith(("gaag.", "gaag_board."))]
+    assert len(ours) > 100
+    assert [key for key in ours if f'"{key}"' not in code] == []
+    assert 'f"gaag' not in code and "f'gaag" not in code

@@ -27,16 +27,12 @@ skip_without_browser()
 GAAG_SOURCE = """\
 import algunokit as ak
 from algunokit.draw.gaag import row_table
-from algunokit.gaag import DECK, Game, element
+from algunokit.gaag import Game, element
 from algunokit.widgets.gaag import GaagPlayWidget
 
 ak.set_language("fr")
-game = Game(3, seed=0, first_player=0)
-game.hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
-game.draw = list(DECK[30:50])
-game.table = row_table([1, 5, 18])
-game.current = game.starter = 0
-game._decision = None
+game = Game.from_setup([[element(4), element(9, 2)], [element(6)], [element(6, 1)]],
+                       table=row_table([1, 5, 18]))
 widget = GaagPlayWidget(3, 0, language="fr", instant=False)
 widget.load(game)
 widget"""
@@ -91,13 +87,11 @@ def browser(lab):
 
 def test_gaag_stuck_pick_up_is_two_clicks_in_the_browser(lab, browser):
     from algunokit.draw.gaag import game_drawing, row_table
-    from algunokit.gaag import DECK, Game, element
+    from algunokit.gaag import Game, element
 
     ARTIFACTS.mkdir(exist_ok=True)
-    game = Game(3, seed=0, first_player=0)
-    game.hands = [[element(4), element(9, 2)], [element(6)], [element(6, 1)]]
-    game.draw = list(DECK[30:50])
-    game.table = row_table([1, 5, 18])
+    game = Game.from_setup([[element(4), element(9, 2)], [element(6)], [element(6, 1)]],
+                           table=row_table([1, 5, 18]))
     picking = game_drawing(game.view(0), picking=True, language="fr")
     page = browser.new_page(viewport={"width": 1300, "height": 1300})
     try:

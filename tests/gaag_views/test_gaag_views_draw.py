@@ -28,14 +28,10 @@ def golden(name: str, text: str) -> None:
     check_golden(GOLDEN / name, text)
 
 
-def rigged(n: int, hands, *, table: Table | None = None, current: int = 0, draw=None) -> Game:
-    game = Game(n, seed=0, first_player=0)
-    game.hands = [list(h) for h in hands]
-    game.draw = list(draw) if draw is not None else list(DECK[:20])
-    game.table = table if table is not None else Table()
-    game.current = game.starter = current
-    game._decision = None
-    return game
+def rigged(n: int, hands, *, table: Table | None = None, current: int = 0,
+           **setup) -> Game:
+    """A position built by ``Game.from_setup`` (the other cards form the draw pile)."""
+    return Game.from_setup(hands, table=table, current=current, **setup)
 
 
 def keys(drawing, kind):
@@ -118,16 +114,15 @@ def test_an_empty_table_has_one_place_to_start_it():
 def test_game_drawing_hides_other_hands_and_shows_piles_totals_and_direction():
     hands = [[element(3), gap_card(), element(18)], [element(9, 4), element(11)],
              [element(6), element(7, 2), element(14, 1), element(2)]]
-    game = rigged(3, hands, table=row_table([5, 8, 12]), current=1)
-    game.totals = [12, 30, 4]
-    game._pile_atoms = [2, 0, 5]
+    game = rigged(3, hands, table=row_table([5, 8, 12]), current=1, totals=[12, 30, 4],
+                  piles=[[element(9, 2)], [], [element(10, 4), element(11, 1)]])
     drawing = game_drawing(game.view(0), selected=0, language="en")
     texts = drawing.texts()
     assert keys(drawing, "hand") == [("hand", 0), ("hand", 1), ("hand", 2)]
     assert ("pickup",) in {r.key for r in drawing.regions}
     assert "Alice (you)" in texts and "▶ to play" in texts
-    assert [s for s in texts if s.endswith("card(s)")] == ["3 card(s)", "2 card(s)", "4 card(s)"]
-    assert "Pile: 2 atom(s)" in texts and "Total: 30" in texts and "Pile: 5 atom(s)" in texts
+    assert [s for s in texts if s.endswith("cards")] == ["3 cards", "2 cards", "4 cards"]
+    assert "Pile: 2 atoms" in texts and "Total: 30" in texts and "Pile: 5 atoms" in texts
     # Only the viewer's cards are face up: other players' elements are not drawn.
     assert "F" not in texts and "Si" not in texts
     assert "Li" in texts and "Ar" in texts
@@ -136,17 +131,17 @@ def test_game_drawing_hides_other_hands_and_shows_piles_totals_and_direction():
     assert lit == [("place", 0)]  # Li (Z = 3) goes on the left of 5
     assert "Possible places for Li – lithium (Z = 3, no atom): on the left (position 0)." \
         in drawing.description
-    assert "Chloé: 4 card(s) in hand, pile: 5 atom(s), total: 4." in drawing.description
+    assert "Chloé: 4 cards in hand, pile: 5 atoms, total: 4." in drawing.description
     assert "Fluorine" not in drawing.description and "F – fluorine" not in drawing.description
 
 
 def test_direction_reversed_turns_the_arrows_and_the_order():
-    game = rigged(4, [[element(3)]] * 4, current=2)
-    game.direction = -1
+    hands = [[element(3)], [element(4)], [element(5)], [element(6)]]
+    game = rigged(4, hands, current=2, direction=-1)
     view = game.view(2)
     assert order_text(view, "fr") == "Chloé → Bilal → Alice → Dany → Chloé"
     forward = game_drawing(game.view(2))
-    game.direction = 1
+    game = rigged(4, hands, current=2, direction=1)
     backward = game_drawing(game.view(2))
     assert forward.shapes != backward.shapes
 
@@ -180,10 +175,11 @@ def test_periodic_table_places_the_18_elements():
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_golden_svgs(lang):
     hands = [[element(3, 1), gap_card(), element(18), element(7, 2), element(12, 4)],
-             [element(9)] * 5, [element(6)] * 3]
-    game = rigged(3, hands, table=row_table([1, 0, 3, 5, 7, 8, 11]), current=0)
-    game.totals = [14, 22, 9]
-    game._pile_atoms = [3, 0, 7]
+             [element(9), element(9, 1), element(9, 2), element(9, 3), element(9, 4)],
+             [element(6), element(6, 1), element(6, 2)]]
+    game = rigged(3, hands, table=row_table([1, 0, 3, 5, 7, 8, 11]), current=0,
+                  totals=[14, 22, 9], piles=[[element(12, 3)], [],
+                                             [element(13, 3), element(14, 3), element(2, 1)]])
     golden(f"game_{lang}.svg", to_svg(game_drawing(game.view(0), selected=1, language=lang)))
     golden(f"row_{lang}.svg", str(row_picture([2, 4, 7, 9, 18], element(8, 1), lang)))
     golden(f"periodic_{lang}.svg", to_svg(periodic_drawing(highlight=[11], language=lang)))
@@ -192,7 +188,7 @@ def test_golden_svgs(lang):
 def test_no_hand_card_is_greyed_when_picking_up_is_the_move():
     from algunokit.draw.gaag import hand_dimmed
 
-    stuck = rigged(2, [[element(4), element(9)], [element(4)]], table=row_table([1, 5, 18]))
+    stuck = rigged(2, [[element(4), element(9)], [element(4, 1)]], table=row_table([1, 5, 18]))
     assert hand_dimmed(stuck.view(0)) == (False, False)  # every card may restart the table
     mixed = rigged(2, [[element(10), element(1)], [element(4)]], table=row_table([5, 12]))
     assert hand_dimmed(mixed.view(0)) == (True, False)

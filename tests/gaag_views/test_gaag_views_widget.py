@@ -9,13 +9,12 @@ import pytest
 
 import algunokit.gaag as gaag
 from algunokit.gaag import (
-    DECK,
+    DecisionKind,
     Game,
     PickUp,
     Placement,
     PlacementKind,
     Reverse,
-    Step,
     Table,
     element,
     gap_card,
@@ -36,13 +35,8 @@ def rigged(n: int, hands, *, values=(), current: int = 0, draw=None) -> Game:
     """A game whose hands, table (Z values, 0 for "<>") and draw pile are set by hand."""
     from algunokit.draw.gaag import row_table
 
-    game = Game(n, seed=0, first_player=0)
-    game.hands = [list(h) for h in hands]
-    game.draw = list(draw) if draw is not None else list(DECK[30:50])
-    game.table = row_table(list(values)) if values else Table()
-    game.current = game.starter = current
-    game._decision = None
-    return game
+    table = row_table(list(values)) if values else Table()
+    return Game.from_setup(hands, table=table, current=current, draw=draw)
 
 
 def widget_with(game: Game, **options) -> GaagPlayWidget:
@@ -100,13 +94,13 @@ def test_pickup_click_starts_with_the_selected_card_or_asks_for_one():
 
 
 def test_prompt_key_says_picking_up_is_the_move_when_no_card_fits():
-    stuck = rigged(2, [[element(4), element(9)], [element(4)]], values=[1, 5, 18])
-    assert prompt_key(stuck.view(0), False) == "gaag_views.prompt.stuck"
-    assert prompt_key(stuck.view(0), True) == "gaag_views.prompt.picking"
+    stuck = rigged(2, [[element(4), element(9)], [element(4, 1)]], values=[1, 5, 18])
+    assert prompt_key(stuck.view(0), False) == "gaag_board.prompt.stuck"
+    assert prompt_key(stuck.view(0), True) == "gaag_board.prompt.picking"
     stuck.draw = []
-    assert prompt_key(stuck.view(0), False) == "gaag_views.prompt.stuck_last"
+    assert prompt_key(stuck.view(0), False) == "gaag_board.prompt.stuck_last"
     free = rigged(2, [[element(3), element(9)], [element(4)]], values=[5])
-    assert prompt_key(free.view(0), False) == "gaag_views.prompt.play"
+    assert prompt_key(free.view(0), False) == "gaag_board.prompt.play"
 
 
 def test_play_refusal_says_whose_turn_it_is():
@@ -123,7 +117,7 @@ def test_play_opens_a_game_against_bots_that_answer_at_once():
     widget = gaag.play(4, seed=3, language="fr")
     assert isinstance(widget, GaagPlayWidget)
     decision = widget.game.decision
-    assert decision.player == 0 and decision.kind is Step.PLAY  # bots played up to seat 0
+    assert decision.player == 0 and decision.kind is DecisionKind.PLAY  # bots played up to seat 0
     assert "à toi" in widget.prompt.value
     assert widget.view.redraws >= 1
     assert widget.view.drawing.width >= 960
@@ -148,7 +142,7 @@ def test_selecting_a_card_lights_its_places_and_a_click_there_plays_it():
     assert widget.selected is None and widget.view.redraws == redraws + 2
     # one person against robots: « You » and « Robot 1 », the bot's kind by its label
     assert "You: play Al – aluminium" in said(widget)
-    assert t("gaag_views.prompt.bot", "en", player="Robot 1",
+    assert t("gaag_board.prompt.bot", "en", player="Robot 1",
              bot=bot_label("heuristic", "en")) in unescape(widget.prompt.value)
 
 
@@ -204,7 +198,7 @@ def test_place_buttons_play_from_the_keyboard():
                   if isinstance(b, W.Button) and "bonded" in b.description)
     button.click()
     assert game.table.label("en") == "B5 N7• O8 Mg12"
-    assert game.decision.kind is Step.DIRECTION  # a bond is a special card
+    assert game.decision.kind is DecisionKind.DIRECTION  # a bond is a special card
 
 
 def test_after_a_special_card_the_person_chooses_the_direction():
@@ -213,7 +207,7 @@ def test_after_a_special_card_the_person_chooses_the_direction():
     widget = widget_with(game, instant=False, language="fr")
     widget.select(0)
     click(widget, ("place", 0))  # H closes the left end: special
-    assert game.decision.kind is Step.DIRECTION and game.decision.player == 0
+    assert game.decision.kind is DecisionKind.DIRECTION and game.decision.player == 0
     buttons = widget.direction_buttons.children
     assert [b.description for b in buttons] == ["garder le sens du jeu",
                                                 "changer le sens du jeu"]
@@ -253,7 +247,7 @@ def test_bots_only_step_by_step_until_the_podium():
         if not widget.step():
             break
     assert widget.game.is_over
-    assert "Podium" in widget.podium.value and "atom(s)" in widget.podium.value
+    assert "Podium" in widget.podium.value and " atoms<" in widget.podium.value
     assert "Game over" in widget.prompt.value and widget.step_button.disabled
     assert "The game is over" in widget.journal.value
 
@@ -267,7 +261,7 @@ def test_new_game_and_a_person_playing_a_whole_game_with_the_first_legal_option(
         if decision is None:
             break
         option = decision.options[0]
-        if decision.kind is Step.DIRECTION:
+        if decision.kind is DecisionKind.DIRECTION:
             widget.direction(option)
         elif isinstance(option, PickUp):
             hand = widget.game.hands[0]
