@@ -38,7 +38,7 @@ from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
-from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, describe_option
+from algunokit.skyjo.moves import DecisionKind, DiscardAndReveal, Exchange, Pile, describe_option
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import sentence
 
@@ -118,9 +118,9 @@ COLUMNS_SOURCE = {
 STRATEGY_SOURCE = {
     "fr": '''def ma_strategie(vue, decision):
     options = decision.options
-    if decision.kind is Kind.SETUP_REVEAL:
+    if decision.kind is DecisionKind.SETUP_REVEAL:
         return options[0]
-    elif decision.kind is Kind.CHOOSE_PILE:
+    elif decision.kind is DecisionKind.CHOOSE_PILE:
         if Pile.DISCARD in options and vue.discard_top <= 3:
             return Pile.DISCARD
         else:
@@ -147,9 +147,9 @@ STRATEGY_SOURCE = {
         return options[0]''',
     "en": '''def my_strategy(view, decision):
     options = decision.options
-    if decision.kind is Kind.SETUP_REVEAL:
+    if decision.kind is DecisionKind.SETUP_REVEAL:
         return options[0]
-    elif decision.kind is Kind.CHOOSE_PILE:
+    elif decision.kind is DecisionKind.CHOOSE_PILE:
         if Pile.DISCARD in options and view.discard_top <= 3:
             return Pile.DISCARD
         else:
@@ -175,8 +175,11 @@ STRATEGY_SOURCE = {
                 return option
         return options[0]''',
 }
-#: What a student's strategy cell may use without importing anything else.
-STRATEGY_NAMES: dict[str, Any] = {"Kind": Kind, "Pile": Pile, "Exchange": Exchange,
+#: What a student's strategy cell may use without importing anything else. ``Kind`` is
+#: the name the lesson first taught for ``DecisionKind``: a strategy in a student's
+#: saved notebook still runs.
+STRATEGY_NAMES: dict[str, Any] = {"DecisionKind": DecisionKind, "Kind": DecisionKind,
+                                  "Pile": Pile, "Exchange": Exchange,
                                   "DiscardAndReveal": DiscardAndReveal, "Slot": Slot}
 
 

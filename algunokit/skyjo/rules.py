@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.errors import ConfigError
+from algunokit.i18n import t
+from algunokit.skyjo.cards import CARD_VALUES
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -30,8 +32,13 @@ MAX_TURNS = 10_000
 
 
 @dataclass(frozen=True)
-class SkyjoRules:
+class Rules:
     """The rule options of a game (defaults: the rules of DECISIONS.md).
+
+    >>> Rules()
+    Rules(double_non_positive=False, end_score=100, max_turns=10000)
+    >>> Rules(end_score=50).to_dict()["end_score"]
+    50
 
     - ``double_non_positive``: the round's ender who did not score strictly
       lowest doubles their score even when it is zero or negative (the sheet
@@ -50,12 +57,35 @@ class SkyjoRules:
                               value=repr(self.double_non_positive))
         for name in ("end_score", "max_turns"):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10**9:
                 raise ConfigError("skyjo.error.option", name=name, value=repr(value))
 
     def to_dict(self) -> dict[str, Any]:
         return {"double_non_positive": self.double_non_positive, "end_score": self.end_score,
                 "max_turns": self.max_turns}
+
+
+def _game_name(language: str) -> str:
+    return t("skyjo.name", language)
+
+
+def check_players(n_players: Any) -> int:
+    """``n_players`` if Skyjo can be played by that many, else a :class:`ConfigError`."""
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not (
+            MIN_PLAYERS <= n_players <= MAX_PLAYERS):
+        raise ConfigError("common.error.players", game=_game_name, low=MIN_PLAYERS,
+                          high=MAX_PLAYERS, n=repr(n_players)[:40])
+    return n_players
+
+
+def check_cards(cards: Any, where: str) -> list[int]:
+    """``cards`` as a list of card values (``where`` names them in the error)."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+        raise ConfigError("skyjo.error.cards", where=where)
+    for value in cards:
+        if type(value) is not int or value not in CARD_VALUES:
+            raise ConfigError("skyjo.error.card", value=repr(value)[:40], where=where)
+    return list(cards)
 
 
 def _is_face_up(value: object) -> bool:
@@ -154,7 +184,9 @@ __all__ = [
     "MAX_PLAYERS",
     "MAX_TURNS",
     "MIN_PLAYERS",
-    "SkyjoRules",
+    "Rules",
+    "check_cards",
+    "check_players",
     "column_removals",
     "ender_doubles",
     "first_starter",
