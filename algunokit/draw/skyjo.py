@@ -23,7 +23,7 @@ from typing import Any
 from algunokit.draw.cards import BACK
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.play import player_name
 from algunokit.skyjo.cards import COLUMNS, ROWS, CardColour, Slot, card_colour
 from algunokit.skyjo.moves import Pile
@@ -163,11 +163,15 @@ def grid_drawing(grid: Sequence[Any], *, title: str = "", language: str | None =
     return drawing
 
 
+#: the label under the card held, by the pile it came from
+_HELD_FROM = {Pile.DRAW: "skyjo_table.held.draw", Pile.DISCARD: "skyjo_table.held.discard"}
+
+
 def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
             language: str | None) -> str:
     if view.current is None:
         if winners:
-            return t("skyjo_table.status.over", language, winners=", ".join(
+            return tn("skyjo_table.status.over", len(winners), language, winners=", ".join(
                 player_name(s, names, language) for s in sorted(winners)))
         return t("skyjo_table.status.stopped", language)
     who = player_name(view.current, names, language)
@@ -227,8 +231,7 @@ def table_drawing(view: View, *, names: Sequence[str] | None = None,
     hx = dx + PILE_W + 44
     if view.held is not None:
         drawing.add(skyjo_face(view.held, hx, py, PILE_W, outline=CURRENT))
-        origin = t(f"skyjo_table.held.{view.held_from.value if view.held_from else 'draw'}",
-                   lang)
+        origin = t(_HELD_FROM[view.held_from or Pile.DRAW], lang)
         drawing.add(Text(hx + PILE_W / 2, py + ph + 14, origin, 11, CURRENT, "middle",
                          bold=True))
     status = _status(view, names, winners, lang)
@@ -249,7 +252,8 @@ def table_drawing(view: View, *, names: Sequence[str] | None = None,
         held = t("skyjo_table.description.held", lang, value=view.held,
                  pile=(view.held_from or Pile.DRAW).label(lang)) + " "
     drawing.description = (t("skyjo_table.description", lang, round=view.round, turn=view.turn,
-                             n=n, draw=view.draw_size, discard=view.discard_size, top=top)
+                             n=n, draw=tn("common.cards", view.draw_size, lang),
+                             discard=tn("common.cards", view.discard_size, lang), top=top)
                            + " " + held + status + " " + " ".join(lines))
     return drawing
 
@@ -288,7 +292,7 @@ def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
           highlight=highlight, language=lang)
     drawing.region(("player", seat), x, y, PANEL_W, HEADER - 6, name)
     words = t("skyjo_table.description.player", lang, name=name, kind=kind, total=total,
-              visible=visible, hidden=view.hidden_count(seat),
+              visible=visible, hidden=tn("skyjo_table.hidden", view.hidden_count(seat), lang),
               grid=describe_grid(view.grids[seat], lang))
     if marks:
         words += " (" + ", ".join(m[2:] for m in marks) + ")"

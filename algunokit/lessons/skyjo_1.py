@@ -175,6 +175,11 @@ STRATEGY_SOURCE = {
                 return option
         return options[0]''',
 }
+#: The tournament table's column titles.
+_TABLE_HEAD = ("lessons_skyjo.tournament.bot", "lessons_skyjo.tournament.won",
+               "lessons_skyjo.tournament.lost", "lessons_skyjo.tournament.mine",
+               "lessons_skyjo.tournament.theirs")
+
 #: What a student's strategy cell may use without importing anything else. ``Kind`` is
 #: the name the lesson first taught for ``DecisionKind``: a strategy in a student's
 #: saved notebook still runs.
@@ -494,8 +499,7 @@ class TournamentResult:
 
     def _repr_html_(self) -> str:
         lang = self.language
-        head = [t(f"lessons_skyjo.tournament.{k}", lang)
-                for k in ("bot", "won", "lost", "mine", "theirs")]
+        head = [t(key, lang) for key in _TABLE_HEAD]
         cells = "".join(
             f"<tr><td>{escape(bot_label(m.bot, lang))}</td>"
             f"<td style='text-align:right'>{m.won}</td>"

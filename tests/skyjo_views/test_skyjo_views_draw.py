@@ -113,7 +113,7 @@ def test_description_in_both_languages():
 def test_game_over_marks_the_winners():
     game = play_out(Game(3, seed=4), [make_bot("heuristic", s) for s in range(3)])
     drawing = table_drawing(game.view(0), winners=game.winners, language="en")
-    assert "Game over! Winner(s)" in drawing.description
+    assert "Game over! Winner: " in drawing.description
     assert drawing.texts().count("★ wins") == len(game.winners)
     assert "round" in " ".join(drawing.texts())  # the last round's score
 

