@@ -149,14 +149,22 @@ def _scan_placement(cells: tuple[Any, ...], card: int, drawn: bool, penalty: flo
         if score > best_score:
             best_score, best = score, EXCHANGES[slot]
     if drawn and hidden_left:
-        for slot, cell in enumerate(cells):
-            if cell is not HIDDEN:
-                continue
-            a, b = _PARTNERS[slot]
-            first = cells[a]
-            score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
-            if score > best_score:
-                best_score, best = score, DISCARD_REVEALS[slot]
+        return _best_reveal(cells, best_score, best, on_reveal)
+    return best_score, best
+
+
+def _best_reveal(cells: tuple[Any, ...], best_score: float, best: Any, on_reveal: float
+                 ) -> tuple[float, Any]:
+    """``(best_score, best)``, or discarding the drawn card to reveal a face-down one if
+    that scores more: 0.3 in a column holding a face-up pair, else 0, minus ``on_reveal``."""
+    for slot, cell in enumerate(cells):
+        if cell is not HIDDEN:
+            continue
+        a, b = _PARTNERS[slot]
+        first = cells[a]
+        score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
+        if score > best_score:
+            best_score, best = score, DISCARD_REVEALS[slot]
     return best_score, best
 
 
