@@ -29,6 +29,10 @@ MAX_PLAYERS = 8
 END_SCORE = 100
 #: Safety limit: a game stops (no winner) once this many turns were played.
 MAX_TURNS = 10_000
+#: The largest options a game accepts, so that every game (a loaded one too) ends in
+#: reasonable time: a round scores at most a few hundred points, a turn takes microseconds.
+MAX_END_SCORE = 10_000
+MAX_TURNS_LIMIT = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -43,8 +47,10 @@ class Rules:
     - ``double_non_positive``: the round's ender who did not score strictly
       lowest doubles their score even when it is zero or negative (the sheet
       read literally). Default ``False``: only a positive score is doubled.
-    - ``end_score``: the game ends after the round in which a total reaches it.
-    - ``max_turns``: safety limit; past it the game stops with no winner.
+    - ``end_score``: the game ends after the round in which a total reaches it
+      (1 to 10,000).
+    - ``max_turns``: safety limit; past it the game stops with no winner (1 to
+      1,000,000).
     """
 
     double_non_positive: bool = False
@@ -55,10 +61,10 @@ class Rules:
         if not isinstance(self.double_non_positive, bool):
             raise ConfigError("skyjo.error.option", name="double_non_positive",
                               value=repr(self.double_non_positive))
-        for name in ("end_score", "max_turns"):
+        for name, high in (("end_score", MAX_END_SCORE), ("max_turns", MAX_TURNS_LIMIT)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10**9:
-                raise ConfigError("skyjo.error.option", name=name, value=repr(value))
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+                raise ConfigError("skyjo.error.option", name=name, value=repr(value)[:40])
 
     def to_dict(self) -> dict[str, Any]:
         return {"double_non_positive": self.double_non_positive, "end_score": self.end_score,
@@ -181,8 +187,10 @@ def winners(totals: Sequence[int]) -> tuple[int, ...]:
 
 __all__ = [
     "END_SCORE",
+    "MAX_END_SCORE",
     "MAX_PLAYERS",
     "MAX_TURNS",
+    "MAX_TURNS_LIMIT",
     "MIN_PLAYERS",
     "Rules",
     "check_cards",

@@ -96,7 +96,7 @@ def from_json(data: str | bytes | dict[str, Any], cls: Any) -> Any:
     try:
         game = cls.from_setup(**arguments)
     except ConfigError as exc:
-        raise SaveFileError("skyjo.error.save_position", problem=exc.message) from None
+        raise SaveFileError("skyjo.error.save_position", problem=exc.message) from exc
     _check_derived(body, game, phase)
     return game
 
