@@ -37,6 +37,8 @@ MESSAGES = {
     "skyjo.error.setup_reveals": {"fr": "En début de manche, la place {seat} devrait avoir {hidden} cartes cachées (reçu : {found}) : chaque place retourne deux cartes, dans l'ordre des places.", "en": "At the start of a round seat {seat} should have {hidden} face-down cards (given: {found}): each seat turns two cards over, in seat order."},
     "skyjo.error.over": {"fr": "Une partie finie l'est par un total d'au moins {end} points (toutes les cartes retournées) ou par la limite de {limit} tours ; ni l'un ni l'autre ici.", "en": "A game is over when a total reaches {end} points (every card face up) or at the limit of {limit} turns; neither is the case here."},
     "skyjo.error.event": {"fr": "Le journal contient un événement impossible (numéro {index}).", "en": "The log holds an impossible event (number {index})."},
+    "skyjo.error.unknown_option": {"fr": "Option {name} inconnue : les options de Skyjo sont {allowed}.", "en": "Unknown option {name}: Skyjo's options are {allowed}."},
+    "skyjo.error.seed": {"fr": "La graine (seed) doit être un nombre entier, ou None pour une partie au hasard (reçu : {value}).", "en": "The seed must be a whole number, or None for a random game (given: {value})."},
     "skyjo.error.rng": {"fr": "rng doit être un générateur random.Random.", "en": "rng must be a random.Random generator."},
     "skyjo.error.save_position": {"fr": "Sauvegarde abîmée : {problem}", "en": "Damaged saved game: {problem}"},
     # the game log

@@ -37,6 +37,8 @@ from algunokit.skyjo.rules import (
     Rules,
     check_cards,
     check_players,
+    check_seed,
+    make_rules,
 )
 from algunokit.skyjo.setup import (
     Setup,
@@ -86,7 +88,7 @@ class Game(Table):
                  double_non_positive: bool = False, end_score: int = END_SCORE,
                  max_turns: int = MAX_TURNS, first_deal: Sequence[int] | None = None) -> None:
         rules = Rules(double_non_positive, end_score, max_turns)
-        self._blank(check_players(n_players), rules, random.Random(seed))
+        self._blank(check_players(n_players), rules, random.Random(check_seed(seed)))
         if first_deal is None:
             cards = list(skyjo_deck())
             self._rng.shuffle(cards)
@@ -127,11 +129,13 @@ class Game(Table):
         generator; other options are those of :class:`Game`. Anything the rules
         cannot reach is a :class:`ConfigError` (see :mod:`algunokit.skyjo.setup`).
         """
-        rules = Rules(**options)
+        rules = make_rules(options)
+        if rng is None:
+            rng = random.Random(check_seed(seed))
         setup = check_setup(Setup(
             grids, draw, discard, current, reveals_left, held, held_from, ender, round, turn,
             totals, history, next_starter, over, tuple(log) if isinstance(log, Sequence)
-            else log, deck, rules, random.Random(seed) if rng is None else rng))
+            else log, deck, rules, rng))
         game = cls.__new__(cls)
         game._blank(len(setup.grids), rules, setup.rng)  # type: ignore[arg-type]
         game._lay_out(setup)

@@ -71,6 +71,24 @@ class Rules:
                 "max_turns": self.max_turns}
 
 
+def make_rules(options: dict[str, Any]) -> Rules:
+    """:class:`Rules` from keyword options; an unknown name is a :class:`ConfigError`
+    listing the options (a typo gets the kit's message, not Python's ``TypeError``)."""
+    for name in options:
+        if name not in Rules.__dataclass_fields__:
+            raise ConfigError("skyjo.error.unknown_option", name=repr(name)[:40],
+                              allowed=", ".join(Rules.__dataclass_fields__))
+    return Rules(**options)
+
+
+def check_seed(seed: Any) -> int | None:
+    """``seed`` if it can seed a game (a whole number or ``None``), else a
+    :class:`ConfigError`."""
+    if seed is not None and type(seed) is not int:
+        raise ConfigError("skyjo.error.seed", value=repr(seed)[:40])
+    return seed
+
+
 def _game_name(language: str) -> str:
     return t("skyjo.name", language)
 
@@ -195,12 +213,14 @@ __all__ = [
     "Rules",
     "check_cards",
     "check_players",
+    "check_seed",
     "column_removals",
     "ender_doubles",
     "first_starter",
     "grid_points",
     "is_game_over",
     "last_turn_players",
+    "make_rules",
     "next_player",
     "round_scores",
     "winners",

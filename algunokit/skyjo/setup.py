@@ -76,7 +76,7 @@ class Setup:
 def check_setup(setup: Setup) -> Setup:
     """``setup`` with every sequence made a tuple, if the rules can reach it; else a
     :class:`ConfigError` naming the first problem found."""
-    n = check_players(len(setup.grids) if isinstance(setup.grids, Sequence) else -1)
+    n = check_players(len(_sequence(setup.grids, "grids")))
     grids = tuple(_grid(grid, seat) for seat, grid in enumerate(setup.grids))
     draw, discard = tuple(check_cards(setup.draw, "draw")), tuple(
         check_cards(setup.discard, "discard"))

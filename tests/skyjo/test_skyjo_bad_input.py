@@ -362,3 +362,23 @@ def test_an_intact_save_continues_exactly_as_the_game(seed, n, k):
     finish(game, seed + 1)
     finish(copy, seed + 1)
     assert copy.to_json() == game.to_json()
+
+
+@pytest.mark.parametrize(("call", "key"), [
+    (lambda: Game(2, seed=[1]), "skyjo.error.seed"),
+    (lambda: Game(2, seed=1.5), "skyjo.error.seed"),
+    (lambda: Game(2, first_deal="abc"), "skyjo.error.cards"),
+    (lambda: Game(2, end_score=10**6), "skyjo.error.option"),
+    (lambda: Game.from_setup([[[5] * 4] * 3] * 2, [1], [2], curent=1),
+     "skyjo.error.unknown_option"),
+    (lambda: Game.from_setup([[[5] * 4] * 3] * 2, [1], [2], seed="x"), "skyjo.error.seed"),
+    (lambda: Game.from_setup("grids", [1], [2]), "skyjo.error.sequence"),
+    (lambda: Game.from_setup([], [1], [2]), "common.error.players"),
+    (lambda: Game.from_setup([[[5] * 4] * 3] * 2, 7, [2]), "skyjo.error.cards"),
+    (lambda: Game(2, 1).view(2), "skyjo.error.seat"),
+    (lambda: Game(2, 1).view("0"), "skyjo.error.seat"),
+])
+def test_a_bad_argument_is_a_config_error(call, key):
+    with pytest.raises(ConfigError) as info:
+        call()
+    assert info.value.key == key
