@@ -292,3 +292,24 @@ def test_rules_documentation_names_every_option(language):
 def test_view_of_a_seat_that_does_not_exist():
     with pytest.raises(ak.ConfigError):
         Game(2, seed=1).view(2)
+
+
+def test_a_game_dealt_from_other_cards_saves_its_deck():
+    game = Game(2, 3, first_deal=list(range(-2, 13)) * 2)  # 30 cards, not the 150
+    text = game.to_json()
+    assert json.loads(text)["deck"] == sorted(list(range(-2, 13)) * 2)
+    copy = Game.from_json(text)
+    assert copy.to_json() == text
+    play_out(copy, [make_bot("random", 1), make_bot("random", 2)])
+    assert copy.is_over and sorted(copy.all_cards()) == sorted(list(range(-2, 13)) * 2)
+    assert "deck" not in json.loads(Game(2, 3).to_json())  # the 150 cards go without saying
+
+
+def test_a_hand_built_puzzle_saves_loads_and_plays_on():
+    game = Game.from_setup([[[FaceDown(5)] * 4] * 3, [[FaceDown(6)] * 4] * 3],
+                           draw=[1, 2, 3], discard=[4], totals=[40, 70], round=3)
+    copy = Game.from_json(game.to_json())
+    assert copy.to_json() == game.to_json()
+    assert Game.from_setup(**game.setup().arguments()).to_json() == game.to_json()
+    play_out(copy, [make_bot("random", 1), make_bot("random", 2)])
+    assert copy.is_over and sorted(copy.all_cards()) == sorted([5] * 12 + [6] * 12 + [1, 2, 3, 4])
