@@ -61,8 +61,9 @@ from algunokit.skyjo.table import (
     SETUP,
     Table,
 )
-from algunokit.skyjo.view import View, view_of
+from algunokit.skyjo.view import View
 
+_new_view = tuple.__new__
 _PILES = {(True, True): (DRAW, DISCARD), (True, False): (DRAW,),
           (False, True): (DISCARD,), (False, False): ()}
 # A decision is an immutable value, so the few possible pile decisions are built once:
@@ -300,13 +301,13 @@ class Game(Table):
         grids = self._grids
         if grids is None:
             grids = self._grids = tuple(map(tuple, self._shown))
-        return view_of({
-            "player": player, "n_players": self._n,
-            "current": None if self._phase is None else self._player, "kind": self._phase,
-            "grids": grids, "discard_top": discard[-1] if discard else None,
-            "discard_size": len(discard), "draw_size": len(self._draw), "held": self._held,
-            "held_from": self._held_from, "totals": self._totals, "history": self._history,
-            "round": self._round, "ender": self._ender, "turn": self._turn})
+        # every field in View's order; tuple.__new__ skips the named tuple's own argument
+        # handling, which bots would otherwise pay at every decision
+        return _new_view(View, (
+            player, self._n, None if self._phase is None else self._player, self._phase, grids,
+            discard[-1] if discard else None, len(discard), len(self._draw), self._held,
+            self._held_from, self._totals, self._history, self._round, self._ender,
+            self._turn))
 
     # -- saving -------------------------------------------------------------------------
 

@@ -3,8 +3,6 @@ button presses, bots; wrong clicks give a short message and change nothing."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from skyjo_view_helpers import centre, mid_round
 
@@ -239,6 +237,6 @@ def test_no_face_down_card_left_means_exchange_only():
     game.choose(Pile.DRAW)
     view = game.view(0)
     cells = tuple(c if c is not Slot.HIDDEN else 5 for c in view.grids[0])
-    view = dataclasses.replace(view, grids=(cells, *view.grids[1:]))
+    view = view._replace(grids=(cells, *view.grids[1:]))
     refusal = click_meaning(view, game.decision, ("discard",), human=True)
     assert refusal.key == "skyjo_table.refuse.no_hidden" and refusal.message()
