@@ -175,10 +175,11 @@ def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
                 player_name(s, names, language) for s in sorted(winners)))
         return t("skyjo_table.status.stopped", language)
     who = player_name(view.current, names, language)
-    # « À toi : … » inside the sentence, never « À Toi »
-    inside = t("common.you_lower", language) if who == t("common.you", language) else who
-    text = t("skyjo_table.status.turn", language, player=inside,
-             action=view.kind.label(language) if view.kind else "")
+    action = view.kind.label(language) if view.kind else ""
+    # « À toi : … » / "Your turn: …", never « À Toi » nor "you's turn"
+    text = (t("skyjo_table.status.turn.you", language, action=action)
+            if who == t("common.you", language)
+            else t("skyjo_table.status.turn", language, player=who, action=action))
     if view.ender is not None:
         ender = player_name(view.ender, names, language)
         # « Toi a retourné » is not French: the person reads « tu as retourné »

@@ -19,6 +19,7 @@ MESSAGES = {
     "skyjo_table.scores": {"fr": "Total {total} · visibles {visible}", "en": "Total {total} · visible {visible}"},
     "skyjo_table.last_round": {"fr": "manche {score}", "en": "round {score}"},
     "skyjo_table.status.turn": {"fr": "À {player} : {action}", "en": "{player}'s turn: {action}"},
+    "skyjo_table.status.turn.you": {"fr": "À toi : {action}", "en": "Your turn: {action}"},
     "skyjo_table.status.last_turn.you": {"fr": "Dernier tour : tu as retourné toutes tes cartes.", "en": "Last turn: you have turned all your cards face up."},
     "skyjo_table.status.last_turn": {"fr": "Dernier tour : {player} a retourné toutes ses cartes.", "en": "Last turn: {player} has turned all their cards face up."},
     "skyjo_table.status.over": {"fr": {"one": "Partie terminée ! Victoire : {winners}.", "other": "Partie terminée ! Victoire ensemble : {winners}."}, "en": {"one": "Game over! Winner: {winners}.", "other": "Game over! Winners: {winners}."}},

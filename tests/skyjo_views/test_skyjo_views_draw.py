@@ -139,3 +139,14 @@ def test_golden_svgs(lang):
     over = play_out(Game(8, seed=8), [make_bot("heuristic", s) for s in range(8)])
     golden(f"table8_over_{lang}.svg", to_svg(table_drawing(over.view(0), winners=over.winners,
                                                           bots=range(8), language=lang)))
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Your turn: "), ("fr", "À toi : ")])
+def test_the_person_reads_their_own_turn_in_the_second_person(language, words):
+    from algunokit.play import seat_names
+
+    names = seat_names(3, humans=(0,), language=language)
+    drawing = table_drawing(Game(3, seed=2).view(0), names=names, language=language)
+    texts = [shape.text for shape in drawing.shapes if hasattr(shape, "text")]
+    assert any(text.startswith(words) for text in texts)
+    assert "you's" not in drawing.description and "À Toi" not in drawing.description
