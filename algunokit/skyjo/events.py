@@ -51,6 +51,9 @@ class Event:
     kind: EventKind
     data: Mapping[str, Any]
 
+    def __hash__(self) -> int:  # data is a dict: hash its items (all plain values)
+        return hash((self.kind, tuple(self.data.items())))
+
 
 # What each datum is, to check a saved or hand-written log: a seat, a card value, …
 _SEAT, _ROW, _COL, _CARD, _BOOL, _COUNT, _SEATS, _NUMBERS = (

@@ -312,3 +312,12 @@ def test_a_hand_built_puzzle_saves_loads_and_plays_on():
     assert Game.from_setup(**game.setup().arguments()).to_json() == game.to_json()
     play_out(copy, [make_bot("random", 1), make_bot("random", 2)])
     assert copy.is_over and sorted(copy.all_cards()) == sorted([5] * 12 + [6] * 12 + [1, 2, 3, 4])
+
+
+def test_events_compare_and_hash_by_kind_and_data():
+    from algunokit.skyjo.events import event_of
+
+    first = event_of(EventKind.TOOK, 0, True, 2)
+    assert first == Event(EventKind.TOOK, {"player": 0, "from_discard": True, "value": 2})
+    again, other = event_of(EventKind.TOOK, 0, True, 2), event_of(EventKind.TOOK, 1, True, 2)
+    assert len({first, again, other}) == 2
