@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from algunokit.draw.skyjo import table_drawing
-from algunokit.skyjo import Kind
+from algunokit.skyjo import DecisionKind
 from algunokit.widgets.skyjo import SkyjoPlayWidget
 
 PLAYERS = 8
@@ -31,7 +31,7 @@ def _table(decisions: int = 160) -> SkyjoPlayWidget:
         if decision is None:
             break
         if decision.player == 0:
-            option = decision.options[-1] if decision.kind is Kind.PLACE_DRAWN \
+            option = decision.options[-1] if decision.kind is DecisionKind.PLACE_DRAWN \
                 else decision.options[0]
         else:
             option = widget._bot_move()

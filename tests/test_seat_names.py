@@ -91,7 +91,7 @@ def test_alguno_widget_one_person_against_robots():
 def test_skyjo_widget_one_person_against_robots():
     widget = skyjo_play(3, seed=4, humans=(2,), bots="random", language="fr")
     assert _shown(widget).startswith("<h4 style='margin:4px 0'>" + t(
-        "skyjo_views.prompt.bot", "fr", player="Robot 1", bot=bot_label("random", "fr")))
+        "skyjo_table.prompt.bot", "fr", player="Robot 1", bot=bot_label("random", "fr")))
     assert "au hasard" in _shown(widget) and "random" not in _shown(widget)
     for _ in range(4):  # each robot turns two cards face up
         widget.step()

@@ -1,6 +1,6 @@
 """Layouts of Skyjo: one tableau, and the whole table (tableaux, piles, held card, scores).
 
-Pure functions from a :class:`~algunokit.skyjo.view.SkyjoView` (what anyone may
+Pure functions from a :class:`~algunokit.skyjo.view.View` (what anyone may
 see) to a :class:`Drawing`; no rules, no Jupyter. Face-up cards are coloured by
 value like the printed game (−2 and −1 dark blue, 0 light blue, 1–4 green,
 5–8 yellow, 9–12 red), face-down cards show their back, removed cards leave a
@@ -24,11 +24,11 @@ from algunokit.draw import palette
 from algunokit.draw.cards import BACK
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.play import player_name
 from algunokit.skyjo.cards import COLUMNS, ROWS, CardColour, Slot, card_colour
 from algunokit.skyjo.moves import Pile
-from algunokit.skyjo.view import SkyjoView
+from algunokit.skyjo.view import View
 
 FELT = palette.FELT
 #: (fill, ink) of a face-up card by colour family, close to the printed cards.
@@ -119,7 +119,7 @@ def _rows(cells: Sequence[Any]) -> list[list[Any]]:
 def describe_grid(cells: Sequence[Any], language: str | None = None) -> str:
     """'ligne 0 : 5, cachée, -2, vide ; ligne 1 : …' (rows of a tableau in words)."""
     return " ; ".join(
-        t("skyjo_views.row", language, row=r,
+        t("skyjo_table.row", language, row=r,
           cells=", ".join(cell_label(c, language) for c in row))
         for r, row in enumerate(_rows(cells)))
 
@@ -139,7 +139,7 @@ def _grid(drawing: Drawing, rows: list[list[Any]], x: float, y: float, w: float,
             key = ("slot", seat, r, c) if seat is not None else ("slot", r, c)
             drawing.add(skyjo_cell(cell, cx, cy, w,
                                    outline=HIGHLIGHT if key in highlight else None))
-            drawing.region(key, cx, cy, w, h, t("skyjo_views.slot", language, row=r, col=c,
+            drawing.region(key, cx, cy, w, h, t("skyjo_table.slot", language, row=r, col=c,
                                                  cell=cell_label(cell, language)))
 
 
@@ -155,8 +155,8 @@ def grid_drawing(grid: Sequence[Any], *, title: str = "", language: str | None =
     top = 24.0 if title else 4.0
     width = 14 + 12 + len(rows[0]) * (w + GAP)
     height = top + 14 + len(rows) * (w * RATIO + GAP) + 6
-    summary = t("skyjo_views.grid.description", language,
-                title=title or t("skyjo_views.grid", language),
+    summary = t("skyjo_table.grid.description", language,
+                title=title or t("skyjo_table.grid", language),
                 rows=describe_grid(rows, language))
     drawing = Drawing(max(width, 120), height, background=FELT, description=summary)
     if title:
@@ -165,28 +165,33 @@ def grid_drawing(grid: Sequence[Any], *, title: str = "", language: str | None =
     return drawing
 
 
-def _status(view: SkyjoView, names: Sequence[str] | None, winners: Collection[int],
+#: the label under the card held, by the pile it came from
+_HELD_FROM = {Pile.DRAW: "skyjo_table.held.draw", Pile.DISCARD: "skyjo_table.held.discard"}
+
+
+def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
             language: str | None) -> str:
     if view.current is None:
         if winners:
-            return t("skyjo_views.status.over", language, winners=", ".join(
+            return tn("skyjo_table.status.over", len(winners), language, winners=", ".join(
                 player_name(s, names, language) for s in sorted(winners)))
-        return t("skyjo_views.status.stopped", language)
+        return t("skyjo_table.status.stopped", language)
     who = player_name(view.current, names, language)
-    # « À toi : … » inside the sentence, never « À Toi »
-    inside = t("common.you_lower", language) if who == t("common.you", language) else who
-    text = t("skyjo_views.status.turn", language, player=inside,
-             action=view.kind.label(language) if view.kind else "")
+    action = view.kind.label(language) if view.kind else ""
+    # « À toi : … » / "Your turn: …", never « À Toi » nor "you's turn"
+    text = (t("skyjo_table.status.turn.you", language, action=action)
+            if who == t("common.you", language)
+            else t("skyjo_table.status.turn", language, player=who, action=action))
     if view.ender is not None:
         ender = player_name(view.ender, names, language)
         # « Toi a retourné » is not French: the person reads « tu as retourné »
-        key = ("skyjo_views.status.last_turn.you" if ender == t("common.you", language)
-               else "skyjo_views.status.last_turn")
+        key = ("skyjo_table.status.last_turn.you" if ender == t("common.you", language)
+               else "skyjo_table.status.last_turn")
         text += " " + t(key, language, player=ender)
     return text
 
 
-def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
+def table_drawing(view: View, *, names: Sequence[str] | None = None,
                   bots: Collection[int] = (), winners: Collection[int] = (),
                   highlight: Collection[Hashable] = (), language: str | None = None
                   ) -> Drawing:
@@ -206,7 +211,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     # -- the centre: piles, held card, round and whose turn
     ph = PILE_W * RATIO
     py = 30.0
-    drawing.add(Text(12, 20, t("skyjo_views.round", lang, round=view.round, turn=view.turn),
+    drawing.add(Text(12, 20, t("skyjo_table.round", lang, round=view.round, turn=view.turn),
                      14, palette.INK, bold=True))
     draw_out = HIGHLIGHT if ("draw",) in highlight else None
     qx = 26.0
@@ -214,7 +219,7 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
         drawing.add(skyjo_back(qx, py, PILE_W, outline=draw_out))
     else:
         drawing.add(skyjo_empty(qx, py, PILE_W, outline=draw_out))
-    draw_label = t("skyjo_views.draw_pile", lang, n=view.draw_size)
+    draw_label = t("skyjo_table.draw_pile", lang, n=view.draw_size)
     drawing.add(Text(qx + PILE_W / 2, py + ph + 14, draw_label, 11, palette.INK_MID, "middle"))
     drawing.region(("draw",), qx, py, PILE_W, ph, draw_label)
     dx = qx + PILE_W + 40
@@ -223,14 +228,13 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
         drawing.add(skyjo_empty(dx, py, PILE_W, outline=discard_out))
     else:
         drawing.add(skyjo_face(view.discard_top, dx, py, PILE_W, outline=discard_out))
-    discard_label = t("skyjo_views.discard_pile", lang, n=view.discard_size)
+    discard_label = t("skyjo_table.discard_pile", lang, n=view.discard_size)
     drawing.add(Text(dx + PILE_W / 2, py + ph + 14, discard_label, 11, palette.INK_MID, "middle"))
     drawing.region(("discard",), dx, py, PILE_W, ph, discard_label)
     hx = dx + PILE_W + 44
     if view.held is not None:
         drawing.add(skyjo_face(view.held, hx, py, PILE_W, outline=CURRENT))
-        origin = t(f"skyjo_views.held.{view.held_from.value if view.held_from else 'draw'}",
-                   lang)
+        origin = t(_HELD_FROM[view.held_from or Pile.DRAW], lang)
         drawing.add(Text(hx + PILE_W / 2, py + ph + 14, origin, 11, CURRENT, "middle",
                          bold=True))
     status = _status(view, names, winners, lang)
@@ -248,15 +252,16 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     top = ("-" if view.discard_top is None else str(view.discard_top))
     held = ""
     if view.held is not None:
-        held = t("skyjo_views.description.held", lang, value=view.held,
+        held = t("skyjo_table.description.held", lang, value=view.held,
                  pile=(view.held_from or Pile.DRAW).label(lang)) + " "
-    drawing.description = (t("skyjo_views.description", lang, round=view.round, turn=view.turn,
-                             n=n, draw=view.draw_size, discard=view.discard_size, top=top)
+    drawing.description = (t("skyjo_table.description", lang, round=view.round, turn=view.turn,
+                             n=n, draw=tn("common.cards", view.draw_size, lang),
+                             discard=tn("common.cards", view.discard_size, lang), top=top)
                            + " " + held + status + " " + " ".join(lines))
     return drawing
 
 
-def _panel(drawing: Drawing, view: SkyjoView, seat: int, x: float, y: float, *,
+def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
            names: Sequence[str] | None, bots: Collection[int], winners: Collection[int],
            highlight: Collection[Hashable], language: str | None) -> str:
     """One player's zone: name, marks, scores, tableau. Returns the zone in words."""
@@ -266,22 +271,22 @@ def _panel(drawing: Drawing, view: SkyjoView, seat: int, x: float, y: float, *,
     drawing.add(box(x, y, PANEL_W, PANEL_H, fill=palette.WHITE, stroke=stroke, r=8,
                     line_width=3 if current or seat in winners else 1))
     name = player_name(seat, names, lang)
-    kind = t("skyjo_views.bot" if seat in bots else "skyjo_views.person", lang)
+    kind = t("skyjo_table.bot" if seat in bots else "skyjo_table.person", lang)
     drawing.add(Text(x + PAD, y + 17, name, 13, palette.INK, bold=True))
     drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 10, palette.LABEL_GREY, "end"))
     marks = []
     if current:
-        marks.append("▶ " + t("skyjo_views.mark.playing", lang))
+        marks.append("▶ " + t("skyjo_table.mark.playing", lang))
     if seat == view.ender:
-        marks.append("★ " + t("skyjo_views.mark.ended", lang))
+        marks.append("★ " + t("skyjo_table.mark.ended", lang))
     if seat in winners:
-        marks.append("★ " + t("skyjo_views.mark.winner", lang))
+        marks.append("★ " + t("skyjo_table.mark.winner", lang))
     total = view.totals[seat]
     visible = view.visible_points(seat)
     last = view.history[-1][seat] if view.history else None
-    score = t("skyjo_views.scores", lang, total=total, visible=visible)
+    score = t("skyjo_table.scores", lang, total=total, visible=visible)
     if last is not None:
-        score += " · " + t("skyjo_views.last_round", lang, score=f"{last:+d}")
+        score += " · " + t("skyjo_table.last_round", lang, score=f"{last:+d}")
     drawing.add(Text(x + PAD, y + 32, score, 11, palette.INK_MID))
     if marks:
         drawing.add(Text(x + PAD, y + HEADER - 4, "  ".join(marks), 11, stroke, bold=True))
@@ -289,8 +294,8 @@ def _panel(drawing: Drawing, view: SkyjoView, seat: int, x: float, y: float, *,
     _grid(drawing, [list(r) for r in grid], x + PAD - 4, y + HEADER, CARD_W, seat=seat,
           highlight=highlight, language=lang)
     drawing.region(("player", seat), x, y, PANEL_W, HEADER - 6, name)
-    words = t("skyjo_views.description.player", lang, name=name, kind=kind, total=total,
-              visible=visible, hidden=view.hidden_count(seat),
+    words = t("skyjo_table.description.player", lang, name=name, kind=kind, total=total,
+              visible=visible, hidden=tn("skyjo_table.hidden", view.hidden_count(seat), lang),
               grid=describe_grid(view.grids[seat], lang))
     if marks:
         words += " (" + ", ".join(m[2:] for m in marks) + ")"

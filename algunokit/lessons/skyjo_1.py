@@ -38,7 +38,7 @@ from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
-from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, describe_option
+from algunokit.skyjo.moves import DecisionKind, DiscardAndReveal, Exchange, Pile, describe_option
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import sentence
 
@@ -118,9 +118,9 @@ COLUMNS_SOURCE = {
 STRATEGY_SOURCE = {
     "fr": '''def ma_strategie(vue, decision):
     options = decision.options
-    if decision.kind is Kind.SETUP_REVEAL:
+    if decision.kind is DecisionKind.SETUP_REVEAL:
         return options[0]
-    elif decision.kind is Kind.CHOOSE_PILE:
+    elif decision.kind is DecisionKind.CHOOSE_PILE:
         if Pile.DISCARD in options and vue.discard_top <= 3:
             return Pile.DISCARD
         else:
@@ -147,9 +147,9 @@ STRATEGY_SOURCE = {
         return options[0]''',
     "en": '''def my_strategy(view, decision):
     options = decision.options
-    if decision.kind is Kind.SETUP_REVEAL:
+    if decision.kind is DecisionKind.SETUP_REVEAL:
         return options[0]
-    elif decision.kind is Kind.CHOOSE_PILE:
+    elif decision.kind is DecisionKind.CHOOSE_PILE:
         if Pile.DISCARD in options and view.discard_top <= 3:
             return Pile.DISCARD
         else:
@@ -175,8 +175,16 @@ STRATEGY_SOURCE = {
                 return option
         return options[0]''',
 }
-#: What a student's strategy cell may use without importing anything else.
-STRATEGY_NAMES: dict[str, Any] = {"Kind": Kind, "Pile": Pile, "Exchange": Exchange,
+#: The tournament table's column titles.
+_TABLE_HEAD = ("lessons_skyjo.tournament.bot", "lessons_skyjo.tournament.won",
+               "lessons_skyjo.tournament.lost", "lessons_skyjo.tournament.mine",
+               "lessons_skyjo.tournament.theirs")
+
+#: What a student's strategy cell may use without importing anything else. ``Kind`` is
+#: the name the lesson first taught for ``DecisionKind``: a strategy in a student's
+#: saved notebook still runs.
+STRATEGY_NAMES: dict[str, Any] = {"DecisionKind": DecisionKind, "Kind": DecisionKind,
+                                  "Pile": Pile, "Exchange": Exchange,
                                   "DiscardAndReveal": DiscardAndReveal, "Slot": Slot}
 
 
@@ -491,8 +499,7 @@ class TournamentResult:
 
     def _repr_html_(self) -> str:
         lang = self.language
-        head = [t(f"lessons_skyjo.tournament.{k}", lang)
-                for k in ("bot", "won", "lost", "mine", "theirs")]
+        head = [t(key, lang) for key in _TABLE_HEAD]
         cells = "".join(
             f"<tr><td>{escape(bot_label(m.bot, lang))}</td>"
             f"<td style='text-align:right'>{m.won}</td>"

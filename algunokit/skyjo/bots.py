@@ -1,14 +1,14 @@
 """Skyjo bots: plain functions ``strategy(view, decision) -> option``.
 
-A strategy sees only a :class:`~algunokit.skyjo.view.SkyjoView` (what its
+A strategy sees only a :class:`~algunokit.skyjo.view.View` (what its
 player may see) and the :class:`~algunokit.play.Decision` to take; it returns
 one of ``decision.options``. For example, a student's first bot, which takes
 any discard card of 0 or less and otherwise picks the first option::
 
-    from algunokit.skyjo import Kind, Pile
+    from algunokit.skyjo import DecisionKind, Pile
 
     def my_bot(view, decision):
-        if decision.kind is Kind.CHOOSE_PILE and Pile.DISCARD in decision.options:
+        if decision.kind is DecisionKind.CHOOSE_PILE and Pile.DISCARD in decision.options:
             if view.discard_top <= 0:
                 return Pile.DISCARD
         return decision.options[0]
@@ -30,12 +30,13 @@ from collections.abc import Callable
 from typing import Any
 
 from algunokit.errors import ConfigError
+from algunokit.i18n import t
 from algunokit.play import Decision
 from algunokit.skyjo.cards import COLUMNS, DECK_COUNTS, SLOTS, Slot
-from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, Kind, Pile
-from algunokit.skyjo.view import SkyjoView
+from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, DecisionKind, Pile
+from algunokit.skyjo.view import View
 
-Strategy = Callable[[SkyjoView, Decision], Any]
+Strategy = Callable[[View, Decision], Any]
 
 #: The mean value of a card of the deck: what a face-down card is worth on average.
 MEAN_CARD = sum(v * c for v, c in DECK_COUNTS.items()) / sum(DECK_COUNTS.values())
@@ -44,8 +45,9 @@ TAKE_DISCARD_GAIN = 2.5
 _NO_FLOOR = float("-inf")
 HIDDEN = Slot.HIDDEN
 EMPTY = Slot.EMPTY
-# enum members as module constants: reading Kind.X costs an attribute lookup each time
-_SETUP, _PILE, _PLACE_DRAWN = Kind.SETUP_REVEAL, Kind.CHOOSE_PILE, Kind.PLACE_DRAWN
+# enum members as module constants: reading DecisionKind.X costs an attribute lookup each time
+_SETUP, _PILE, _PLACE_DRAWN = (DecisionKind.SETUP_REVEAL, DecisionKind.CHOOSE_PILE,
+                               DecisionKind.PLACE_DRAWN)
 _DRAW, _DISCARD = Pile.DRAW, Pile.DISCARD
 
 
@@ -53,7 +55,7 @@ def random_bot(seed: int | None = None) -> Strategy:
     """A bot choosing uniformly among the allowed options."""
     choice = random.Random(seed).choice
 
-    def play(view: SkyjoView, decision: Decision) -> Any:
+    def play(view: View, decision: Decision) -> Any:
         return choice(decision.options)
 
     return play
@@ -71,7 +73,7 @@ def _estimate(cell: Any) -> float:
     return cell if type(cell) is int else 0.0
 
 
-def _ending_penalty(view: SkyjoView, my_final: float) -> float:
+def _ending_penalty(view: View, my_final: float) -> float:
     """How much worse ending the round now looks than playing on."""
     others = [sum(_estimate(c) for c in grid) - 2.0  # they still play one more turn
               for seat, grid in enumerate(view.grids) if seat != view.player]
@@ -80,7 +82,7 @@ def _ending_penalty(view: SkyjoView, my_final: float) -> float:
     return max(my_final, 0.0) + 4.0  # the doubling, and a lost chance to improve
 
 
-def _best_placement(view: SkyjoView, card: int, drawn: bool) -> tuple[float, Any]:
+def _best_placement(view: View, card: int, drawn: bool) -> tuple[float, Any]:
     """The best way to place ``card`` in my tableau, as ``(score, option)``.
 
     An exchange scores the points it saves (a face-down card counts as
@@ -147,14 +149,22 @@ def _scan_placement(cells: tuple[Any, ...], card: int, drawn: bool, penalty: flo
         if score > best_score:
             best_score, best = score, EXCHANGES[slot]
     if drawn and hidden_left:
-        for slot, cell in enumerate(cells):
-            if cell is not HIDDEN:
-                continue
-            a, b = _PARTNERS[slot]
-            first = cells[a]
-            score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
-            if score > best_score:
-                best_score, best = score, DISCARD_REVEALS[slot]
+        return _best_reveal(cells, best_score, best, on_reveal)
+    return best_score, best
+
+
+def _best_reveal(cells: tuple[Any, ...], best_score: float, best: Any, on_reveal: float
+                 ) -> tuple[float, Any]:
+    """``(best_score, best)``, or discarding the drawn card to reveal a face-down one if
+    that scores more: 0.3 in a column holding a face-up pair, else 0, minus ``on_reveal``."""
+    for slot, cell in enumerate(cells):
+        if cell is not HIDDEN:
+            continue
+        a, b = _PARTNERS[slot]
+        first = cells[a]
+        score = (0.3 if type(first) is int and first == cells[b] else 0.0) - on_reveal
+        if score > best_score:
+            best_score, best = score, DISCARD_REVEALS[slot]
     return best_score, best
 
 
@@ -193,7 +203,7 @@ def heuristic_bot(seed: int | None = None) -> Strategy:
     """A sensible bot (see the module docstring); ``seed`` drives its first reveals."""
     rng = random.Random(seed)
 
-    def play(view: SkyjoView, decision: Decision) -> Any:
+    def play(view: View, decision: Decision) -> Any:
         kind, options = decision.kind, decision.options
         if kind is _SETUP:
             return rng.choice(options)
@@ -229,10 +239,11 @@ def make_bot(name: str, seed: int | None = None) -> Strategy:
 
 def bot_description(name: str, language: str | None = None) -> str:
     """What the bot ``name`` does, in a sentence."""
-    from algunokit.i18n import t
-
     make_bot(name)  # checks the name
-    return t(f"skyjo.bot.{name}", language)
+    return t(_DESCRIPTIONS[name], language)
+
+
+_DESCRIPTIONS = {"random": "skyjo.bot.random", "heuristic": "skyjo.bot.heuristic"}
 
 
 __all__ = [

@@ -17,6 +17,7 @@ when face down and :attr:`Slot.EMPTY` once its column has been removed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from algunokit.i18n import t
@@ -43,7 +44,17 @@ class Slot(Enum):
 
     def label(self, language: str | None = None) -> str:
         """'cachée' / 'hidden', 'vide' / 'empty'."""
-        return t(f"skyjo.slot.{self.value}", language)
+        return t(_SLOT_LABELS[self], language)
+
+
+_SLOT_LABELS = {Slot.HIDDEN: "skyjo.slot.hidden", Slot.EMPTY: "skyjo.slot.empty"}
+
+
+@dataclass(frozen=True)
+class FaceDown:
+    """A face-down card of value ``value`` in a hand-built grid (see ``Game.from_setup``)."""
+
+    value: int
 
 
 class CardColour(Enum):
@@ -85,6 +96,7 @@ __all__ = [
     "ROWS",
     "SLOTS",
     "CardColour",
+    "FaceDown",
     "Slot",
     "card_colour",
     "position",

@@ -6,7 +6,7 @@ One :class:`Game` plays a whole game of rounds, one decision at a time (see
     >>> from algunokit.skyjo import Game
     >>> game = Game(n_players=3, seed=42)
     >>> game.decision.kind
-    <Kind.SETUP_REVEAL: 'setup_reveal'>
+    <DecisionKind.SETUP_REVEAL: 'setup_reveal'>
     >>> game.choose(game.decision.options[0])   # player 0 reveals a first card
 
 A round: deal 12 face-down cards each; each player, in seating order, reveals
@@ -26,53 +26,70 @@ from typing import Any
 
 from algunokit.errors import ConfigError, RuleError
 from algunokit.play import Decision, podium
-from algunokit.skyjo import events as ev
-from algunokit.skyjo.cards import COLUMNS, SLOTS, Slot, skyjo_deck
-from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, REVEALS, Exchange, Kind, Pile
+from algunokit.skyjo import save
+from algunokit.skyjo.cards import COLUMNS, SLOTS, FaceDown, skyjo_deck
+from algunokit.skyjo.events import Event, describe, event_of
+from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, REVEALS, Pile
 from algunokit.skyjo.rules import (
     END_SCORE,
     MAX_PLAYERS,
     MAX_TURNS,
-    SkyjoRules,
-    first_starter,
-    round_scores,
-    winners,
+    Rules,
+    check_cards,
+    check_players,
+    check_seed,
+    make_rules,
 )
-from algunokit.skyjo.setup import FaceDown, check_cards, check_players
-from algunokit.skyjo.view import SkyjoView
+from algunokit.skyjo.setup import (
+    Setup,
+    all_cards,
+    by_score,
+    check_setup,
+    final_winners,
+    grids_of,
+    hidden_counts,
+    last_turns_left,
+    lay_out,
+)
+from algunokit.skyjo.table import (
+    DISCARD,
+    DRAW,
+    HIDDEN,
+    PILE,
+    PLACE_DISCARD,
+    PLACE_DRAWN,
+    SETUP,
+    Table,
+)
+from algunokit.skyjo.view import View
 
-HIDDEN = Slot.HIDDEN
-EMPTY = Slot.EMPTY
 _new_view = tuple.__new__
-# enum members as module constants: reading Kind.X costs an attribute lookup each time
-_SETUP, _PILE, _PLACE_DISCARD, _PLACE_DRAWN = (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE,
-                                               Kind.PLACE_DISCARD, Kind.PLACE_DRAWN)
-_DRAW, _DISCARD = Pile.DRAW, Pile.DISCARD
-_PILES = {(True, True): (_DRAW, _DISCARD), (True, False): (_DRAW,),
-          (False, True): (_DISCARD,), (False, False): ()}
+_PILES = {(True, True): (DRAW, DISCARD), (True, False): (DRAW,),
+          (False, True): (DISCARD,), (False, False): ()}
 # A decision is an immutable value, so the few possible pile decisions are built once:
 # (seat, a card can be drawn, a card can be taken from the discard) -> Decision.
-_PILE_DECISIONS = {(p, *piles): Decision(p, _PILE, options)
+_PILE_DECISIONS = {(p, *piles): Decision(p, PILE, options)
                    for p in range(MAX_PLAYERS) for piles, options in _PILES.items()}
 
 
-class Game:
+class Game(Table):
     """A game of Skyjo for 2 to 8 players.
 
-    ``seed`` seeds the game's only random generator. Rule options:
-    ``double_non_positive`` (the ender doubles whatever the sign),
-    ``end_score`` (default 100) and ``max_turns`` (safety limit, default
-    10,000: the game then stops with no winner). ``first_deal`` deals the first
-    round from these cards in this order (top first, 12 per player in seating
-    order, row by row, then the draw pile) instead of shuffling, for tests and
-    puzzles.
+    ``seed`` seeds the game's only random generator. Rule options (see
+    :class:`~algunokit.skyjo.rules.Rules`): ``double_non_positive`` (the ender
+    doubles whatever the sign), ``end_score`` (default 100) and ``max_turns``
+    (safety limit, default 10,000: the game then stops with no winner).
+    ``first_deal`` deals the first round from these cards in this order (top
+    first, 12 per player in seating order, row by row, then the draw pile)
+    instead of shuffling, for tests and puzzles. A position in the middle of a
+    game is built with :meth:`from_setup`.
     """
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *,
                  double_non_positive: bool = False, end_score: int = END_SCORE,
                  max_turns: int = MAX_TURNS, first_deal: Sequence[int] | None = None) -> None:
-        rules = SkyjoRules(double_non_positive, end_score, max_turns)
-        self._blank(check_players(n_players), rules, random.Random(seed))
+        rules = Rules(double_non_positive, end_score, max_turns)
+        self._blank(check_players(n_players), rules, random.Random(check_seed(seed)))
         if first_deal is None:
             cards = list(skyjo_deck())
             self._rng.shuffle(cards)
@@ -81,75 +98,93 @@ class Game:
             if len(cards) < SLOTS * n_players + 1:
                 raise ConfigError("skyjo.error.deck_size", n=len(cards),
                                   needed=SLOTS * n_players + 1)
+        self._deck = tuple(sorted(cards))
         self._deal(cards)
 
     # -- building -----------------------------------------------------------------
 
-    def _blank(self, n_players: int, rules: SkyjoRules, rng: random.Random) -> None:
-        self._n = n_players
-        self._rules = rules
-        self._rng = rng
-        self._values: list[list[int | None]] = [[None] * SLOTS for _ in range(n_players)]
-        self._shown: list[list[int | Slot]] = [[EMPTY] * SLOTS for _ in range(n_players)]
-        self._hidden = [0] * n_players
-        self._draw: list[int] = []  # top card last
-        self._discard: list[int] = []  # top card last
-        self._held: int | None = None
-        self._held_from: Pile | None = None
-        self._phase: Kind | None = None  # None once the game is over
-        self._player = 0
-        self._setup_left = 0
-        self._round = 0
-        self._turn = 0
-        self._ender: int | None = None
-        self._left = 0  # last turns still to play once someone ended
-        self._next_starter: int | None = None
-        self._totals: tuple[int, ...] = (0,) * n_players
-        self._history: tuple[tuple[int, ...], ...] = ()
-        self._stopped = False
-        self._winners: tuple[int, ...] = ()
-        # What happened, oldest first. The engine appends plain records
-        # ``(EventClass, *fields)``, far cheaper than building an event at every
-        # move; :meth:`_events` turns them into event objects when someone reads the log.
-        self._log: list[ev.Event | tuple[Any, ...]] = []
-        self._logged = 0  # entries before this index are event objects already
-        self._decision: Decision | None = None
-        self._grids: tuple[tuple[int | Slot, ...], ...] | None = None  # the views' grids
-
     @classmethod
     def from_setup(cls, grids: Sequence[Sequence[Sequence[int | FaceDown | None]]],
                    draw: Sequence[int], discard: Sequence[int], *, current: int = 0,
-                   ender: int | None = None, totals: Sequence[int] | None = None,
-                   round: int = 1, turn: int = 0, seed: int | None = 0,
+                   reveals_left: int = 0, held: int | None = None,
+                   held_from: Pile | None = None, ender: int | None = None, round: int = 1,
+                   turn: int = 0, totals: Sequence[int] | None = None,
+                   history: Sequence[Sequence[int]] | None = None,
+                   next_starter: int | None = None, over: bool = False,
+                   log: Sequence[Event] = (), deck: Sequence[int] | None = None,
+                   seed: int | None = 0, rng: random.Random | None = None,
                    **options: Any) -> Game:
-        """A game in the middle of a round, built by hand (tests, puzzles, lessons).
+        """A game built by hand at any moment (tests, puzzles, lessons, loaded saves).
 
         ``grids[p]`` is 3 rows of 4 cells: an ``int`` is a face-up card,
-        ``FaceDown(v)`` a face-down one, ``None`` a removed card. ``draw`` is
-        listed top first, ``discard`` bottom first (its last card is on top).
-        ``current`` is about to choose a pile; ``ender`` (if any) already has
-        all cards face up and the others are playing their last turns.
-        Options are those of :class:`Game`.
+        ``FaceDown(v)`` a face-down one, ``None`` a removed card (a whole column
+        goes). ``draw`` is listed top first, ``discard`` bottom first (its last
+        card is on top). ``current`` is about to choose a pile, or, if ``held``,
+        to place the card ``held`` taken from ``held_from``; during the set-up
+        (``reveals_left`` 1 or 2) it still turns that many cards face up.
+        ``ender`` (if any) already has all cards face up and the others are
+        playing their last turns. ``totals``, ``history`` (each finished round's
+        scores) and ``next_starter`` carry the finished rounds; ``over`` ends the
+        game (by score, or stopped by the turn limit). ``deck``, when given, is
+        every card the game must hold. ``rng`` (else ``seed``) is the game's
+        generator; other options are those of :class:`Game`. Anything the rules
+        cannot reach is a :class:`ConfigError` (see :mod:`algunokit.skyjo.setup`).
         """
-        from algunokit.skyjo.setup import build
+        rules = make_rules(options)
+        if rng is None:
+            rng = random.Random(check_seed(seed))
+        setup = check_setup(Setup(
+            grids, draw, discard, current, reveals_left, held, held_from, ender, round, turn,
+            totals, history, next_starter, over, tuple(log) if isinstance(log, Sequence)
+            else log, deck, rules, rng))
+        game = cls.__new__(cls)
+        game._blank(len(setup.grids), rules, setup.rng)  # type: ignore[arg-type]
+        game._lay_out(setup)
+        game._resume(setup)
+        return game
 
-        return build(cls, grids, draw, discard, current=current, ender=ender, totals=totals,
-                     round=round, turn=turn, seed=seed, **options)
+    def _lay_out(self, setup: Setup) -> None:
+        """Every card of ``setup`` where it lies."""
+        self._values, self._shown = lay_out(setup.grids)
+        self._hidden = hidden_counts(setup.grids)
+        self._draw = list(setup.draw)[::-1]
+        self._discard = list(setup.discard)
+        self._held, self._held_from = setup.held, setup.held_from
+        self._deck = tuple(sorted(all_cards(setup)))
 
-    def _deal(self, cards: list[int]) -> None:
-        """Deal ``cards`` (top first): 12 per player, the rest is the draw pile."""
-        n = self._n
-        self._values = [cards[SLOTS * p:SLOTS * (p + 1)] for p in range(n)]
-        self._shown = [[HIDDEN] * SLOTS for _ in range(n)]
-        self._hidden = [SLOTS] * n
-        self._grids = None
-        self._draw = cards[SLOTS * n:][::-1]
-        self._discard = []
-        self._held = self._held_from = self._ender = None
-        self._left = 0
-        self._round += 1
-        self._log.append((ev.RoundStarted, self._round))
-        self._phase, self._player, self._setup_left = _SETUP, 0, 2
+    def _resume(self, setup: Setup) -> None:
+        """Whose decision it is, the finished rounds and the log of ``setup``."""
+        self._player, self._ender = setup.current, setup.ender
+        self._round, self._turn = setup.round, setup.turn
+        self._setup_left = setup.reveals_left
+        if setup.over:
+            self._phase = None
+        elif setup.reveals_left:
+            self._phase = SETUP
+        elif setup.held is not None:
+            self._phase = PLACE_DISCARD if setup.held_from is DISCARD else PLACE_DRAWN
+        else:
+            self._phase = PILE
+        self._left = last_turns_left(setup)
+        self._totals = setup.totals or (0,) * self._n
+        self._history = setup.history or ()
+        self._next_starter = setup.next_starter
+        self._stopped = setup.over and not by_score(setup)
+        self._winners = final_winners(setup)
+        self._log = [(event.kind, *event.data.values()) for event in setup.log]
+
+    def setup(self) -> Setup:
+        """Everything about this game now, secrets included (for saving and tests: never
+        show it to a player). ``Game.from_setup(**game.setup().arguments())`` is the same
+        game, its generator's state included."""
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        return Setup(grids_of(self._values, self._shown), tuple(self._draw[::-1]),
+                     tuple(self._discard), self._player,
+                     self._setup_left if self._phase is SETUP else 0, self._held,
+                     self._held_from, self._ender, self._round, self._turn, self._totals,
+                     self._history, self._next_starter, self._phase is None, tuple(self.log),
+                     self._deck, self._rules, rng)
 
     # -- what may be done now ---------------------------------------------------------
 
@@ -163,172 +198,39 @@ class Game:
 
     def _build_decision(self) -> Decision:
         phase, p = self._phase, self._player
-        if phase is _PILE:
+        if phase is PILE:
             return _PILE_DECISIONS[p, bool(self._draw) or len(self._discard) > 1,
                                    bool(self._discard)]
-        if phase is _SETUP:
+        if phase is SETUP:
             shown = self._shown[p]
             options = tuple([REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN])
             return Decision(p, phase, options)
         values = self._values[p]
         options = [EXCHANGES[s] for s in range(SLOTS) if values[s] is not None]
-        if phase is _PLACE_DRAWN:
+        if phase is PLACE_DRAWN:
             shown = self._shown[p]
             options += [DISCARD_REVEALS[s] for s in range(SLOTS) if shown[s] is HIDDEN]
         return Decision(p, phase, tuple(options))  # type: ignore[arg-type]
 
-    def choose(self, option: Any) -> None:
-        """Answer the current decision; a :class:`RuleError` (state untouched) if not allowed."""
+    def choose(self, answer: Any) -> None:
+        """Answer the current decision with one of its options; anything else is a
+        :class:`RuleError` in the user's language and changes nothing.
+
+        Only the engine's own option (``decision.check`` finds it, the same types all
+        the way down) is used from here on, never the answer itself.
+        """
         decision = self._decision or self.decision
         if decision is None:
             raise RuleError("common.error.game_over")
-        for offered in decision.options:  # bots answer with the very objects offered
-            if offered is option:
-                break
-        else:  # an equal value is fine too; else the catalogue's error, naming the options
-            decision.check(option)
+        option = decision.check(answer)
         phase = self._phase
         self._decision = None
-        if phase is _PILE:
+        if phase is PILE:
             self._take(option)
-        elif phase is _SETUP:
+        elif phase is SETUP:
             self._setup_reveal(option.row * COLUMNS + option.col)
         else:
             self._place(option)
-
-    # -- applying -------------------------------------------------------------------
-
-    def _setup_reveal(self, slot: int) -> None:
-        p = self._player
-        value = self._values[p][slot]
-        self._shown[p][slot] = value  # type: ignore[assignment]
-        self._grids = None
-        self._hidden[p] -= 1
-        self._log.append((ev.Revealed, p, slot // COLUMNS, slot % COLUMNS, value))
-        self._setup_left -= 1
-        if self._setup_left:
-            return
-        if p + 1 < self._n:
-            self._player, self._setup_left = p + 1, 2
-            return
-        top = self._draw.pop()
-        self._discard.append(top)
-        self._log.append((ev.DiscardStarted, top))
-        if self._next_starter is None:
-            sums = [sum(c for c in shown if type(c) is int) for shown in self._shown]
-            starter, by_sum = first_starter(sums), True
-        else:
-            starter, by_sum = self._next_starter, False
-        self._log.append((ev.Starts, starter, by_sum))
-        self._player = starter
-        self._begin_turn()
-
-    def _take(self, pile: Pile) -> None:
-        if pile is _DISCARD:
-            card = self._discard.pop()
-            self._phase = _PLACE_DISCARD
-        else:
-            if not self._draw:
-                self._reshuffle()
-            card = self._draw.pop()
-            self._phase = _PLACE_DRAWN
-        self._held, self._held_from = card, pile
-        self._log.append((ev.Took, self._player, pile is _DISCARD, card))
-
-    def _reshuffle(self) -> None:
-        """All the discard pile but its top card becomes the new draw pile."""
-        top = self._discard.pop()
-        cards, self._discard = self._discard, [top]
-        self._rng.shuffle(cards)
-        self._draw = cards
-        self._log.append((ev.Reshuffled, len(cards)))
-
-    def _place(self, option: Any) -> None:
-        p, card = self._player, self._held
-        values, shown, log = self._values[p], self._shown[p], self._log
-        row, col = option.row, option.col
-        slot = row * COLUMNS + col
-        old = values[slot]
-        self._grids = None
-        if shown[slot] is HIDDEN:
-            self._hidden[p] -= 1
-        if type(option) is Exchange:
-            values[slot] = shown[slot] = card
-            self._discard.append(old)  # type: ignore[arg-type]
-            log.append((ev.Exchanged, p, row, col, card, old))
-        else:
-            self._discard.append(card)  # type: ignore[arg-type]
-            shown[slot] = old  # type: ignore[assignment]
-            log.append((ev.Discarded, p, card))
-            log.append((ev.Revealed, p, row, col, old))
-        self._held = self._held_from = None
-        top, middle, bottom = shown[col], shown[col + COLUMNS], shown[col + 2 * COLUMNS]
-        if top == middle == bottom and type(top) is int:
-            self._remove_column(p, col)
-        self._end_turn()
-
-    def _remove_column(self, p: int, col: int) -> None:
-        values, shown = self._values[p], self._shown[p]
-        value = values[col]
-        for slot in (col, col + COLUMNS, col + 2 * COLUMNS):
-            self._discard.append(values[slot])  # type: ignore[arg-type]
-            values[slot], shown[slot] = None, EMPTY
-        self._log.append((ev.ColumnRemoved, p, col, value))
-
-    def _end_turn(self) -> None:
-        self._turn += 1
-        p = self._player
-        if self._ender is None:
-            if not self._hidden[p]:
-                self._ender, self._left = p, self._n - 1
-                self._log.append((ev.RoundEnding, p))
-        else:
-            self._left -= 1
-            if not self._left:
-                self._finish_round()
-                return
-        self._player = (p + 1) % self._n
-        self._begin_turn()
-
-    def _begin_turn(self) -> None:
-        if self._turn >= self._rules.max_turns:
-            self._phase, self._stopped = None, True
-            self._log.append((ev.GameStopped, self._turn))
-        else:
-            self._phase = _PILE
-
-    def _finish_round(self) -> None:
-        """Reveal every face-down card, remove columns, score, then deal again or stop."""
-        self._grids = None
-        for p in range(self._n):
-            values, shown = self._values[p], self._shown[p]
-            for slot in range(SLOTS):
-                if shown[slot] is HIDDEN:
-                    shown[slot] = values[slot]  # type: ignore[assignment]
-                    self._log.append((ev.Revealed, p, slot // COLUMNS, slot % COLUMNS,
-                                      values[slot], True))
-            self._hidden[p] = 0
-            for col in range(COLUMNS):
-                top = shown[col]
-                if type(top) is int and top == shown[col + COLUMNS] == shown[col + 2 * COLUMNS]:
-                    self._remove_column(p, col)
-        ender = self._ender
-        assert ender is not None
-        points = tuple(sum(v for v in values if v is not None) for values in self._values)
-        scores = round_scores(points, ender, self._rules.double_non_positive)
-        self._totals = tuple(total + score for total, score in
-                             zip(self._totals, scores, strict=True))
-        self._history += (scores,)
-        totals = self._totals
-        self._log.append((ev.RoundScored, self._round, ender, points, scores, totals))
-        self._next_starter = ender
-        if max(totals) >= self._rules.end_score:
-            self._phase, self._winners = None, winners(totals)
-            self._log.append((ev.GameOver, self._winners, totals))
-            return
-        cards = self.all_cards()
-        self._rng.shuffle(cards)
-        self._deal(cards)
 
     # -- reading ----------------------------------------------------------------------
 
@@ -337,7 +239,7 @@ class Game:
         return self._n
 
     @property
-    def rules(self) -> SkyjoRules:
+    def rules(self) -> Rules:
         """The rule options of this game."""
         return self._rules
 
@@ -375,47 +277,33 @@ class Game:
         return self._history
 
     @property
-    def log(self) -> list[ev.Event]:
+    def log(self) -> list[Event]:
         """Everything that happened, oldest first (a copy)."""
-        return list(self._events())
+        events, log = self._events, self._log
+        for index in range(len(events), len(log)):
+            events.append(event_of(*log[index]))
+        return list(events)
 
     def log_text(self, language: str | None = None, names: Sequence[str] | None = None) -> str:
         """The log as sentences, one a line, in ``language`` (default: current);
         ``names``: the seat names a widget uses, else first names."""
-        return "\n".join(ev.describe(event, language, names) for event in self._events())
-
-    def _events(self) -> list[ev.Event]:
-        """The log, every pending record replaced by its event object."""
-        log = self._log
-        for index in range(self._logged, len(log)):
-            entry = log[index]
-            if type(entry) is tuple:
-                log[index] = entry[0](*entry[1:])
-        self._logged = len(log)
-        return log  # type: ignore[return-value]
+        return "\n".join(describe(event, language, names) for event in self.log)
 
     def podium(self) -> list[tuple[int, int]]:
         """``[(rank, seat), ...]`` by total, lowest first; ties share a rank."""
         return podium(self._totals)
 
-    def all_cards(self) -> list[int]:
-        """Every card of the game, wherever it is (grids, held, draw and discard piles)."""
-        cards = [v for values in self._values for v in values if v is not None]
-        if self._held is not None:
-            cards.append(self._held)
-        return cards + self._draw + self._discard
-
-    def view(self, player: int) -> SkyjoView:
+    def view(self, player: int) -> View:
         """What ``player`` may see: face-down cards and the draw pile's order stay secret."""
-        if not 0 <= player < self._n:
-            raise ConfigError("skyjo.error.seat", seat=repr(player), n=self._n)
+        if type(player) is not int or not 0 <= player < self._n:
+            raise ConfigError("skyjo.error.seat", seat=repr(player)[:40], n=self._n)
         discard = self._discard
         grids = self._grids
         if grids is None:
             grids = self._grids = tuple(map(tuple, self._shown))
-        # every field in SkyjoView's order; tuple.__new__ skips the named tuple's own
-        # argument handling, which bots would otherwise pay at every decision
-        return _new_view(SkyjoView, (
+        # every field in View's order; tuple.__new__ skips the named tuple's own argument
+        # handling, which bots would otherwise pay at every decision
+        return _new_view(View, (
             player, self._n, None if self._phase is None else self._player, self._phase, grids,
             discard[-1] if discard else None, len(discard), len(self._draw), self._held,
             self._held_from, self._totals, self._history, self._round, self._ender,
@@ -425,16 +313,13 @@ class Game:
 
     def to_json(self) -> str:
         """The whole game as JSON text (generator included): see :func:`Game.from_json`."""
-        from algunokit.skyjo.save import dump
-
-        return dump(self)
+        return save.to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes | dict[str, Any]) -> Game:
-        """A game saved by :meth:`to_json`; it continues exactly as the original would."""
-        from algunokit.skyjo.save import load
-
-        return load(cls, text)
+        """A game saved by :meth:`to_json`; it continues exactly as the original would.
+        Anything else is a :class:`~algunokit.errors.SaveFileError` naming what is wrong."""
+        return save.from_json(text, cls)  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
         state = "over" if self._phase is None else f"{self._phase.value} p{self._player}"
@@ -442,4 +327,4 @@ class Game:
                 f"totals {self._totals}>")
 
 
-__all__ = ["FaceDown", "Game", "check_players"]
+__all__ = ["Game"]

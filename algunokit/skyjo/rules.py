@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.errors import ConfigError
+from algunokit.i18n import t
+from algunokit.skyjo.cards import CARD_VALUES
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -27,17 +29,28 @@ MAX_PLAYERS = 8
 END_SCORE = 100
 #: Safety limit: a game stops (no winner) once this many turns were played.
 MAX_TURNS = 10_000
+#: The largest options a game accepts, so that every game (a loaded one too) ends in
+#: reasonable time: a round scores at most a few hundred points, a turn takes microseconds.
+MAX_END_SCORE = 10_000
+MAX_TURNS_LIMIT = 1_000_000
 
 
 @dataclass(frozen=True)
-class SkyjoRules:
+class Rules:
     """The rule options of a game (defaults: the rules of DECISIONS.md).
+
+    >>> Rules()
+    Rules(double_non_positive=False, end_score=100, max_turns=10000)
+    >>> Rules(end_score=50).to_dict()["end_score"]
+    50
 
     - ``double_non_positive``: the round's ender who did not score strictly
       lowest doubles their score even when it is zero or negative (the sheet
       read literally). Default ``False``: only a positive score is doubled.
-    - ``end_score``: the game ends after the round in which a total reaches it.
-    - ``max_turns``: safety limit; past it the game stops with no winner.
+    - ``end_score``: the game ends after the round in which a total reaches it
+      (1 to 10,000).
+    - ``max_turns``: safety limit; past it the game stops with no winner (1 to
+      1,000,000).
     """
 
     double_non_positive: bool = False
@@ -48,14 +61,55 @@ class SkyjoRules:
         if not isinstance(self.double_non_positive, bool):
             raise ConfigError("skyjo.error.option", name="double_non_positive",
                               value=repr(self.double_non_positive))
-        for name in ("end_score", "max_turns"):
+        for name, high in (("end_score", MAX_END_SCORE), ("max_turns", MAX_TURNS_LIMIT)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ConfigError("skyjo.error.option", name=name, value=repr(value))
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+                raise ConfigError("skyjo.error.option", name=name, value=repr(value)[:40])
 
     def to_dict(self) -> dict[str, Any]:
         return {"double_non_positive": self.double_non_positive, "end_score": self.end_score,
                 "max_turns": self.max_turns}
+
+
+def make_rules(options: dict[str, Any]) -> Rules:
+    """:class:`Rules` from keyword options; an unknown name is a :class:`ConfigError`
+    listing the options (a typo gets the kit's message, not Python's ``TypeError``)."""
+    for name in options:
+        if name not in Rules.__dataclass_fields__:
+            raise ConfigError("skyjo.error.unknown_option", name=repr(name)[:40],
+                              allowed=", ".join(Rules.__dataclass_fields__))
+    return Rules(**options)
+
+
+def check_seed(seed: Any) -> int | None:
+    """``seed`` if it can seed a game (a whole number or ``None``), else a
+    :class:`ConfigError`."""
+    if seed is not None and type(seed) is not int:
+        raise ConfigError("skyjo.error.seed", value=repr(seed)[:40])
+    return seed
+
+
+def _game_name(language: str) -> str:
+    return t("skyjo.name", language)
+
+
+def check_players(n_players: Any) -> int:
+    """``n_players`` if Skyjo can be played by that many, else a :class:`ConfigError`."""
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not (
+            MIN_PLAYERS <= n_players <= MAX_PLAYERS):
+        raise ConfigError("common.error.players", game=_game_name, low=MIN_PLAYERS,
+                          high=MAX_PLAYERS, n=repr(n_players)[:40])
+    return n_players
+
+
+def check_cards(cards: Any, where: str) -> list[int]:
+    """``cards`` as a list of card values (``where`` names them in the error)."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+        raise ConfigError("skyjo.error.cards", where=where)
+    for value in cards:
+        if type(value) is not int or value not in CARD_VALUES:
+            raise ConfigError("skyjo.error.card", value=repr(value)[:40], where=where)
+    return list(cards)
 
 
 def _is_face_up(value: object) -> bool:
@@ -151,16 +205,22 @@ def winners(totals: Sequence[int]) -> tuple[int, ...]:
 
 __all__ = [
     "END_SCORE",
+    "MAX_END_SCORE",
     "MAX_PLAYERS",
     "MAX_TURNS",
+    "MAX_TURNS_LIMIT",
     "MIN_PLAYERS",
-    "SkyjoRules",
+    "Rules",
+    "check_cards",
+    "check_players",
+    "check_seed",
     "column_removals",
     "ender_doubles",
     "first_starter",
     "grid_points",
     "is_game_over",
     "last_turn_players",
+    "make_rules",
     "next_player",
     "round_scores",
     "winners",

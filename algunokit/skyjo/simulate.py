@@ -14,8 +14,8 @@ from typing import Any
 from algunokit.play import PlayableGame, simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 from algunokit.skyjo.bots import BOTS, make_bot
-from algunokit.skyjo.game import Game, check_players
-from algunokit.skyjo.rules import END_SCORE, MAX_TURNS
+from algunokit.skyjo.game import Game
+from algunokit.skyjo.rules import END_SCORE, MAX_TURNS, check_players
 
 
 def _extra(games: list[PlayableGame]) -> dict[str, Any]:

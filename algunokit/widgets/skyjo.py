@@ -28,8 +28,15 @@ from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.game import Game
-from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Kind, Pile, Reveal, describe_option
-from algunokit.skyjo.view import SkyjoView
+from algunokit.skyjo.moves import (
+    DecisionKind,
+    DiscardAndReveal,
+    Exchange,
+    Pile,
+    Reveal,
+    describe_option,
+)
+from algunokit.skyjo.view import View
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import CanvasView, GameControls, message_html
 
@@ -43,7 +50,7 @@ class Arm:
     on: bool
 
 
-def click_meaning(view: SkyjoView, decision: Decision | None, key: Hashable, *,
+def click_meaning(view: View, decision: Decision | None, key: Hashable, *,
                   human: bool, discarding: bool = False,
                   names: Sequence[str] | None = None,
                   language: str | None = None) -> Any:
@@ -61,51 +68,51 @@ def click_meaning(view: SkyjoView, decision: Decision | None, key: Hashable, *,
     if not human:
         return Refusal("widgets.refuse.bot_turn", (("player", who),))
     if not isinstance(key, tuple) or not key:
-        return Refusal("skyjo_views.refuse.nothing",
+        return Refusal("skyjo_table.refuse.nothing",
                        (("action", decision.kind.label(language)),))
     kind = decision.kind
     if key[0] == "slot":
         _, seat, row, col = key
         if seat != me:
-            return Refusal("skyjo_views.refuse.not_yours",
+            return Refusal("skyjo_table.refuse.not_yours",
                            (("owner", player_name(seat, names, language)), ("player", who)))
         cell = view.cell(row, col, me)
-        if kind is Kind.CHOOSE_PILE:
-            return Refusal("skyjo_views.refuse.pick_pile")
+        if kind is DecisionKind.CHOOSE_PILE:
+            return Refusal("skyjo_table.refuse.pick_pile")
         if cell is Slot.EMPTY:
-            return Refusal("skyjo_views.refuse.removed")
-        if kind is Kind.SETUP_REVEAL:
+            return Refusal("skyjo_table.refuse.removed")
+        if kind is DecisionKind.SETUP_REVEAL:
             return Reveal(row, col) if cell is Slot.HIDDEN else \
-                Refusal("skyjo_views.refuse.already_up")
-        if kind is Kind.PLACE_DRAWN and discarding:
+                Refusal("skyjo_table.refuse.already_up")
+        if kind is DecisionKind.PLACE_DRAWN and discarding:
             return DiscardAndReveal(row, col) if cell is Slot.HIDDEN else \
-                Refusal("skyjo_views.refuse.pick_hidden")
+                Refusal("skyjo_table.refuse.pick_hidden")
         return Exchange(row, col)
     if key[0] in ("draw", "discard"):
-        if kind is Kind.CHOOSE_PILE:
+        if kind is DecisionKind.CHOOSE_PILE:
             pile = Pile.DRAW if key[0] == "draw" else Pile.DISCARD
             if pile in decision.options:
                 return pile
-            return Refusal("skyjo_views.refuse.empty_discard")
-        if kind is Kind.SETUP_REVEAL:
-            return Refusal("skyjo_views.refuse.reveal_first")
-        if kind is Kind.PLACE_DISCARD:
-            return Refusal("skyjo_views.refuse.must_exchange")
+            return Refusal("skyjo_table.refuse.empty_discard")
+        if kind is DecisionKind.SETUP_REVEAL:
+            return Refusal("skyjo_table.refuse.reveal_first")
+        if kind is DecisionKind.PLACE_DISCARD:
+            return Refusal("skyjo_table.refuse.must_exchange")
         if key[0] == "discard":
             if not discarding and Slot.HIDDEN not in view.grids[me]:
-                return Refusal("skyjo_views.refuse.no_hidden")
+                return Refusal("skyjo_table.refuse.no_hidden")
             return Arm(not discarding)
-        return Refusal("skyjo_views.refuse.holding")
-    return Refusal("skyjo_views.refuse.nothing", (("action", kind.label(language)),))
+        return Refusal("skyjo_table.refuse.holding")
+    return Refusal("skyjo_table.refuse.nothing", (("action", kind.label(language)),))
 
 
-def highlights(view: SkyjoView, decision: Decision | None, *, human: bool,
+def highlights(view: View, decision: Decision | None, *, human: bool,
                discarding: bool = False) -> frozenset[tuple[Any, ...]]:
     """The regions a person may click now (outlined on the picture)."""
     if decision is None or not human:
         return frozenset()
     me = decision.player
-    if decision.kind is Kind.CHOOSE_PILE:
+    if decision.kind is DecisionKind.CHOOSE_PILE:
         return frozenset((option.value,) for option in decision.options)
     if discarding:
         keys = {("slot", me, o.row, o.col) for o in decision.options
@@ -113,7 +120,7 @@ def highlights(view: SkyjoView, decision: Decision | None, *, human: bool,
         return frozenset({*keys, ("discard",)})
     keys = {("slot", me, o.row, o.col) for o in decision.options
             if type(o) is not DiscardAndReveal}
-    if decision.kind is Kind.PLACE_DRAWN and any(type(o) is DiscardAndReveal
+    if decision.kind is DecisionKind.PLACE_DRAWN and any(type(o) is DiscardAndReveal
                                                   for o in decision.options):
         keys.add(("discard",))
     return frozenset(keys)
@@ -149,7 +156,7 @@ class SkyjoPlayWidget(W.VBox):
                                      interval=600)
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
             self.controls.widgets()
-        self.bots_button = W.Button(description=t("skyjo_views.button.bots", lang),
+        self.bots_button = W.Button(description=t("skyjo_table.button.bots", lang),
                                     icon="fast-forward", layout=W.Layout(width="auto"))
         self.bots_button.on_click(lambda _: self.run_bots())
         self.view = CanvasView()
@@ -199,7 +206,7 @@ class SkyjoPlayWidget(W.VBox):
         decision = self.game.decision
         return decision is not None and decision.player in self.humans
 
-    def _view(self) -> SkyjoView:
+    def _view(self) -> View:
         decision = self.game.decision
         return self.game.view(decision.player if decision is not None else 0)
 
@@ -217,7 +224,7 @@ class SkyjoPlayWidget(W.VBox):
             self.say(meaning.message(self.language), "error")
         elif isinstance(meaning, Arm):
             self.discarding = meaning.on
-            self.say(t("skyjo_views.armed" if meaning.on else "skyjo_views.disarmed",
+            self.say(t("skyjo_table.armed" if meaning.on else "skyjo_table.disarmed",
                        self.language))
             self.refresh()
         else:
@@ -235,7 +242,7 @@ class SkyjoPlayWidget(W.VBox):
             self.say(err.message(self.language), "error")
             return False
         self.discarding = False
-        self.say(t("skyjo_views.played", self.language, player=self.name(decision.player),
+        self.say(t("skyjo_table.played", self.language, player=self.name(decision.player),
                    choice=describe_option(option, self.language)), "ok")
         self.refresh()
         return True
@@ -277,7 +284,7 @@ class SkyjoPlayWidget(W.VBox):
             last = (decision.player, option)
             done += 1
         if last is not None:
-            self.say(t("skyjo_views.played", self.language, player=self.name(last[0]),
+            self.say(t("skyjo_table.played", self.language, player=self.name(last[0]),
                        choice=describe_option(last[1], self.language)), "ok")
         self.discarding = False
         self.refresh()
@@ -305,17 +312,17 @@ class SkyjoPlayWidget(W.VBox):
         if decision is None:
             prompt = t("widgets.prompt.over", lang)
         elif human:
-            prompt = " ".join((t("skyjo_views.prompt", lang, player=self.name(decision.player),
+            prompt = " ".join((t("skyjo_table.prompt", lang, player=self.name(decision.player),
                                  action=decision.kind.label(lang)),
-                               t("skyjo_views.prompt.click", lang)))
-            if decision.kind is Kind.PLACE_DRAWN and not self.discarding:
-                prompt += " " + t("skyjo_views.prompt.drawn", lang)
+                               t("skyjo_table.prompt.click", lang)))
+            if decision.kind is DecisionKind.PLACE_DRAWN and not self.discarding:
+                prompt += " " + t("skyjo_table.prompt.drawn", lang)
         else:
             spec = self.bot_specs[decision.player % len(self.bot_specs)]
             # a bot given as a function is shown by its function name
             bot = (bot_label(spec, lang) if isinstance(spec, str)
                    else getattr(spec, "__name__", "?"))
-            prompt = t("skyjo_views.prompt.bot", lang, player=self.name(decision.player),
+            prompt = t("skyjo_table.prompt.bot", lang, player=self.name(decision.player),
                        bot=bot)
         self.prompt.value = f"<h4 style='margin:4px 0'>{escape(prompt)}</h4>"
         buttons: list[W.Widget] = []
@@ -335,16 +342,16 @@ class SkyjoPlayWidget(W.VBox):
         names = [self.name(s) for s in range(self.n_players)]
         head = "".join(f"<th style='padding:2px 8px'>{escape(n)}</th>" for n in names)
         rows = "".join(
-            f"<tr><td>{escape(t('skyjo_views.label.round', lang))} {r + 1}</td>"
+            f"<tr><td>{escape(t('skyjo_table.label.round', lang))} {r + 1}</td>"
             + "".join(f"<td style='text-align:right;padding:2px 8px'>{v}</td>" for v in scores)
             + "</tr>" for r, scores in enumerate(game.history))
-        total = ("<tr style='font-weight:bold'><td>" + escape(t("skyjo_views.label.total", lang))
+        total = ("<tr style='font-weight:bold'><td>" + escape(t("skyjo_table.label.total", lang))
                  + "</td>" + "".join(f"<td style='text-align:right;padding:2px 8px'>{v}</td>"
                                      for v in game.totals) + "</tr>")
-        html = (f"<details><summary>{escape(t('skyjo_views.label.scores', lang))}</summary>"
+        html = (f"<details><summary>{escape(t('skyjo_table.label.scores', lang))}</summary>"
                 f"<table><tr><th></th>{head}</tr>{rows}{total}</table></details>")
         if game.is_over and game.winners:
-            lines = [t("skyjo_views.podium", lang, rank=rank, player=names[seat],
+            lines = [t("skyjo_table.podium", lang, rank=rank, player=names[seat],
                        total=game.totals[seat]) for rank, seat in podium(game.totals)]
             items = "".join(f"<li>{escape(line)}</li>" for line in lines)
             html = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"

@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from algunokit.play import play_out
 from algunokit.skyjo import (
     CARD_VALUES,
+    DecisionKind,
     DiscardAndReveal,
     Exchange,
     FaceDown,
     Game,
-    Kind,
     Pile,
     Slot,
     make_bot,
@@ -37,7 +37,7 @@ def answer(game: Game, bot: str = "heuristic") -> object:
 
 def play_to_placing(game: Game, pile: Pile) -> Game:
     game.choose(pile)
-    assert game.decision.kind in (Kind.PLACE_DISCARD, Kind.PLACE_DRAWN)
+    assert game.decision.kind in (DecisionKind.PLACE_DISCARD, DecisionKind.PLACE_DRAWN)
     return game
 
 
@@ -153,8 +153,8 @@ def test_the_fast_path_changes_nothing_in_whole_games():
             view = game.view(decision.player)
             cells = view.grids[view.player]
             card = view.held if view.held is not None else view.discard_top
-            drawn = decision.kind is Kind.PLACE_DRAWN
-            if card not in cells and decision.kind is not Kind.SETUP_REVEAL:
+            drawn = decision.kind is DecisionKind.PLACE_DRAWN
+            if card not in cells and decision.kind is not DecisionKind.SETUP_REVEAL:
                 asked += 1
                 assert (_plain_placement(cells, card, drawn, cells.count(Slot.HIDDEN))
                         == _scan_placement(cells, card, drawn))

@@ -12,20 +12,18 @@ from hypothesis import strategies as st
 from algunokit.play import play_out
 from algunokit.skyjo import (
     COLUMNS,
+    DecisionKind,
     DiscardAndReveal,
     Exchange,
     Game,
-    Kind,
     Pile,
     Reveal,
-    RoundEnding,
-    RoundScored,
-    SkyjoView,
     Slot,
-    Took,
+    View,
     make_bot,
     skyjo_deck,
 )
+from algunokit.skyjo import EventKind as K
 
 DECK = Counter(skyjo_deck())
 FAST = settings(max_examples=25, deadline=None)
@@ -33,14 +31,14 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.integers(min_value=2, max_value=8)
 
 
-def legal_options(view: SkyjoView, kind: Kind) -> set:
+def legal_options(view: View, kind: DecisionKind) -> set:
     """The options the rules allow, computed independently from what the player sees."""
     cells = view.grids[view.player]
     hidden = [divmod(s, COLUMNS) for s, c in enumerate(cells) if c is Slot.HIDDEN]
     present = [divmod(s, COLUMNS) for s, c in enumerate(cells) if c is not Slot.EMPTY]
-    if kind is Kind.SETUP_REVEAL:
+    if kind is DecisionKind.SETUP_REVEAL:
         return {Reveal(r, c) for r, c in hidden}
-    if kind is Kind.CHOOSE_PILE:
+    if kind is DecisionKind.CHOOSE_PILE:
         allowed = set()
         if view.draw_size or view.discard_size > 1:
             allowed.add(Pile.DRAW)
@@ -48,7 +46,7 @@ def legal_options(view: SkyjoView, kind: Kind) -> set:
             allowed.add(Pile.DISCARD)
         return allowed
     exchanges = {Exchange(r, c) for r, c in present}
-    if kind is Kind.PLACE_DISCARD:
+    if kind is DecisionKind.PLACE_DISCARD:
         return exchanges
     return exchanges | {DiscardAndReveal(r, c) for r, c in hidden}
 
@@ -71,7 +69,7 @@ def check_invariants(game: Game) -> None:
     if view.ender is not None:
         assert decision.player != view.ender
         assert view.hidden_count(view.ender) == 0
-    if decision.kind is Kind.CHOOSE_PILE:
+    if decision.kind is DecisionKind.CHOOSE_PILE:
         assert view.hidden_count() > 0  # whoever plays a turn still has a face-down card
 
 
@@ -97,12 +95,12 @@ def test_after_the_round_ends_each_other_player_plays_exactly_once(seed, n):
     ender = None
     last_turns: list[int] = []
     for event in game.log:
-        if isinstance(event, RoundEnding):
-            ender, last_turns = event.player, []
-        elif isinstance(event, Took) and ender is not None:
-            last_turns.append(event.player)
-        elif isinstance(event, RoundScored):
-            assert event.ender == ender
+        if event.kind is K.ROUND_ENDING:
+            ender, last_turns = event.data["player"], []
+        elif event.kind is K.TOOK and ender is not None:
+            last_turns.append(event.data["player"])
+        elif event.kind is K.ROUND_SCORED:
+            assert event.data["ender"] == ender
             assert last_turns == [(ender + k) % n for k in range(1, n)]
             ender = None
 

@@ -10,7 +10,7 @@ import algunokit as ak
 from algunokit.skyjo import (
     CARD_VALUES,
     CardColour,
-    SkyjoRules,
+    Rules,
     Slot,
     card_colour,
     column_removals,
@@ -118,12 +118,12 @@ def test_game_end_and_winners():
 ])
 def test_impossible_rule_options_are_config_errors(options):
     with pytest.raises(ak.ConfigError) as info:
-        SkyjoRules(**options)
-    assert "Option de règle" in str(info.value)
-    assert "rule option" in info.value.message("en")
+        Rules(**options)
+    assert info.value.key == "skyjo.error.option"
+    assert info.value.params["name"] == next(iter(options))
 
 
 def test_rule_defaults():
-    rules = SkyjoRules()
+    rules = Rules()
     assert rules.to_dict() == {"double_non_positive": False, "end_score": 100,
                                "max_turns": 10_000}

@@ -113,7 +113,7 @@ def test_description_in_both_languages():
 def test_game_over_marks_the_winners():
     game = play_out(Game(3, seed=4), [make_bot("heuristic", s) for s in range(3)])
     drawing = table_drawing(game.view(0), winners=game.winners, language="en")
-    assert "Game over! Winner(s)" in drawing.description
+    assert "Game over! Winner: " in drawing.description
     assert drawing.texts().count("★ wins") == len(game.winners)
     assert "round" in " ".join(drawing.texts())  # the last round's score
 
@@ -139,3 +139,14 @@ def test_golden_svgs(lang):
     over = play_out(Game(8, seed=8), [make_bot("heuristic", s) for s in range(8)])
     golden(f"table8_over_{lang}.svg", to_svg(table_drawing(over.view(0), winners=over.winners,
                                                           bots=range(8), language=lang)))
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Your turn: "), ("fr", "À toi : ")])
+def test_the_person_reads_their_own_turn_in_the_second_person(language, words):
+    from algunokit.play import seat_names
+
+    names = seat_names(3, humans=(0,), language=language)
+    drawing = table_drawing(Game(3, seed=2).view(0), names=names, language=language)
+    texts = [shape.text for shape in drawing.shapes if hasattr(shape, "text")]
+    assert any(text.startswith(words) for text in texts)
+    assert "you's" not in drawing.description and "À Toi" not in drawing.description

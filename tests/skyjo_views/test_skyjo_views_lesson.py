@@ -8,7 +8,7 @@ import pytest
 import algunokit as ak
 from algunokit.lessons import available
 from algunokit.lessons.skyjo_1 import COLUMN_CASES, TournamentResult, reference_strategy
-from algunokit.skyjo import Exchange, Kind, Pile, column_removals, grid_points
+from algunokit.skyjo import DecisionKind, Exchange, Pile, column_removals, grid_points
 
 
 @pytest.fixture(params=["fr", "en"])
@@ -30,7 +30,7 @@ def test_every_solution_passes(lesson):
 
 def test_solution_sources_are_the_solutions(lesson):
     """What solution() shows, run, passes the check (both languages)."""
-    namespace = {"Kind": Kind, "Exchange": Exchange}
+    namespace = {"DecisionKind": DecisionKind, "Exchange": Exchange}
     for name in ("ex2", "ex3"):
         source = lesson.exercises[name].solution_text(lesson.language)
         exec(source, namespace)
@@ -114,7 +114,7 @@ def test_strategy_feedback_names_the_decision():
     L = ak.lesson("skyjo", 1, "fr")
 
     def no_return_when_placing(view, decision):
-        if decision.kind in (Kind.SETUP_REVEAL, Kind.CHOOSE_PILE):
+        if decision.kind in (DecisionKind.SETUP_REVEAL, DecisionKind.CHOOSE_PILE):
             return decision.options[0]
 
     feedback = L.ex4.check(no_return_when_placing)
@@ -144,11 +144,11 @@ def test_a_strategy_that_never_ends_a_round_is_told_so(monkeypatch):
 
 def _keeps_high_cards(view, decision):
     """Takes high discards and puts every card in place of its lowest one: loses."""
-    if decision.kind is Kind.CHOOSE_PILE:
+    if decision.kind is DecisionKind.CHOOSE_PILE:
         if Pile.DISCARD in decision.options and view.discard_top >= 6:
             return Pile.DISCARD
         return decision.options[0]
-    if decision.kind is Kind.SETUP_REVEAL:
+    if decision.kind is DecisionKind.SETUP_REVEAL:
         return decision.options[0]
 
     def value(option):

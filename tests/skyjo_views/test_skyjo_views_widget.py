@@ -7,7 +7,7 @@ import pytest
 from skyjo_view_helpers import centre, mid_round
 
 from algunokit import skyjo
-from algunokit.skyjo import DiscardAndReveal, Exchange, Game, Kind, Pile, Reveal, Slot
+from algunokit.skyjo import DecisionKind, DiscardAndReveal, Exchange, Game, Pile, Reveal, Slot
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.skyjo import Arm, SkyjoPlayWidget, click_meaning, highlights
 
@@ -31,7 +31,7 @@ def test_play_is_on_the_skyjo_facade():
     widget = skyjo.play(3, seed=4, humans=(0,))
     assert isinstance(widget, SkyjoPlayWidget)
     assert "play" in skyjo.__all__
-    assert widget.game.decision.kind is Kind.SETUP_REVEAL and widget.human_turn
+    assert widget.game.decision.kind is DecisionKind.SETUP_REVEAL and widget.human_turn
 
 
 def test_a_whole_turn_by_clicking_the_table():
@@ -39,7 +39,7 @@ def test_a_whole_turn_by_clicking_the_table():
     redraws = widget.view.redraws
     click(widget, ("discard",))
     game = widget.game
-    assert game.decision.kind is Kind.PLACE_DISCARD and game.view(0).held == 9
+    assert game.decision.kind is DecisionKind.PLACE_DISCARD and game.view(0).held == 9
     assert widget.view.redraws == redraws + 1
     click(widget, ("slot", 0, 0, 1))  # onto a face-down card
     view = game.view(0)
@@ -122,7 +122,7 @@ def test_one_button_per_legal_option_labelled_by_the_engine():
     labels = [b.description for b in widget.buttons.children]
     assert labels == [skyjo.describe_option(o) for o in decision.options]
     widget.buttons.children[0].click()  # draw
-    assert widget.game.decision.kind is Kind.PLACE_DRAWN
+    assert widget.game.decision.kind is DecisionKind.PLACE_DRAWN
     options = widget.game.decision.options
     assert len(widget.buttons.children) == len(options)
     target = options.index(DiscardAndReveal(1, 0))
@@ -142,10 +142,10 @@ def test_a_person_plays_a_whole_game_by_clicks_only():
             widget.run_bots()
             continue
         view = game.view(me)
-        if decision.kind is Kind.CHOOSE_PILE:
+        if decision.kind is DecisionKind.CHOOSE_PILE:
             click(widget, ("discard",) if view.discard_top is not None
                   and view.discard_top <= 2 else ("draw",))
-        elif decision.kind is Kind.SETUP_REVEAL:
+        elif decision.kind is DecisionKind.SETUP_REVEAL:
             option = decision.options[0]
             click(widget, ("slot", me, option.row, option.col))
         else:
@@ -215,7 +215,7 @@ def test_click_meaning_is_pure():
     view = game.view(0)
     assert click_meaning(view, decision, ("discard",), human=True) is Pile.DISCARD
     assert click_meaning(view, decision, ("player", 0), human=True).key == \
-        "skyjo_views.refuse.nothing"
+        "skyjo_table.refuse.nothing"
     assert click_meaning(view, None, ("draw",), human=True).key == "widgets.refuse.game_over"
     assert isinstance(click_meaning(view, decision, ("draw",), human=False), Refusal)
     game.choose(Pile.DRAW)
@@ -239,5 +239,4 @@ def test_no_face_down_card_left_means_exchange_only():
     cells = tuple(c if c is not Slot.HIDDEN else 5 for c in view.grids[0])
     view = view._replace(grids=(cells, *view.grids[1:]))
     refusal = click_meaning(view, game.decision, ("discard",), human=True)
-    assert refusal.key == "skyjo_views.refuse.no_hidden"
-    assert "Tu n'as plus de carte cachée" in refusal.message()
+    assert refusal.key == "skyjo_table.refuse.no_hidden" and refusal.message()
