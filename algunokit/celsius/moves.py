@@ -118,6 +118,11 @@ class Swap:
 Move = Pass | Decline | Play | Exchange | Swap
 
 
+def option_to_data(option: Move) -> dict[str, Any]:
+    """``option`` as JSON-ready data (read back by :func:`move_from_data`)."""
+    return option.to_data()
+
+
 def move_from_data(data: Any) -> Move:
     """The move saved by ``move.to_data()`` (``ValueError`` / ``KeyError`` if malformed)."""
     kind = data["move"]
@@ -191,4 +196,5 @@ __all__ = [
     "PlayDecision",
     "Swap",
     "move_from_data",
+    "option_to_data",
 ]
