@@ -60,8 +60,8 @@ def play(n_players: int = 4, seed: int | None = None,
 
     ``play(2, seed=1)``; keyword options: ``humans=(0,)``, ``bots="greedy"``,
     ``language``, ``game=Game.from_setup(...)`` and the rule options of :class:`Game`.
-    See :func:`algunokit.widgets.celsius.play` (imported only when called, so the
-    engine never needs Jupyter).
+    The table itself is the facade's (``ak.play("celsius", ...)``): the engine never
+    needs Jupyter.
     """
     return hooks.call("play", "celsius", n_players, seed, **kwargs)  # the facade: ak.play
 

@@ -65,16 +65,8 @@ def round_result(plays: Mapping[int, tuple[int, int]], passed: Collection[int],
     if not plays:
         return t("celsius_table.result.nobody", lang)
     winner = round_winner(plays)
-    n_ops, value = plays[winner]
-    tied = [s for s in plays if plays[s][0] == n_ops and s != winner]
-    if not tied:
-        why = t("celsius_table.result.why.shortest", lang, cards=cards_text(n_ops, lang))
-    elif all(plays[s][1] < value for s in tied):
-        why = t("celsius_table.result.why.higher", lang, cards=cards_text(n_ops, lang),
-                value=value)
-    else:
-        why = t("celsius_table.result.why.seat", lang, cards=cards_text(n_ops, lang),
-                value=value)
+    value = plays[winner][1]
+    why = _why_won(plays, winner, lang)
     key = "celsius_table.result.win.you" if winner == person else "celsius_table.result.win"
     parts = [t(key, lang, player=names[winner], why=why)]
     counts = {seat: hot_before[seat] - (1 if seat in plays else 0) for seat in hot_before}
@@ -93,6 +85,18 @@ def round_result(plays: Mapping[int, tuple[int, int]], passed: Collection[int],
                        value=plays[person][1]))
     return t("celsius_table.result.end", lang,
              text=t("celsius_table.result.separator", lang).join(parts))
+
+
+def _why_won(plays: Mapping[int, tuple[int, int]], winner: int, lang: str | None) -> str:
+    """Why ``winner`` won: the shortest chain, else the highest card, else the seat."""
+    n_ops, value = plays[winner]
+    cards = cards_text(n_ops, lang)
+    tied = [s for s in plays if plays[s][0] == n_ops and s != winner]
+    if not tied:
+        return t("celsius_table.result.why.shortest", lang, cards=cards)
+    if all(plays[s][1] < value for s in tied):
+        return t("celsius_table.result.why.higher", lang, cards=cards, value=value)
+    return t("celsius_table.result.why.seat", lang, cards=cards, value=value)
 
 
 def _give_reason(taker: int, plays: Mapping[int, tuple[int, int]], passed: Collection[int],

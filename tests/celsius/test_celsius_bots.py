@@ -72,8 +72,8 @@ def test_greedy_plays_the_longer_chain_it_finds_and_passes_without_one():
 
 def test_greedy_exchanges_its_two_weakest_cards():
     game = Game.from_setup(hot=[[20, 50], [22, 27]],
-                       operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
-                       next_operators=("x5", "x6"), next_hot=(100,))
+                           operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
+                           next_operators=("x5", "x6"), next_hot=(100,))
     decision = game.decision
     assert decision.kind is DecisionKind.EXCHANGE
     answer = greedy(game.view(decision.player), decision)
@@ -84,7 +84,7 @@ def test_greedy_exchanges_its_two_weakest_cards():
 
 def test_greedy_declines_the_swap():
     game = Game.from_setup(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
-                       cold=10)
+                           cold=10)
     game.choose(Play((Step(op("x2"), None),)))
     game.choose(Pass())
     decision = game.decision

@@ -101,9 +101,10 @@ def test_nobody_can_play_cold_card_replaced_and_everyone_draws_one():
 
 
 def test_a_player_holding_more_than_six_does_not_refill():
-    game = Game.from_setup(hot=[[20, 50], [27, 28]],
-                       operators=[["x2", "+1", "+2", "+3", "+4", "+5", "+6", "+7"], ["+8", "+9"]],
-                       cold=10, next_operators=("x5", "x6"))
+    game = Game.from_setup(
+        hot=[[20, 50], [27, 28]],
+        operators=[["x2", "+1", "+2", "+3", "+4", "+5", "+6", "+7"], ["+8", "+9"]],
+        cold=10, next_operators=("x5", "x6"))
     game.choose(chain("x2"))
     game.choose(Pass())
     assert len(game.ops[0]) == 7                   # 8 − 1, no refill above 6
@@ -116,7 +117,7 @@ def log_has(game, fr_text):
 
 def test_tie_on_operators_the_higher_hot_card_wins():
     game = Game.from_setup(hot=[[20, 50], [30, 60], [35, 45]],
-                       operators=[["x2", "+1"], ["x3", "+2"], ["+3", "+4"]], cold=10)
+                           operators=[["x2", "+1"], ["x3", "+2"], ["+3", "+4"]], cold=10)
     game.choose(chain("x2"))                       # 20, one card
     game.choose(chain("x3"))                       # 30, one card: wins
     game.choose(Pass())
@@ -133,7 +134,7 @@ def test_winner_tie_again_is_seating_order():
 
 def test_a_player_who_could_not_play_has_priority_over_the_most_operators():
     game = Game.from_setup(hot=[[20, 90], [24, 100], [35, 45]],
-                       operators=[["x2"], ["+1", "+1", "x2"], ["+3"]], cold=10)
+                           operators=[["x2"], ["+1", "+1", "x2"], ["+3"]], cold=10)
     game.choose(chain("x2"))                       # winner, 20
     game.choose(chain("+1", "+1", "x2"))           # 24 with three cards
     game.choose(Pass())
@@ -143,7 +144,7 @@ def test_a_player_who_could_not_play_has_priority_over_the_most_operators():
 
 def test_everyone_played_the_card_goes_to_the_most_operators():
     game = Game.from_setup(hot=[[20, 90], [24, 100], [27, 40]],
-                       operators=[["x2"], ["+1", "+1", "x2"], ["+7", "+10"]], cold=10)
+                           operators=[["x2"], ["+1", "+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))                       # winner, 20
     game.choose(chain("+1", "+1", "x2"))           # 24, three cards
     game.choose(chain("+7", "+10"))                # 27, two cards
@@ -154,7 +155,7 @@ def test_everyone_played_the_card_goes_to_the_most_operators():
 
 def test_most_operators_tie_fewest_hot_cards():
     game = Game.from_setup(hot=[[20, 90], [22, 50, 60], [27, 40]],
-                       operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
+                           operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))                 # 22, two cards, 2 hot cards left
     game.choose(chain("+7", "+10"))                # 27, two cards, 1 hot card left
@@ -163,7 +164,7 @@ def test_most_operators_tie_fewest_hot_cards():
 
 def test_most_operators_and_hot_cards_tie_smaller_hot_card_played():
     game = Game.from_setup(hot=[[20, 90], [22, 50], [27, 40]],
-                       operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
+                           operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))                 # 22
     game.choose(chain("+7", "+10"))                # 27
@@ -173,7 +174,7 @@ def test_most_operators_and_hot_cards_tie_smaller_hot_card_played():
 
 def test_several_passers_fewest_hot_cards_then_seating_order():
     game = Game.from_setup(hot=[[20, 90], [30, 40, 50], [35, 45], [36, 48]],
-                       operators=[["x2"], ["+1"], ["+2"], ["+3"]], cold=10)
+                           operators=[["x2"], ["+1"], ["+2"], ["+3"]], cold=10)
     game.choose(chain("x2"))
     for _ in range(3):
         game.choose(Pass())
@@ -194,8 +195,8 @@ def test_recipient_tiers_directly():
 
 def test_exchange_with_four_decreasing_cards():
     game = Game.from_setup(hot=[[20, 50], [22, 27]],
-                       operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
-                       next_operators=("x5", "x6"), next_hot=(100,))
+                           operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
+                           next_operators=("x5", "x6"), next_hot=(100,))
     decision = game.decision
     assert decision.kind is DecisionKind.EXCHANGE and decision.player == 0
     assert Decline() in decision.options and len(decision.options) == 1 + 15
@@ -221,7 +222,7 @@ def test_exchange_not_offered_below_four_or_when_disabled():
 
 def test_swap_last_operator_before_refilling():
     game = Game.from_setup(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
-                       cold=10, next_operators=("x5", "x6", "x7", "x8", "x9", "x10"))
+                           cold=10, next_operators=("x5", "x6", "x7", "x8", "x9", "x10"))
     game.choose(chain("x2"))
     game.choose(Pass())
     decision = game.decision
@@ -267,7 +268,7 @@ def test_laying_down_the_last_card_and_receiving_one_is_not_a_win():
 
 def test_two_players_finishing_together_share_the_win():
     game = Game.from_setup(hot=[[20], [22], [35]], operators=[["x2"], ["+1", "x2"], ["+3"]],
-                       cold=10)
+                           cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))
     game.choose(Pass())
@@ -277,8 +278,8 @@ def test_two_players_finishing_together_share_the_win():
 
 def test_play_on_for_places():
     game = Game.from_setup(hot=[[20], [22, 40], [35, 45]],
-                       operators=[["x2", "+3"], ["+1", "x2", "x?", "+2"], ["+3", "+4"]],
-                       cold=10, play_on=True, next_cold=(4,), next_operators=("+9",) * 2)
+                           operators=[["x2", "+3"], ["+1", "x2", "x?", "+2"], ["+3", "+4"]],
+                           cold=10, play_on=True, next_cold=(4,), next_operators=("+9",) * 2)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))
     game.choose(Pass())
@@ -295,7 +296,7 @@ def test_play_on_for_places():
 
 def test_round_limit_stops_with_no_winner():
     game = Game.from_setup(hot=[[20], [30]], operators=[["+1", "+3"], ["+2", "+4"]], cold=10,
-                       max_rounds=2)
+                           max_rounds=2)
     for _ in range(4):
         game.choose(Pass())
     assert game.is_over and game.winners == () and game.turn == 2
@@ -329,7 +330,7 @@ def test_nothing_left_to_draw_is_not_an_error():
 def test_two_to_four_players(players):
     with pytest.raises(ak.ConfigError) as info:
         Game(players)
-    assert "joueur" in info.value.message("fr") and "players" in info.value.message("en")
+    assert info.value.key == "common.error.players"
 
 
 def test_bad_options_and_positions_are_config_errors():

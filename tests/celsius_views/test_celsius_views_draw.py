@@ -133,8 +133,8 @@ def test_card_labels_fit_on_their_cards():
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_table_drawing_shows_every_player_and_hides_pending_chains(lang):
     game = Game.from_setup(hot=[[22, 40, 81], [30, 64], [25]],
-                       operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
-                       cold=10)
+                           operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
+                           cold=10)
     game.choose(Pass())  # seat 0 answers; the others may see that, not what
     view = game.view(1)
     drawing = table_drawing(view, language=lang)
@@ -174,7 +174,7 @@ def test_golden_svgs(lang):
         10, [22, 40, 81], HAND, chain=CHAIN[:2], pending=4, hint={2}, hint_target=40,
         title="Celsius", language=lang)))
     game = Game.from_setup(hot=[[22, 40, 81], [30, 64], [25]],
-                       operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
-                       cold=10)
+                           operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
+                           cold=10)
     golden(f"table_{lang}.svg", to_svg(table_drawing(
         game.view(0), chain=[(1, Step(op("x2"))), (0, Step(op("+1")))], language=lang)))

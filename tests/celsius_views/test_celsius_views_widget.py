@@ -35,8 +35,8 @@ def click(widget, key):
 def sheet_game(**options):
     """The sheet's example for seat 0: 10 + 1 × 2 = 22; seat 1 holds ×3."""
     return Game.from_setup(hot=[[22, 40], [30, 64]],
-                       operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
-                       cold=10, **options)
+                           operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
+                           cold=10, **options)
 
 
 # ---------------------------------------------------------------------- pure builder
@@ -213,8 +213,8 @@ def test_bots_only_game_steps_and_auto_plays_to_the_podium():
 def test_a_person_answers_the_optional_exchange_and_swap():
     # seat 0 holds 4 decreasing cards: the exchange is offered first
     game = Game.from_setup(hot=[[22, 40], [30]],
-                       operators=[["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]],
-                       cold=10)
+                           operators=[["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]],
+                           cold=10)
     widget = play(game=game, language="en")
     assert widget.game.decision.kind is DecisionKind.EXCHANGE and not widget.building
     assert "4 decreasing cards" in widget.prompt.value

@@ -47,8 +47,8 @@ import algunokit.celsius
 
 ak.set_language("fr")
 partie = ak.celsius.Game.from_setup(hot=[[22, 40], [30, 64]],
-                                operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
-                                cold=10)
+                                    operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
+                                    cold=10)
 ak.celsius.play(game=partie, bots="greedy", language="fr")"""
 
 
@@ -131,7 +131,7 @@ def test_celsius_round_result_sentence_in_the_browser(lab, browser):
 
     ARTIFACTS.mkdir(exist_ok=True)
     game = Game.from_setup(hot=[[22, 40], [30, 64]],
-                       operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
+                           operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
     drawing = table_drawing(game.view(0), language="fr")
     page = browser.new_page(viewport={"width": 1300, "height": 1300})
     try:
