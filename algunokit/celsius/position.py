@@ -95,7 +95,6 @@ def check_progress(rules: Rules, hot: Sequence[Sequence[HotCard]],
         _require(not progress.swap_queue, "swap_queue")
         return
     _require(not over, "phase")
-    _require(all(hot[p] for p in active), "hot")
     for seat in set(range(n)) - set(active):
         _require(progress.pending[seat] is None, "pending")
         _require(not progress.offered[seat], "offered")
@@ -122,6 +121,7 @@ def _check_shapes(n: int, progress: Progress) -> None:
 def _check_play(hot: Sequence[Sequence[HotCard]], ops: Sequence[Sequence[OperatorCard]],
                 cold: ColdCard, progress: Progress, active: list[int]) -> None:
     _require(not progress.swap_queue, "swap_queue")
+    _require(all(hot[p] for p in active), "hot")  # a player out of hot cards has finished
     _require(any(progress.pending[p] is None for p in active), "pending")
     for seat in active:
         move = progress.pending[seat]

@@ -140,8 +140,9 @@ def set_table(game: Any, hot: Any, operators: Any, cold: Any, *, rng: random.Ran
     if not all(type(event) is Event for event in log):
         raise ConfigError("celsius.error.setup", field="log")
     game.log = list(log)
+    check_progress(checked_rules, game.hot, game.ops, game.cold,
+                   progress if progress is not None else Progress.fresh(game.n_players))
     if progress is not None:
-        check_progress(checked_rules, game.hot, game.ops, game.cold, progress)
         game.phase, game.turn = progress.phase, progress.turn
         game.finished, game.pending = list(progress.finished), list(progress.pending)
         game.offered, game.swap_queue = list(progress.offered), list(progress.swap_queue)
