@@ -130,8 +130,6 @@ def _setup_field(exc: AlgunokitError) -> str:
     name = exc.params.get("field")
     if exc.key == "celsius.error.setup" and isinstance(name, str):
         return {"operators": "ops", "piles": "cold_pile"}.get(name, name)
-    if exc.key == "celsius.error.setup_cards":
-        return "cards"
     if exc.key in ("celsius.error.option", "celsius.error.max_rounds",
                    "celsius.error.unknown_option"):
         return "rules"
@@ -157,6 +155,10 @@ def game_from_json(cls: Any, text: str | bytes | dict[str, Any]) -> Any:
     except SaveFileError:
         raise
     except AlgunokitError as exc:
+        if exc.key == "celsius.error.setup":  # the field says it all
+            raise SaveFileError("celsius.error.save_setup", field=_setup_field(exc)) from None
+        if exc.key == "celsius.error.setup_cards":
+            raise SaveFileError("celsius.error.save_deck") from None
         raise SaveFileError("celsius.error.save_position", field=_setup_field(exc),
                             reason=exc.message) from None
 

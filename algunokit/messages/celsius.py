@@ -65,6 +65,14 @@ MESSAGES = {
         "fr": "Position impossible : « {field} » ne va pas avec le reste de la partie (aucune partie n'arrive là).",
         "en": "Impossible position: '{field}' does not fit the rest of the game (no game gets there).",
     },
+    "celsius.error.save_setup": {
+        "fr": "Sauvegarde abîmée : « {field} » ne va pas avec le reste de la partie (aucune partie n'arrive là).",
+        "en": "Damaged saved game: '{field}' does not fit the rest of the game (no game gets there).",
+    },
+    "celsius.error.save_deck": {
+        "fr": "Sauvegarde abîmée : ses cartes ne forment pas exactement le jeu de 120 cartes (il en manque, ou une carte y est trop de fois).",
+        "en": "Damaged saved game: its cards are not exactly the 120-card deck (some are missing, or a card is there too many times).",
+    },
     "celsius.error.save_position": {
         "fr": "Sauvegarde abîmée : « {field} » ne va pas avec le reste de la partie. {reason}",
         "en": "Damaged saved game: '{field}' does not fit the rest of the game. {reason}",

@@ -174,10 +174,10 @@ def named(error: ak.SaveFileError) -> str:
 def test_every_zone_must_hold_exactly_the_deck():
     data = saved()
     data["op_pile"].append(data["op_pile"][0])                 # one card too many
-    assert named(refused(data)) == "cards"
+    assert refused(data).key == "celsius.error.save_deck"
     data = saved()
     data["hot_pile"].pop()                                      # one card missing
-    assert named(refused(data)) == "cards"
+    assert refused(data).key == "celsius.error.save_deck"
     data = saved()
     data["ops"][0].append(data["hot_pile"].pop())              # a hot card among operators
     assert named(refused(data)) == "ops[0][6]"
@@ -244,13 +244,21 @@ def test_log_entries_are_checked():
         assert named(refused(data)).startswith(f"log[{index}]")
 
 
+def test_a_position_no_game_reaches_is_named_once():
+    data = saved("over")
+    data["phase"] = "play"
+    error = refused(data)
+    assert error.key == "celsius.error.save_setup" and error.params == {"field": "phase"}
+    assert error.message("fr").count("phase") == 1
+
+
 def test_messages_name_the_field_in_both_languages():
     data = saved()
-    data["op_pile"].append(data["op_pile"][0])
+    data["rules"] = {"max_rounds": 0}
     error = refused(data)
-    assert error.key == "celsius.error.save_position"
-    assert "cards" in error.message("fr") and "cards" in error.message("en")
-    assert "carte" in error.message("fr") and "deck" in error.message("en")
+    assert error.key == "celsius.error.save_position" and error.params["field"] == "rules"
+    assert "« rules »" in error.message("fr") and "manches" in error.message("fr")
+    assert "'rules'" in error.message("en") and "round limit" in error.message("en")
 
 
 def test_from_setup_refuses_impossible_positions_with_config_errors():
