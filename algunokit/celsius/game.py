@@ -100,6 +100,11 @@ class Game:
             game._start_round(game.cold)
         return game
 
+    #: The name lesson 10 used before :meth:`from_setup`. JupyterLite keeps a student's
+    #: own copy of a lesson in the browser, so ``Game.custom(...)`` in a saved lesson 10
+    #: must keep working; new code writes ``from_setup``.
+    custom = from_setup
+
     # ----------------------------------------------------------------- drawing
     def _draw(self, pile: list[Any], discard: list[Any]) -> Any:
         """The top card of ``pile``; an empty pile is refilled from its whole discard."""

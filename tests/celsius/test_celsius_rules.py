@@ -350,3 +350,9 @@ def test_a_new_game_deals_six_and_six():
     assert all(game.hot[p] == sorted(game.hot[p]) for p in range(4))
     assert len(game.hot_pile) == 26 - 24 and len(game.op_pile) == 81 - 24
     assert len(game.cold_pile) == 12
+
+
+def test_a_saved_lesson_10_still_builds_its_position_with_the_old_name():
+    old = Game.custom(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
+    new = Game.from_setup(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
+    assert old.to_json() == new.to_json()
