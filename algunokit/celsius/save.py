@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any
 
 from algunokit.celsius.cards import ColdCard, HotCard, OperatorCard, card_from_code
 from algunokit.celsius.events import event_from_data, event_to_data
 from algunokit.celsius.moves import Move, Pass, Play, option_from_data, option_to_data
 from algunokit.celsius.position import Phase, Piles, Progress
-from algunokit.celsius.rules import MAX_PLAYERS, MAX_ROUNDS_LIMIT, MIN_PLAYERS
+from algunokit.celsius.rules import MAX_PLAYERS, MAX_ROUNDS_LIMIT, MIN_PLAYERS, Rules
 from algunokit.errors import AlgunokitError, SaveFileError
 from algunokit.saving import envelope, field, read_save, require, restore_rng, rng_state
 
@@ -30,6 +31,7 @@ GAME = "celsius"
 #: The save's name of each pile (bottom card first), in :class:`Piles` order.
 PILES = (("cold_pile", ColdCard), ("cold_discard", ColdCard), ("hot_pile", HotCard),
          ("hot_discard", HotCard), ("op_pile", OperatorCard), ("op_discard", OperatorCard))
+RULE_NAMES = frozenset(f.name for f in fields(Rules))
 #: No log is longer than this: about 15 events a round, at most 10,000 rounds.
 MAX_EVENTS = 200_000
 
@@ -141,6 +143,7 @@ def game_from_json(cls: Any, text: str | bytes | dict[str, Any]) -> Any:
     data = read_save(text, GAME)
     n = field(data, "players", int, low=MIN_PLAYERS, high=MAX_PLAYERS)
     rules = field(data, "rules", dict)
+    require(set(rules) <= RULE_NAMES, "rules", rules)  # never another from_setup argument
     hot = _per_seat(data, "hot", n, _hot)
     ops = _per_seat(data, "ops", n, _operators)
     piles = Piles(*(tuple(_cards(field(data, name, list), name, kind))

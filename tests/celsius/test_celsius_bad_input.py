@@ -204,9 +204,10 @@ def test_seats_counts_and_numbers_in_range():
     data = saved()
     data["rules"] = {"play_on": 1}
     assert named(refused(data)) == "rules"
-    data = saved()
-    data["rules"] = {"jokers": True}
-    assert named(refused(data)) == "rules"
+    for extra in ("jokers", "hot", "cls", "seed", "rng", "progress", "piles", "log"):
+        data = saved()
+        data["rules"] = {extra: True}
+        assert named(refused(data)) == "rules"
 
 
 def test_the_phase_must_fit_the_pending_decision():
@@ -339,7 +340,7 @@ REPLACEMENTS = [None, "x", "", 0, -1, 1, 2, 7, 10**12, -(10**12), 2.0, 0.5, True
 def damage(text: str, rnd: random.Random) -> str | bytes:
     """One random kind of damage to a saved game."""
     data = json.loads(text)
-    kind = rnd.randrange(9)
+    kind = rnd.randrange(10)
     if kind == 0:
         return text[: rnd.randrange(len(text))]
     if kind == 1:
@@ -349,6 +350,12 @@ def damage(text: str, rnd: random.Random) -> str | bytes:
         return bytes(raw)
     if kind == 2:
         return '{"game": "celsius", "version": 1, "players": ' + "[" * 3000 + "]" * 3000 + "}"
+    if kind == 9:  # a key no save has, in the envelope, the rules or a saved answer
+        dicts = [p for p in json_paths(data) if isinstance(at(data, p), dict)]
+        target = at(data, rnd.choice(dicts))
+        target[rnd.choice(["hot", "cls", "seed", "rng", "move", "steps", "x"])] = \
+            rnd.choice(REPLACEMENTS)
+        return json.dumps(data, ensure_ascii=False)
     paths = [p for p in json_paths(data) if p]
     path = rnd.choice(paths)
     parent, last = at(data, path[:-1]), path[-1]
