@@ -2,10 +2,11 @@
 
 ``game.log`` is a list of events, oldest first. An event keeps its
 :class:`EventKind` and plain data (seats, values, card codes; a played chain as
-steps from its cold card), so the same log reads in French or English:
+its ``chain`` of steps from the cold card ``start``), so the same log reads in
+French or English:
 :func:`describe` writes one event as a sentence, a chain one step at a time.
 
->>> event = Event(EventKind.DRAW, (("player", 1), ("n", 2)))
+>>> event = Event(EventKind.DRAW, {"player": 1, "n": 2})
 >>> describe(event, "en")
 'Bilal draws 2 operator cards.'
 >>> describe(event, "fr", names=("Toi", "Robot 1"))
@@ -17,12 +18,12 @@ Saved, an event is ``[name, [[field, value], …], [[code, choice], …], cold]`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from algunokit.celsius.arith import Step, format_chain
+from algunokit.celsius.arith import format_chain
 from algunokit.celsius.cards import COLD_VALUES, HOT_VALUES, card_from_code
 from algunokit.celsius.moves import steps_from_data
 from algunokit.i18n import t, tn
@@ -49,20 +50,14 @@ class EventKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One event: its ``kind`` and ``data`` (``(name, value)`` pairs, in a fixed order);
-    a ``PLAY`` event also keeps the ``chain`` played from the cold card ``start``."""
+    """One line of the log: its ``kind`` and its ``data`` (see :data:`FIELDS`); a
+    ``PLAY`` event's data also holds the ``chain`` of steps played from ``start``."""
 
     kind: EventKind
-    data: tuple[tuple[str, Any], ...] = ()
-    chain: tuple[Step, ...] = ()
-    start: int = 0
-
-    def get(self, name: str) -> Any:
-        """The value of the data field ``name`` (``None`` if the event has none)."""
-        return next((value for key, value in self.data if key == name), None)
+    data: Mapping[str, Any]
 
 
-#: The data fields of each kind, in order: what each one holds.
+#: The data of each kind, in order (the order a save lists them in): what each one holds.
 _SEAT, _NUMBER, _VALUE, _CARDS = "seat", "number", "value", "cards"
 FIELDS: dict[EventKind, tuple[tuple[str, str], ...]] = {
     EventKind.ROUND: (("round", _NUMBER), ("cold", _VALUE)),
@@ -110,14 +105,15 @@ def describe(event: Event, language: str | None = None,
     step at a time (``10 + 1 = 11 ; 11 × 2 = 22``), never as one ambiguous line.
     """
     params: dict[str, Any] = {}
-    for (name, what), (_, value) in zip(FIELDS[event.kind], event.data, strict=True):
+    for name, what in FIELDS[event.kind]:
+        value = event.data[name]
         if what == _SEAT:
             value = player_name(value, names, language)
         elif what == _CARDS:
             value = " ".join(card_from_code(code).label(language) for code in value)
         params[name] = value
     if event.kind is EventKind.PLAY:
-        params["chain"] = format_chain(event.start, event.chain, language)
+        params["chain"] = format_chain(event.data["start"], event.data["chain"], language)
     count = _COUNTS.get(event.kind)
     if count is not None:
         return tn(_SENTENCES[event.kind], params.pop(count), language, **params)
@@ -127,9 +123,11 @@ def describe(event: Event, language: str | None = None,
 # ------------------------------------------------------------------ saved form
 def event_to_data(event: Event) -> list[Any]:
     """The event as JSON-ready data."""
-    return [_SENTENCES[event.kind], [[name, list(value) if isinstance(value, tuple) else value]
-                               for name, value in event.data],
-            [[s.card.code, s.choice] for s in event.chain], event.start]
+    params = [[name, list(event.data[name]) if what == _CARDS else event.data[name]]
+              for name, what in FIELDS[event.kind]]
+    chain = event.data.get("chain", ())
+    return [_SENTENCES[event.kind], params, [[s.card.code, s.choice] for s in chain],
+            event.data.get("start", 0)]
 
 
 def _value(what: str, value: Any, players: int, where: str) -> Any:
@@ -171,7 +169,10 @@ def event_from_data(item: Any, players: int, where: str = "log") -> Event:
     require(bool(steps) == (kind is EventKind.PLAY), f"{where}[2]", chain)
     if kind in (EventKind.PLAY, EventKind.GIVE):
         require(dict(pairs)["value"] in HOT_VALUES, f"{where}[1]", data)
-    return Event(kind, tuple(pairs), steps, start)  # type: ignore[arg-type]
+    data = dict(pairs)
+    if kind is EventKind.PLAY:
+        data.update(chain=steps, start=start)
+    return Event(kind, data)  # type: ignore[arg-type]
 
 
 __all__ = ["FIELDS", "Event", "EventKind", "describe", "event_from_data", "event_to_data"]

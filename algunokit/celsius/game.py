@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from algunokit.celsius.arith import Step, evaluate
+from algunokit.celsius.arith import evaluate
 from algunokit.celsius.cards import HotCard, OperatorCard
 from algunokit.celsius.events import Event, EventKind, describe
 from algunokit.celsius.moves import (
@@ -261,8 +261,8 @@ class Game:
             if isinstance(move, Play):
                 value = evaluate(self.cold.value, move.steps)
                 plays[player] = (len(move.steps), value)
-                self._log(EventKind.PLAY, chain=move.steps, start=self.cold.value,
-                          player=player, value=value)
+                self._log(EventKind.PLAY, player=player, value=value, chain=move.steps,
+                          start=self.cold.value)
                 for step in move.steps:
                     self.ops[player].remove(step.card)
                     self.op_discard.append(step.card)
@@ -327,9 +327,8 @@ class Game:
         self._log(EventKind.ROUND, round=self.turn + 1, cold=cold.value)
 
     # ------------------------------------------------------------------- log
-    def _log(self, kind: EventKind, *, chain: tuple[Step, ...] = (), start: int = 0,
-             **data: Any) -> None:
-        self.log.append(Event(kind, tuple(data.items()), chain, start))
+    def _log(self, kind: EventKind, **data: Any) -> None:
+        self.log.append(Event(kind, data))
 
     def log_text(self, language: str | None = None) -> str:
         """The game so far, one line per event, in French or English."""

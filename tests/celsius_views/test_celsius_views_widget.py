@@ -382,7 +382,7 @@ def test_round_result_agrees_with_the_engine_on_random_rounds():
             gives = [e for e in widget.game.log[seen:] if e.kind is EventKind.GIVE]
             text = html.unescape(widget.message.value)
             if gives:
-                receiver = widget.name(gives[0].get("player"))
+                receiver = widget.name(gives[0].data["player"])
                 receiver = "you" if receiver == "You" else receiver
                 assert f": {receiver}" in text, text
                 checked += 1
