@@ -52,7 +52,7 @@ from algunokit.celsius.rules import (
     round_winner,
 )
 from algunokit.celsius.save import game_from_json, game_to_json
-from algunokit.celsius.setup import deal_table, set_table
+from algunokit.celsius.setup import deal_table, seeded, set_table
 from algunokit.celsius.view import View
 from algunokit.errors import RuleError
 from algunokit.play import Decision, podium
@@ -63,8 +63,7 @@ class Game:
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *, play_on: bool = False,
                  exchange: bool = True, swap: bool = True, max_rounds: int = 200) -> None:
-        deal_table(self, n_players, random.Random(seed),
-                   Rules(play_on, exchange, swap, max_rounds))
+        deal_table(self, n_players, seeded(seed), Rules(play_on, exchange, swap, max_rounds))
         for player in range(n_players):
             for _ in range(HAND_HOT):
                 self._draw_hot(player)
@@ -93,7 +92,7 @@ class Game:
         :class:`~algunokit.errors.ConfigError`.
         """
         game = cls.__new__(cls)
-        set_table(game, hot, operators, cold, rng=rng if rng is not None else random.Random(seed),
+        set_table(game, hot, operators, cold, rng=rng if rng is not None else seeded(seed),
                   rules=options, on_top=(next_cold, next_hot, next_operators), piles=piles,
                   progress=progress, log=log)
         if progress is None:

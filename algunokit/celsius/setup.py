@@ -69,6 +69,21 @@ def _blank(game: Any, n_players: int, rng: random.Random, rules: Rules) -> None:
     game.log = []
 
 
+def seeded(seed: Any) -> random.Random:
+    """The game's generator for ``seed`` (a whole number, or ``None`` for chance)."""
+    if seed is not None and type(seed) is not int:
+        raise ConfigError("celsius.error.seed", value=_short(seed))
+    return random.Random(seed)
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def deal_table(game: Any, n_players: int, rng: random.Random, rules: Rules) -> None:
     """A fresh game's table: the three piles shuffled, no hand dealt yet."""
     _blank(game, n_players, rng, rules)
@@ -128,6 +143,15 @@ def set_table(game: Any, hot: Any, operators: Any, cold: Any, *, rng: random.Ran
               piles: Piles | None, progress: Progress | None, log: Sequence[Event]) -> None:
     """Place a hand-built position on ``game`` (see :meth:`Game.from_setup`)."""
     checked_rules = _rules(rules)
+    if type(rng) is not random.Random:
+        raise ConfigError("celsius.error.setup", field="rng")
+    if progress is not None and type(progress) is not Progress:
+        raise ConfigError("celsius.error.setup", field="progress")
+    for name, cards in zip(("next_cold", "next_hot", "next_operators"), on_top, strict=True):
+        if not isinstance(cards, list | tuple):
+            raise ConfigError("celsius.error.setup", field=name)
+    if not isinstance(log, list | tuple):
+        raise ConfigError("celsius.error.setup", field="log")
     if not isinstance(hot, list | tuple):
         raise ConfigError("celsius.error.setup", field="hot")
     _blank(game, len(hot), rng, checked_rules)
@@ -181,4 +205,4 @@ def _place_piles(game: Any, piles: Piles, on_top: tuple[Sequence[Any], ...]) -> 
         raise _cards_error()
 
 
-__all__ = ["deal_table", "set_table"]
+__all__ = ["deal_table", "seeded", "set_table"]

@@ -49,6 +49,10 @@ MESSAGES = {
         "fr": "La limite de manches doit être un nombre entier de 1 à {high} (demandé : {n}).",
         "en": "The round limit must be a whole number from 1 to {high} (asked: {n}).",
     },
+    "celsius.error.seed": {
+        "fr": "La graine (seed) doit être un nombre entier, ou None pour une partie au hasard (reçu : {value}).",
+        "en": "The seed must be a whole number, or None for a random game (given: {value}).",
+    },
     "celsius.error.option": {
         "fr": "L'option {name} vaut True ou False (demandé : {value}).",
         "en": "The option {name} is True or False (asked: {value}).",

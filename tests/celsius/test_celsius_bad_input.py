@@ -262,6 +262,23 @@ def test_messages_name_the_field_in_both_languages():
     assert "'rules'" in error.message("en") and "round limit" in error.message("en")
 
 
+@pytest.mark.parametrize("arguments", [
+    {"seed": [1]}, {"seed": 1.5}, {"seed": "1"}, {"rng": 3}, {"progress": "play"},
+    {"next_hot": 20}, {"next_operators": "x2"}, {"log": "round"}, {"next_hots": [20]},
+])
+def test_garbage_in_any_from_setup_argument_is_a_config_error(arguments):
+    with pytest.raises(ak.ConfigError) as info:
+        Game.from_setup(hot=[[20], [30]], operators=[["+1"], ["+2"]], cold=10, **arguments)
+    assert info.value.key.startswith("celsius.error.")
+
+
+@pytest.mark.parametrize("seed", [[1], 2.5, "7", b"x"])
+def test_a_seed_is_a_whole_number(seed):
+    with pytest.raises(ak.ConfigError) as info:
+        Game(2, seed=seed)
+    assert info.value.key == "celsius.error.seed"
+
+
 def test_from_setup_refuses_impossible_positions_with_config_errors():
     good = {"hot": [[20], [30]], "operators": [["+1"], ["+2"]], "cold": 10}
     for change in ({"hot": [[20.0], [30]]}, {"hot": "20"}, {"operators": [["+1"], [7]]},
