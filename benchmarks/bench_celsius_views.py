@@ -52,7 +52,7 @@ def _metered(work: Callable[[], None], repeat: int) -> tuple[list[float], _Meter
 
 
 def _four_player_game() -> Game:
-    return Game.custom(
+    return Game.from_setup(
         hot=[[22, 40, 81, 90, 100, 64], [30, 54, 25], [20, 27, 36], [45, 48, 49, 50]],
         operators=[["+1", "x2", "x?", "^2", "-3", "±1"], ["x3", "+5", "-1", "x2", "+2", "/2"],
                    ["+3", "x4", "-?", "+?", "x5", "/3"], ["+7", "x6", "-5", "±1", "x7", "+9"]],

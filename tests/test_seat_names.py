@@ -106,7 +106,7 @@ def test_celsius_widget_one_person_against_robots_and_robot_kinds():
     assert [widget.name(s) for s in range(3)] == seat_names(3, (0,), language="fr")
     assert _shown(widget).startswith("<h4 style='margin:4px 0'>Toi : ")
     robots = celsius_play(3, seed=1, humans=(), bots="solver", language="fr")
-    assert t("celsius_views.prompt.bot", "fr", player=FIRST_NAMES[0],
+    assert t("celsius_table.prompt.bot", "fr", player=FIRST_NAMES[0],
              bot=bot_label("solver", "fr")) in _shown(robots)  # « robot solveur »
     assert "solver" not in _shown(robots)
 

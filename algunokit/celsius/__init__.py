@@ -34,7 +34,8 @@ from algunokit.celsius.cards import (
     OpKind,
     celsius_deck,
 )
-from algunokit.celsius.game import CelsiusView, Game, Phase, Rules
+from algunokit.celsius.events import Event, EventKind, describe
+from algunokit.celsius.game import Game
 from algunokit.celsius.moves import (
     DecisionKind,
     Decline,
@@ -43,9 +44,14 @@ from algunokit.celsius.moves import (
     Play,
     PlayDecision,
     Swap,
+    option_from_data,
+    option_to_data,
 )
+from algunokit.celsius.position import Phase, Piles, Progress
+from algunokit.celsius.rules import Rules
 from algunokit.celsius.simulate import simulate
 from algunokit.celsius.solver import Solution, solve
+from algunokit.celsius.view import View
 
 
 def play(n_players: int = 4, seed: int | None = None,
@@ -53,9 +59,9 @@ def play(n_players: int = 4, seed: int | None = None,
     """A game of Celsius in the notebook: build chains by clicking, against bots.
 
     ``play(2, seed=1)``; keyword options: ``humans=(0,)``, ``bots="greedy"``,
-    ``language``, ``game=Game.custom(...)`` and the rule options of :class:`Game`.
-    See :func:`algunokit.widgets.celsius.play` (imported only when called, so the
-    engine never needs Jupyter).
+    ``language``, ``game=Game.from_setup(...)`` and the rule options of :class:`Game`.
+    The table itself is the facade's (``ak.play("celsius", ...)``): the engine never
+    needs Jupyter.
     """
     return hooks.call("play", "celsius", n_players, seed, **kwargs)  # the facade: ak.play
 
@@ -65,11 +71,12 @@ __all__ = [
     "COLD_VALUES",
     "HOT_VALUES",
     "OPERATORS",
-    "CelsiusView",
     "ColdCard",
     "Colour",
     "DecisionKind",
     "Decline",
+    "Event",
+    "EventKind",
     "Exchange",
     "Game",
     "HotCard",
@@ -79,16 +86,22 @@ __all__ = [
     "OperatorTextError",
     "Pass",
     "Phase",
+    "Piles",
     "Play",
     "PlayDecision",
+    "Progress",
     "Rules",
     "Solution",
     "Step",
     "Swap",
+    "View",
     "celsius_deck",
+    "describe",
     "evaluate",
     "format_chain",
     "make_bot",
+    "option_from_data",
+    "option_to_data",
     "parse_operator",
     "play",
     "simulate",

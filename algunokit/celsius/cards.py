@@ -29,6 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
+from algunokit.errors import ConfigError
 from algunokit.i18n import t
 
 #: Values a ``?`` may take, and the numbers printed operators may show.
@@ -45,7 +46,11 @@ class Colour(Enum):
     GREEN = "green"  # ±1
 
     def label(self, language: str | None = None) -> str:
-        return t(f"celsius.colour.{self.value}", language)
+        return t(_COLOUR_KEYS[self], language)
+
+
+_COLOUR_KEYS = {Colour.PINK: "celsius.colour.pink", Colour.BLUE: "celsius.colour.blue",
+                Colour.GREEN: "celsius.colour.green"}
 
 
 class OpKind(Enum):
@@ -66,6 +71,12 @@ class OpKind(Enum):
 _COLOUR = {
     OpKind.ADD: Colour.PINK, OpKind.MUL: Colour.PINK, OpKind.SQUARE: Colour.PINK,
     OpKind.SUB: Colour.BLUE, OpKind.DIV: Colour.BLUE, OpKind.PLUS_MINUS_ONE: Colour.GREEN,
+}
+#: How each kind is printed (catalogue keys).
+_LABEL_KEYS = {
+    OpKind.ADD: "celsius.op.add", OpKind.MUL: "celsius.op.mul",
+    OpKind.SQUARE: "celsius.op.square", OpKind.SUB: "celsius.op.sub",
+    OpKind.DIV: "celsius.op.div", OpKind.PLUS_MINUS_ONE: "celsius.op.pm1",
 }
 #: ASCII code letter of each kind (saved games, :func:`parse_operator`).
 _CODE = {OpKind.ADD: "+", OpKind.MUL: "x", OpKind.SUB: "-", OpKind.DIV: "/"}
@@ -111,11 +122,11 @@ class OperatorCard:
     number: int | None = None
 
     def __post_init__(self) -> None:
-        if self.kind in (OpKind.SQUARE, OpKind.PLUS_MINUS_ONE):
-            if self.number is not None:
-                raise ValueError(f"{self.kind.name} cards carry no number")
-        elif self.number is not None and self.number not in CHOICES:
-            raise ValueError("an operator card shows a number from 1 to 10 or '?'")
+        if not isinstance(self.kind, OpKind) or (
+                self.number is not None
+                and (self.kind in (OpKind.SQUARE, OpKind.PLUS_MINUS_ONE)
+                     or self.number not in CHOICES)):
+            raise ConfigError("celsius.error.operator_number", text=f"{self.number}")
 
     @property
     def colour(self) -> Colour:
@@ -157,7 +168,7 @@ class OperatorCard:
     def label(self, language: str | None = None) -> str:
         """The card as printed: '+3', '×2', '²', '−4', '÷2', '+?', '±1'."""
         number = "?" if self.number is None else self.number
-        return t(f"celsius.op.{self.kind.value}", language, n=number)
+        return t(_LABEL_KEYS[self.kind], language, n=number)
 
     def __str__(self) -> str:
         return self.label()

@@ -13,8 +13,14 @@ Three kinds of decision (:class:`DecisionKind`), in the order they come:
   operator card may swap it for one card of an opponent (:class:`Swap`), or
   :class:`Decline`.
 
-Every move is a small frozen dataclass with ``to_data()`` / :func:`move_from_data`
-for saved games.
+Every answer is a small frozen dataclass; :func:`option_to_data` /
+:func:`option_from_data` turn it into JSON-ready data and back (saved games).
+
+>>> from algunokit.celsius.arith import parse_operator as op
+>>> option_to_data(Play.of(op("+1"), (op("x?"), 3)))
+{'move': 'play', 'steps': [['+1', None], ['x?', 3]]}
+>>> option_from_data({"move": "pass"})
+Pass()
 """
 
 from __future__ import annotations
@@ -25,10 +31,12 @@ from enum import Enum
 from typing import Any
 
 from algunokit.celsius.arith import Step, evaluate
-from algunokit.celsius.cards import OperatorCard, card_from_code
+from algunokit.celsius.cards import OPERATORS, OperatorCard, card_from_code
 from algunokit.errors import RuleError
 from algunokit.i18n import t
-from algunokit.play import Decision, player_name
+from algunokit.play import Decision, player_name, safe_text, same_answer
+from algunokit.saving import field as save_field
+from algunokit.saving import require
 
 
 class DecisionKind(Enum):
@@ -43,9 +51,6 @@ class DecisionKind(Enum):
 class Pass:
     """Play nothing this round ("I cannot play")."""
 
-    def to_data(self) -> dict[str, Any]:
-        return {"move": "pass"}
-
     def __str__(self) -> str:
         return t("celsius.move.pass")
 
@@ -53,9 +58,6 @@ class Pass:
 @dataclass(frozen=True, slots=True)
 class Decline:
     """Do not use an optional move (exchange or swap)."""
-
-    def to_data(self) -> dict[str, Any]:
-        return {"move": "decline"}
 
     def __str__(self) -> str:
         return t("celsius.move.decline")
@@ -67,11 +69,9 @@ class Play:
 
     steps: tuple[Step, ...]
 
-    def to_data(self) -> dict[str, Any]:
-        return {"move": "play", "steps": [[s.card.code, s.choice] for s in self.steps]}
-
     def __str__(self) -> str:
-        return " ".join(s.label() if isinstance(s, Step) else str(s) for s in self.steps)
+        steps = self.steps if isinstance(self.steps, tuple) else ()
+        return " ".join(s.label() if isinstance(s, Step) else safe_text(s) for s in steps)
 
     @classmethod
     def of(cls, *items: Step | OperatorCard | tuple[OperatorCard, int]) -> Play:
@@ -93,11 +93,9 @@ class Exchange:
 
     cards: tuple[OperatorCard, OperatorCard]
 
-    def to_data(self) -> dict[str, Any]:
-        return {"move": "exchange", "cards": [c.code for c in self.cards]}
-
     def __str__(self) -> str:
-        return t("celsius.move.exchange", cards=" ".join(map(str, self.cards)))
+        cards = self.cards if isinstance(self.cards, tuple) else ()
+        return t("celsius.move.exchange", cards=" ".join(safe_text(c) for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,44 +105,98 @@ class Swap:
     opponent: int
     card: OperatorCard
 
-    def to_data(self) -> dict[str, Any]:
-        return {"move": "swap", "opponent": self.opponent, "card": self.card.code}
-
     def __str__(self) -> str:
-        return t("celsius.move.swap", card=str(self.card),
-                 player=player_name(self.opponent))
+        seat = self.opponent if type(self.opponent) is int else -1
+        return t("celsius.move.swap", card=safe_text(self.card), player=player_name(seat))
 
 
 Move = Pass | Decline | Play | Exchange | Swap
 
+_ORDER = {card: i for i, card in enumerate(dict.fromkeys(OPERATORS))}
 
-def move_from_data(data: Any) -> Move:
-    """The move saved by ``move.to_data()`` (``ValueError`` / ``KeyError`` if malformed)."""
-    kind = data["move"]
+
+def pair_key(card: OperatorCard) -> int:
+    """Deck order of an operator card (how :class:`Exchange` pairs are sorted)."""
+    return _ORDER[card]
+
+
+# ------------------------------------------------------------------ saved form
+def option_to_data(option: Move) -> dict[str, Any]:
+    """``option`` as JSON-ready data (read back by :func:`option_from_data`)."""
+    if isinstance(option, Play):
+        return {"move": "play", "steps": [[s.card.code, s.choice] for s in option.steps]}
+    if isinstance(option, Exchange):
+        return {"move": "exchange", "cards": [c.code for c in option.cards]}
+    if isinstance(option, Swap):
+        return {"move": "swap", "opponent": option.opponent, "card": option.card.code}
+    return {"move": "pass" if isinstance(option, Pass) else "decline"}
+
+
+def _operator(code: Any, where: str) -> OperatorCard:
+    try:
+        card = card_from_code(code)
+    except ValueError:
+        card = None
+    require(isinstance(card, OperatorCard), where, code)
+    return card  # type: ignore[return-value]
+
+
+def _step(item: Any, where: str) -> Step:
+    require(isinstance(item, list) and len(item) == 2, where, item)
+    card = _operator(item[0], f"{where}[0]")
+    choice = item[1]
+    require(choice in card.choices and (choice is None or type(choice) is int),
+            f"{where}[1]", choice)
+    return Step(card, choice)
+
+
+def steps_from_data(items: Any, where: str) -> tuple[Step, ...]:
+    """The chain saved as ``[[code, choice], …]`` (a :class:`SaveFileError` naming
+    ``where`` if any step is not a card with a choice it allows)."""
+    require(isinstance(items, list) and len(items) <= len(OPERATORS), where, items)
+    return tuple(_step(item, f"{where}[{i}]") for i, item in enumerate(items))
+
+
+def option_from_data(data: Any, where: str = "move") -> Move:
+    """The answer saved by :func:`option_to_data`; a :class:`SaveFileError` naming
+    ``where`` if it is not one."""
+    kind = save_field(data, "move", str, where=where)
     if kind == "pass":
         return Pass()
     if kind == "decline":
         return Decline()
     if kind == "play":
-        steps = []
-        for code, choice in data["steps"]:
-            card = card_from_code(code)
-            if not isinstance(card, OperatorCard) or not (choice is None
-                                                          or isinstance(choice, int)):
-                raise ValueError(f"bad step {code!r}")
-            steps.append(Step(card, choice))
-        return Play(tuple(steps))
+        steps = steps_from_data(save_field(data, "steps", list, where=where), f"{where}.steps")
+        require(bool(steps), f"{where}.steps", [])
+        return Play(steps)
     if kind == "exchange":
-        first, second = (card_from_code(c) for c in data["cards"])
-        if not isinstance(first, OperatorCard) or not isinstance(second, OperatorCard):
-            raise ValueError("exchange of non-operator cards")
-        return Exchange((first, second))
+        codes = save_field(data, "cards", list, low=2, high=2, where=where)
+        pair = tuple(_operator(c, f"{where}.cards") for c in codes)
+        require(list(pair) == sorted(pair, key=pair_key), f"{where}.cards", codes)
+        return Exchange(pair)  # type: ignore[arg-type]
     if kind == "swap":
-        card = card_from_code(data["card"])
-        if not isinstance(card, OperatorCard) or not isinstance(data["opponent"], int):
-            raise ValueError("bad swap")
-        return Swap(data["opponent"], card)
-    raise ValueError(f"unknown move {kind!r}")
+        opponent = save_field(data, "opponent", int, low=0, high=3, where=where)
+        return Swap(opponent, _operator(save_field(data, "card", str, where=where),
+                                        f"{where}.card"))
+    require(False, f"{where}.move", kind)
+    raise AssertionError  # pragma: no cover - require raised
+
+
+# ------------------------------------------------------------------ decisions
+@dataclass(frozen=True)
+class ExchangeDecision(Decision):
+    """The ``EXCHANGE`` decision: ``Decline()`` or one :class:`Exchange` per pair of cards.
+
+    The pair may be given in either order; the option returned is the engine's own.
+    """
+
+    def check(self, choice: Any) -> Any:
+        if type(choice) is Exchange and type(choice.cards) is tuple and len(choice.cards) == 2:
+            swapped = (choice.cards[1], choice.cards[0])
+            for option in self.options:
+                if isinstance(option, Exchange) and same_answer(option.cards, swapped):
+                    return option
+        return super().check(choice)
 
 
 @dataclass(frozen=True)
@@ -153,7 +205,8 @@ class PlayDecision(Decision):
 
     A play is legal when its cards are among ``operators`` (each card used once),
     every choice fits its card, every division is exact and the value reached
-    from ``cold`` is one of ``hot_values``.
+    from ``cold`` is one of ``hot_values``. :meth:`check` returns the play rebuilt
+    from the engine's own cards, never the object it was given.
     """
 
     cold: int = 0
@@ -161,23 +214,42 @@ class PlayDecision(Decision):
     operators: tuple[OperatorCard, ...] = field(default=())
 
     def check(self, choice: Any) -> Any:
-        if isinstance(choice, Pass):
-            return choice
-        if not isinstance(choice, Play):
+        if type(choice) is not Play:
             return super().check(choice)
-        if not choice.steps:
+        steps = self._own_steps(choice)
+        if not steps:
             raise RuleError("celsius.error.empty_chain")
-        if any(not isinstance(s, Step) or not isinstance(s.card, OperatorCard)
-               for s in choice.steps):
-            raise RuleError("common.error.not_an_option", choice=str(choice), allowed="Pass, Play")
-        missing = Counter(s.card for s in choice.steps) - Counter(self.operators)
+        missing = Counter(s.card for s in steps) - Counter(self.operators)
         if missing:
             raise RuleError("celsius.error.not_in_hand",
-                            cards=" ".join(c.code for c in sorted(missing, key=str)))
-        value = evaluate(self.cold, choice.steps)
+                            cards=" ".join(c.label() for c in sorted(missing, key=pair_key)))
+        value = evaluate(self.cold, steps)
         if value not in self.hot_values:
             raise RuleError("celsius.error.no_hot_card", value=value)
-        return choice
+        return Play(steps)
+
+    def _own_steps(self, choice: Play) -> tuple[Step, ...]:
+        """The chain rebuilt from this decision's own cards and plain int choices."""
+        if type(choice.steps) is not tuple or len(choice.steps) > len(OPERATORS):
+            raise RuleError("celsius.error.not_a_chain", choice=safe_text(choice.steps))
+        steps = []
+        for step in choice.steps:
+            own = self._own_card(step)
+            if own is None:
+                raise RuleError("celsius.error.not_a_chain", choice=safe_text(step))
+            if step.choice is not None and type(step.choice) is not int:
+                raise RuleError("celsius.error.choice", card=own.label(),
+                                allowed=", ".join(str(c) for c in own.choices))
+            steps.append(Step(own, step.choice).check())
+        return tuple(steps)
+
+    def _own_card(self, step: Any) -> OperatorCard | None:
+        if type(step) is not Step or type(step.card) is not OperatorCard:
+            return None
+        for card in (*self.operators, *OPERATORS):
+            if same_answer(card, step.card):
+                return card
+        return None
 
 
 __all__ = [
@@ -185,10 +257,14 @@ __all__ = [
     "DecisionKind",
     "Decline",
     "Exchange",
+    "ExchangeDecision",
     "Move",
     "Pass",
     "Play",
     "PlayDecision",
     "Swap",
-    "move_from_data",
+    "option_from_data",
+    "option_to_data",
+    "pair_key",
+    "steps_from_data",
 ]

@@ -26,7 +26,7 @@ it stays fast thanks to three facts that never cut off a solution:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from algunokit.celsius.arith import Step, apply, evaluate, format_chain
@@ -81,6 +81,36 @@ def _reach(card: OperatorCard) -> tuple[int, int]:
     return 1, 0
 
 
+def _copies_before(cards: Sequence[OperatorCard]) -> list[int]:
+    """For each card, the bit of the identical copy before it in hand (0 if none):
+    identical cards are used in hand order, so no order is searched twice."""
+    before = []
+    for i, card in enumerate(cards):
+        earlier = [j for j in range(i) if cards[j] == card]
+        before.append(1 << earlier[-1] if earlier else 0)
+    return before
+
+
+def _ceiling(cards: Sequence[OperatorCard], limit: int) -> Callable[[int], int]:
+    """``ceiling(remaining)``: the largest |value| from which the cards of the bit mask
+    ``remaining`` may still hit a target no larger than ``limit`` (memoised)."""
+    reach = [_reach(c) for c in cards]
+    bound: dict[int, int] = {}
+
+    def ceiling(remaining: int) -> int:
+        found = bound.get(remaining)
+        if found is None:
+            divisor, shift = 1, 0
+            for i, (card_divisor, card_shift) in enumerate(reach):
+                if remaining >> i & 1:
+                    divisor *= card_divisor
+                    shift += card_shift
+            found = bound[remaining] = (limit + shift) * divisor
+        return found
+
+    return ceiling
+
+
 def solve(cold: int, hot_values: Iterable[int], operators: Sequence[OperatorCard]
           ) -> Solution | None:
     """A shortest chain from ``cold`` to one of ``hot_values`` (then the highest one).
@@ -94,28 +124,9 @@ def solve(cold: int, hot_values: Iterable[int], operators: Sequence[OperatorCard
     n = len(cards)
     if not targets or not n:
         return None
-    limit = max(abs(h) for h in targets)
-    # The copy before each card (identical cards are used in hand order).
-    before = []
-    for i, card in enumerate(cards):
-        earlier = [j for j in range(i) if cards[j] == card]
-        before.append(1 << earlier[-1] if earlier else 0)
+    before = _copies_before(cards)
     full = (1 << n) - 1
-    reach = [_reach(c) for c in cards]
-    bound: dict[int, tuple[int, int]] = {}  # remaining-mask -> (D, S)
-
-    def ceiling(remaining: int) -> int:
-        """Largest |value| from which the ``remaining`` cards may still hit a target."""
-        if remaining not in bound:
-            divisor, shift = 1, 0
-            for i in range(n):
-                if remaining >> i & 1:
-                    divisor *= reach[i][0]
-                    shift += reach[i][1]
-            bound[remaining] = (divisor, shift)
-        divisor, shift = bound[remaining]
-        return (limit + shift) * divisor
-
+    ceiling = _ceiling(cards, max(abs(h) for h in targets))
     levels: list[dict[int, set[int]]] = [{0: {cold}}]
     for _ in range(n):
         current = levels[-1]

@@ -1,4 +1,4 @@
-"""The rule options of a game, and what one player may see of it."""
+"""What one Celsius player may see of a game: :class:`View`."""
 
 from __future__ import annotations
 
@@ -9,17 +9,7 @@ from algunokit.celsius.moves import Move
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
-    """The rule options of one game (see the module docstring)."""
-
-    play_on: bool = False
-    exchange: bool = True
-    swap: bool = True
-    max_rounds: int = 200
-
-
-@dataclass(frozen=True, slots=True)
-class CelsiusView:
+class View:
     """What ``player`` may see: everything on the table, but not others' pending chains.
 
     ``decided[p]`` tells whether player ``p`` has answered this round;
@@ -40,4 +30,4 @@ class CelsiusView:
     piles: tuple[int, int, int]  # cards left to draw: cold, hot, operators
 
 
-__all__ = ["CelsiusView", "Rules"]
+__all__ = ["View"]

@@ -1,7 +1,7 @@
 """Layouts of Celsius: the cards, a chain with its running values, a position, the table.
 
 Pure functions from plain data (a cold value, hot values, operator cards, the
-chain being built) or from one player's :class:`~algunokit.celsius.CelsiusView`
+chain being built) or from one player's :class:`~algunokit.celsius.View`
 to a :class:`~algunokit.draw.model.Drawing`; no rules are decided here, no
 Jupyter is imported. The running value under each card of a chain is worked
 out by the engine's own arithmetic (:func:`algunokit.celsius.arith.apply`).
@@ -31,10 +31,10 @@ from typing import Any
 
 from algunokit.celsius.arith import Step, apply, format_chain, parse_operator
 from algunokit.celsius.cards import Colour, OperatorCard, OpKind
-from algunokit.celsius.log import cards_text, round_result
+from algunokit.celsius.explain import cards_text, round_result
 from algunokit.celsius.moves import Pass, Play
 from algunokit.celsius.rules import recipient, round_winner
-from algunokit.celsius.view import CelsiusView
+from algunokit.celsius.view import View
 from algunokit.draw import palette
 from algunokit.draw.cards import card_height
 from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, circle_ops
@@ -111,7 +111,7 @@ def _number_face(value: int, word: str, palette: dict[str, str], x: float, y: fl
 def cold_face(value: int, x: float, y: float, w: float = CARD_W, *,
               language: str | None = None) -> list[Shape]:
     """The cold card: the starting value of the round."""
-    return _number_face(value, t("celsius_views.cold_word", language), COLD, x, y, w)
+    return _number_face(value, t("celsius_table.cold_word", language), COLD, x, y, w)
 
 
 def hot_face(value: int, x: float, y: float, w: float = CARD_W, *, reached: bool = False,
@@ -122,7 +122,7 @@ def hot_face(value: int, x: float, y: float, w: float = CARD_W, *, reached: bool
     if hinted:
         shapes.append(box(x - 4, y - 4, w + 8, card_height(w) + 8, stroke=HINTED, r=w * 0.12,
                           line_width=2.5, dash=(5, 3)))
-    shapes += _number_face(value, t("celsius_views.hot_word", language), HOT, x, y, w,
+    shapes += _number_face(value, t("celsius_table.hot_word", language), HOT, x, y, w,
                            stroke=REACHED if reached else None,
                            line_width=3.5 if reached else 1.5, dimmed=dimmed)
     return shapes
@@ -203,21 +203,21 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
     steps = [step for _, step in chain]
     used = {index for index, _ in chain}
     y = y0
-    drawing.add(Text(x0, y + 14, t("celsius_views.chain", lang), 13, palette.INK_MID, bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.chain", lang), 13, palette.INK_MID, bold=True))
     y += 22
     values = _chain_row(drawing, cold, steps, x0, y, w, lang)
     end_x = x0 + (len(steps) + 1) * (w + GAP * 2.2)
     value = values[-1] if values else None
     if not steps:
         drawing.add(box(end_x, y, w, h, stroke=palette.LINE_FAINT, r=6, dash=(4, 3)))
-        drawing.add(Text(end_x + w + GAP, y + h / 2 + 5, t("celsius_views.chain_empty", lang),
+        drawing.add(Text(end_x + w + GAP, y + h / 2 + 5, t("celsius_table.chain_empty", lang),
                          13, palette.INK_GREY))
     elif value is not None:
-        key = "celsius_views.reached" if value in hot_values else "celsius_views.not_hot"
+        key = "celsius_table.reached" if value in hot_values else "celsius_table.not_hot"
         ink = REACHED if value in hot_values else palette.WRONG
         drawing.add(Text(end_x, y + h / 2 + 5, t(key, lang, value=value), 14, ink, bold=True))
     y += h + 30
-    drawing.add(Text(x0, y + 14, t("celsius_views.your_hot", lang), 13, HOT["ink"], bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.your_hot", lang), 13, HOT["ink"], bold=True))
     y += 22
     for i, hot in enumerate(sorted(hot_values)):
         x = x0 + i * (w + GAP)
@@ -227,7 +227,7 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
     if not hot_values:
         drawing.add(Text(x0, y + h / 2, "—", 14, palette.INK_GREY))
     y += h + 14
-    drawing.add(Text(x0, y + 14, t("celsius_views.your_ops", lang), 13, palette.INK_MID, bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.your_ops", lang), 13, palette.INK_MID, bold=True))
     y += 26
     for i, card in enumerate(operators):
         x = x0 + i * (w + GAP)
@@ -244,18 +244,18 @@ def _position_description(cold: int, hot_values: Sequence[int],
                           operators: Sequence[OperatorCard],
                           chain: Sequence[tuple[int, Step]], language: str | None) -> str:
     steps = [step for _, step in chain]
-    text = t("celsius_views.desc.position", language, cold=cold, hot=_hot_text(hot_values),
+    text = t("celsius_table.desc.position", language, cold=cold, hot=_hot_text(hot_values),
              ops=_ops_text(operators, language))
     if steps:
-        text += " " + t("celsius_views.desc.chain", language,
+        text += " " + t("celsius_table.desc.chain", language,
                         chain=chain_text(cold, steps, language))
         value = running_values(cold, steps)[-1]
         if value is not None:
-            key = ("celsius_views.desc.reached" if value in hot_values
-                   else "celsius_views.desc.not_hot")
+            key = ("celsius_table.desc.reached" if value in hot_values
+                   else "celsius_table.desc.not_hot")
             text += " " + t(key, language, value=value)
     else:
-        text += " " + t("celsius_views.desc.no_chain", language)
+        text += " " + t("celsius_table.desc.no_chain", language)
     return text
 
 
@@ -292,25 +292,25 @@ def position_drawing(cold: int, hot_values: Sequence[int], operators: Sequence[O
 # The table, seen by one player
 
 
-def _status(view: CelsiusView, seat: int, language: str | None) -> str:
+def _status(view: View, seat: int, language: str | None) -> str:
     if view.finished[seat] is not None:
-        return t("celsius_views.status.finished", language, round=view.finished[seat])
+        return t("celsius_table.status.finished", language, round=view.finished[seat])
     if view.decided[seat]:
-        return t("celsius_views.status.answered", language)
-    return t("celsius_views.status.thinking", language)
+        return t("celsius_table.status.answered", language)
+    return t("celsius_table.status.thinking", language)
 
 
-def _last_round(view: CelsiusView, seat: int, language: str | None) -> str:
+def _last_round(view: View, seat: int, language: str | None) -> str:
     move = view.last_round[seat]
     if isinstance(move, Play):
-        return t("celsius_views.last.play", language,
+        return t("celsius_table.last.play", language,
                  chain=" ".join(step.label(language) for step in move.steps))
     if isinstance(move, Pass):
-        return t("celsius_views.last.pass", language)
+        return t("celsius_table.last.pass", language)
     return ""
 
 
-def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
+def table_drawing(view: View, *, chain: Sequence[tuple[int, Step]] = (),
                   pending: int | None = None, hint: Collection[int] = (),
                   hint_target: int | None = None, names: Sequence[str] | None = None,
                   disabled: bool = False, language: str | None = None) -> Drawing:
@@ -327,13 +327,13 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
     width = max(_block_width(len(view.operators[me]), len(view.hot[me]), len(chain)), 860)
     drawing = Drawing(width, 10, background=BACKGROUND)
     cold_pile, hot_pile, op_pile = view.piles
-    drawing.add(Text(8, 20, t("celsius_views.round", lang, round=view.round, cold=view.cold),
+    drawing.add(Text(8, 20, t("celsius_table.round", lang, round=view.round, cold=view.cold),
                      16, palette.INK, bold=True))
-    drawing.add(Text(width - 8, 20, t("celsius_views.piles", lang, cold=cold_pile, hot=hot_pile,
+    drawing.add(Text(width - 8, 20, t("celsius_table.piles", lang, cold=cold_pile, hot=hot_pile,
                                       ops=op_pile), 12, palette.INK_GREY, "end"))
     y = 32.0
     sh = card_height(SMALL_W)
-    lines = [t("celsius_views.desc.round", lang, round=view.round, cold=view.cold)]
+    lines = [t("celsius_table.desc.round", lang, round=view.round, cold=view.cold)]
     for seat in range(n):
         if seat == me:
             continue
@@ -355,7 +355,7 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
             drawing.add(operator_face(card, x, y + 22, SMALL_W, language=lang))
             x += SMALL_W + 3
         drawing.region(("player", seat), 6, y, width - 12, sh + 28, name(seat))
-        lines.append(t("celsius_views.desc.player", lang, player=name(seat),
+        lines.append(t("celsius_table.desc.player", lang, player=name(seat),
                        hot=_hot_text(view.hot[seat]),
                        ops=_ops_text(view.operators[seat], lang), status=status)
                      + (f" ({last})" if last else ""))
@@ -367,7 +367,7 @@ def table_drawing(view: CelsiusView, *, chain: Sequence[tuple[int, Step]] = (),
     height = _position_block(drawing, 8, y, view.cold, view.hot[me], view.operators[me], chain,
                              pending, hint, hint_target, disabled, lang)
     drawing.height = y + height
-    lines.append(t("celsius_views.desc.me", lang, player=name(me), text=_position_description(
+    lines.append(t("celsius_table.desc.me", lang, player=name(me), text=_position_description(
         view.cold, view.hot[me], view.operators[me], chain, lang)))
     drawing.description = " ".join(lines)
     return drawing
@@ -384,7 +384,7 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
     ``rows`` give each seat's name, hot cards (before the round) and chain (``None``:
     the seat could not play and passes). The winner's row is outlined in green, the
     row that receives the winning hot card says so, and the description is the
-    one-sentence result of :func:`algunokit.celsius.log.round_result`.
+    one-sentence result of :func:`algunokit.celsius.explain.round_result`.
     """
     lang = language
     w, h = 44.0, card_height(44.0)
@@ -392,7 +392,7 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
     width = max(760.0, 150 + (longest + 1) * (w + GAP * 2.2) + 330)
     row_h = h + 38
     drawing = Drawing(width, 34 + len(rows) * (row_h + 8) + 6, background=BACKGROUND)
-    drawing.add(Text(8, 22, t("celsius_views.round_title", lang, cold=cold), 15, palette.INK,
+    drawing.add(Text(8, 22, t("celsius_table.round_title", lang, cold=cold), 15, palette.INK,
                      bold=True))
     plays = {seat: (len(steps), running_values(cold, steps)[-1])
              for seat, (_, _, steps) in enumerate(rows) if steps}
@@ -410,28 +410,28 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
                         stroke=REACHED if won else palette.PANEL_EDGE, r=6,
                         line_width=3 if won else 1))
         drawing.add(Text(12, y + 18, name, 13, palette.INK, bold=True))
-        drawing.add(Text(12, y + 36, t("celsius_views.round_hot", lang,
+        drawing.add(Text(12, y + 36, t("celsius_table.round_hot", lang,
                                        hot=_hot_text(hot)), 11, HOT["ink"]))
         x = 140.0
         if steps:
             _chain_row(drawing, cold, steps, x, y + 6, w, lang)
             end = x + (len(steps) + 1) * (w + GAP * 2.2)
             value = plays[seat][1]
-            tag = t("celsius_views.round_played", lang, cards=cards_text(len(steps), lang),
+            tag = t("celsius_table.round_played", lang, cards=cards_text(len(steps), lang),
                     value=value)
         else:
             drawing.add(cold_face(cold, x, y + 6, w, language=lang))
             end = x + w + GAP * 2
-            tag = t("celsius_views.round_passed", lang)
+            tag = t("celsius_table.round_passed", lang)
         drawing.add(Text(end, y + 22, tag, 12, palette.INK_MID, bold=True))
         if won:
-            drawing.add(Text(end, y + 42, t("celsius_views.round_winner", lang), 12, REACHED,
+            drawing.add(Text(end, y + 42, t("celsius_table.round_winner", lang), 12, REACHED,
                              bold=True))
         elif seat == taker:
-            drawing.add(Text(end, y + 42, t("celsius_views.round_receives", lang,
+            drawing.add(Text(end, y + 42, t("celsius_table.round_receives", lang,
                                             value=plays[winner][1]), 12, palette.WRONG, bold=True))
         elif seat in plays:
-            drawing.add(Text(end, y + 42, t("celsius_views.round_discards", lang,
+            drawing.add(Text(end, y + 42, t("celsius_table.round_discards", lang,
                                             value=plays[seat][1]), 12, palette.INK_GREY))
         y += row_h + 8
     names = [name for name, _, _ in rows]

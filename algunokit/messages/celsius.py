@@ -46,10 +46,42 @@ MESSAGES = {
         "en": "Your chain makes {value}, which is not one of your hot cards.",
     },
     "celsius.error.max_rounds": {
-        "fr": "La limite de manches doit être un entier d'au moins 1 (demandé : {n}).",
-        "en": "The round limit must be a whole number of at least 1 (asked: {n}).",
+        "fr": "La limite de manches doit être un nombre entier de 1 à {high} (demandé : {n}).",
+        "en": "The round limit must be a whole number from 1 to {high} (asked: {n}).",
     },
-    "celsius.error.custom": {
+    "celsius.error.seed": {
+        "fr": "La graine (seed) doit être un nombre entier, ou None pour une partie au hasard (reçu : {value}).",
+        "en": "The seed must be a whole number, or None for a random game (given: {value}).",
+    },
+    "celsius.error.option": {
+        "fr": "L'option {name} vaut True ou False (demandé : {value}).",
+        "en": "The option {name} is True or False (asked: {value}).",
+    },
+    "celsius.error.unknown_option": {
+        "fr": "Option « {name} » inconnue : choisir parmi {allowed}.",
+        "en": "Unknown option '{name}': choose one of {allowed}.",
+    },
+    "celsius.error.not_a_chain": {
+        "fr": "Un calcul est une suite d'étapes, chacune une de tes cartes opérateurs avec son choix : {choice} n'en est pas une.",
+        "en": "A chain is a sequence of steps, each one of your operator cards with its choice: {choice} is not one.",
+    },
+    "celsius.error.setup": {
+        "fr": "Position impossible : « {field} » ne va pas avec le reste de la partie (aucune partie n'arrive là).",
+        "en": "Impossible position: '{field}' does not fit the rest of the game (no game gets there).",
+    },
+    "celsius.error.save_setup": {
+        "fr": "Sauvegarde abîmée : « {field} » ne va pas avec le reste de la partie (aucune partie n'arrive là).",
+        "en": "Damaged saved game: '{field}' does not fit the rest of the game (no game gets there).",
+    },
+    "celsius.error.save_deck": {
+        "fr": "Sauvegarde abîmée : ses cartes ne forment pas exactement le jeu de 120 cartes (il en manque, ou une carte y est trop de fois).",
+        "en": "Damaged saved game: its cards are not exactly the 120-card deck (some are missing, or a card is there too many times).",
+    },
+    "celsius.error.save_position": {
+        "fr": "Sauvegarde abîmée : « {field} » ne va pas avec le reste de la partie. {reason}",
+        "en": "Damaged saved game: '{field}' does not fit the rest of the game. {reason}",
+    },
+    "celsius.error.setup_cards": {
         "fr": "Position impossible : une main par personne, et seulement des cartes du jeu de 120 cartes (chacune pas plus de fois qu'elle n'existe).",
         "en": "Impossible position: one hand per player, and only cards of the 120-card deck (each no more times than it exists).",
     },
@@ -61,8 +93,10 @@ MESSAGES = {
     "celsius.log.play": {"fr": "{player} pose {chain}.", "en": "{player} plays {chain}."},
     "celsius.log.pass": {"fr": "{player} passe.", "en": "{player} passes."},
     "celsius.log.winner": {
-        "fr": "{player} remporte la manche ({ops} carte(s) opérateur, carte chaude {value}).",
-        "en": "{player} wins the round ({ops} operator card(s), hot card {value}).",
+        "fr": {"one": "{player} remporte la manche ({n} carte opérateur, carte chaude {value}).",
+               "other": "{player} remporte la manche ({n} cartes opérateurs, carte chaude {value})."},
+        "en": {"one": "{player} wins the round ({n} operator card, hot card {value}).",
+               "other": "{player} wins the round ({n} operator cards, hot card {value})."},
     },
     "celsius.log.give": {
         "fr": "La carte chaude gagnante {value} va à {player}.",
@@ -81,8 +115,10 @@ MESSAGES = {
         "en": "{player} swaps their card {mine} for {opponent}'s card {theirs}.",
     },
     "celsius.log.draw": {
-        "fr": "{player} pioche {n} carte(s) opérateur.",
-        "en": "{player} draws {n} operator card(s).",
+        "fr": {"one": "{player} pioche {n} carte opérateur.",
+               "other": "{player} pioche {n} cartes opérateurs."},
+        "en": {"one": "{player} draws {n} operator card.",
+               "other": "{player} draws {n} operator cards."},
     },
     "celsius.log.finished": {
         "fr": "{player} n'a plus de carte chaude !",
@@ -90,8 +126,10 @@ MESSAGES = {
     },
     "celsius.log.over": {"fr": "La partie est terminée.", "en": "The game is over."},
     "celsius.log.limit": {
-        "fr": "Limite de {n} manches atteinte : la partie s'arrête sans personne qui gagne.",
-        "en": "Limit of {n} rounds reached: the game stops with no winner.",
+        "fr": {"one": "Limite de {n} manche atteinte : la partie s'arrête sans personne qui gagne.",
+               "other": "Limite de {n} manches atteinte : la partie s'arrête sans personne qui gagne."},
+        "en": {"one": "Limit of {n} round reached: the game stops with no winner.",
+               "other": "Limit of {n} rounds reached: the game stops with no winner."},
     },
     # Moves, as shown in error messages and widgets.
     "celsius.move.pass": {"fr": "passer", "en": "pass"},

@@ -23,8 +23,8 @@ import ipywidgets as W
 
 from algunokit.celsius.bots import make_bot
 from algunokit.celsius.cards import OperatorCard, OpKind
+from algunokit.celsius.events import EventKind, describe
 from algunokit.celsius.game import Game
-from algunokit.celsius.log import render
 from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
 from algunokit.celsius.solver import Solution, solve
 from algunokit.draw.celsius import chain_text, table_drawing
@@ -64,19 +64,19 @@ class CelsiusPlayWidget(W.VBox):
         self.view.on_click(self.clicked)
         self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
-                                   description=t("celsius_views.label.question", lang),
+                                   description=t("celsius_table.label.question", lang),
                                    layout=W.Layout(width="170px"))
-        self.place_button = W.Button(description=t("celsius_views.button.place", lang))
-        self.plus_button = W.Button(description=t("celsius_views.button.plus", lang),
+        self.place_button = W.Button(description=t("celsius_table.button.place", lang))
+        self.plus_button = W.Button(description=t("celsius_table.button.plus", lang),
                                     layout=W.Layout(width="60px"))
-        self.minus_button = W.Button(description=t("celsius_views.button.minus", lang),
+        self.minus_button = W.Button(description=t("celsius_table.button.minus", lang),
                                      layout=W.Layout(width="60px"))
-        self.undo_button = W.Button(description=t("celsius_views.button.undo", lang),
+        self.undo_button = W.Button(description=t("celsius_table.button.undo", lang),
                                     layout=W.Layout(width="auto"))
-        self.play_button = W.Button(description=t("celsius_views.button.play", lang),
+        self.play_button = W.Button(description=t("celsius_table.button.play", lang),
                                     button_style="success", icon="check")
-        self.pass_button = W.Button(description=t("celsius_views.button.pass", lang))
-        self.hint_button = W.Button(description=t("celsius_views.button.hint", lang),
+        self.pass_button = W.Button(description=t("celsius_table.button.pass", lang))
+        self.hint_button = W.Button(description=t("celsius_table.button.hint", lang),
                                     icon="lightbulb-o")
         self.place_button.on_click(lambda _: self.place_question())
         self.plus_button.on_click(lambda _: self.choose_sign(1))
@@ -136,7 +136,7 @@ class CelsiusPlayWidget(W.VBox):
     def log_text(self) -> str:
         """The game's log with the widget's seat names."""
         names = seat_names(self.n_players, self.humans, self.language, log=True)
-        return "\n".join(render(entry, self.language, names) for entry in self.game.log)
+        return "\n".join(describe(event, self.language, names) for event in self.game.log)
 
     def _snapshot(self) -> tuple[int, int, dict[int, int]]:
         """What the round result needs from before a round is resolved."""
@@ -146,8 +146,8 @@ class CelsiusPlayWidget(W.VBox):
     def _round_result(self, before: tuple[int, int, dict[int, int]]) -> str:
         """The one-sentence result of the round resolved since ``before`` ('' if none)."""
         seen, cold, hot_before = before
-        keys = {entry.key for entry in self.game.log[seen:]}
-        if not keys & {"celsius.log.winner", "celsius.log.nobody"}:
+        kinds = {event.kind for event in self.game.log[seen:]}
+        if not kinds & {EventKind.WINNER, EventKind.NOBODY}:
             return ""
         plays = round_plays(cold, self.game.last_round)
         passed = [p for p in hot_before if p not in plays]
@@ -185,11 +185,11 @@ class CelsiusPlayWidget(W.VBox):
             self._refuse(Refusal("widgets.refuse.game_over"))
             return False
         if decision.player not in self.humans:
-            self._refuse(Refusal("celsius_views.refuse.not_yours",
+            self._refuse(Refusal("celsius_table.refuse.not_yours",
                                  (("player", self.name(decision.player)),)))
             return False
         if decision.kind is not DecisionKind.PLAY:
-            self._refuse(Refusal("celsius_views.refuse.not_now"))
+            self._refuse(Refusal("celsius_table.refuse.not_now"))
             return False
         return True
 
@@ -212,12 +212,12 @@ class CelsiusPlayWidget(W.VBox):
             return
         card = self.chain.operators[index]
         if index in self.chain.used:
-            self._refuse(Refusal("celsius_views.refuse.used", (("card", card.label()),)))
+            self._refuse(Refusal("celsius_table.refuse.used", (("card", card.label()),)))
             return
         if card.needs_choice:
             self.pending = index
-            key = ("celsius_views.prompt.question" if card.is_choice
-                   else "celsius_views.prompt.sign")
+            key = ("celsius_table.prompt.question" if card.is_choice
+                   else "celsius_table.prompt.sign")
             self.say(t(key, self.language, card=card.label(self.language)))
             self.refresh()
             return
@@ -228,7 +228,7 @@ class CelsiusPlayWidget(W.VBox):
         if not self._check_building():
             return
         if self.pending is None or not self.chain.operators[self.pending].is_choice:
-            self._refuse(Refusal("celsius_views.refuse.no_pending"))
+            self._refuse(Refusal("celsius_table.refuse.no_pending"))
             return
         self._add(self.pending, self.question.value)
 
@@ -238,7 +238,7 @@ class CelsiusPlayWidget(W.VBox):
             return
         if self.pending is None or \
                 self.chain.operators[self.pending].kind is not OpKind.PLUS_MINUS_ONE:
-            self._refuse(Refusal("celsius_views.refuse.no_pending"))
+            self._refuse(Refusal("celsius_table.refuse.no_pending"))
             return
         self._add(self.pending, sign)
 
@@ -249,7 +249,7 @@ class CelsiusPlayWidget(W.VBox):
             return
         self.chain = result
         self.pending = None
-        self.say(t("celsius_views.added", self.language,
+        self.say(t("celsius_table.added", self.language,
                    chain=chain_text(self.chain.cold, self.chain.steps, self.language)))
         self.refresh()
 
@@ -276,9 +276,9 @@ class CelsiusPlayWidget(W.VBox):
             return
         if self.chain.value != value:
             if self.chain.value is None:
-                self._refuse(Refusal("celsius_views.refuse.empty"))
+                self._refuse(Refusal("celsius_table.refuse.empty"))
             else:
-                self._refuse(Refusal("celsius_views.refuse.not_reached",
+                self._refuse(Refusal("celsius_table.refuse.not_reached",
                                      (("value", self.chain.value), ("target", value))))
             return
         self.play_chain()
@@ -307,16 +307,16 @@ class CelsiusPlayWidget(W.VBox):
         lang = self.language
         found = self.solution
         if found is None:
-            self.say(t("celsius_views.hint.none", lang))
+            self.say(t("celsius_table.hint.none", lang))
             return
         self.hint_level = min(self.hint_level + 1, 3)
         if self.hint_level == 1:
-            text = t("celsius_views.hint.length", lang, n=found.length, value=found.value)
+            text = t("celsius_table.hint.length", lang, n=found.length, value=found.value)
         elif self.hint_level == 2:
-            text = t("celsius_views.hint.cards", lang,
+            text = t("celsius_table.hint.cards", lang,
                      cards=" ".join(s.card.label(lang) for s in found.steps))
         else:
-            text = t("celsius_views.hint.chain", lang, chain=found.text(lang))
+            text = t("celsius_table.hint.chain", lang, chain=found.text(lang))
         self.say(text)
         self.refresh()
 
@@ -337,7 +337,7 @@ class CelsiusPlayWidget(W.VBox):
         if result:
             self.say(result, "ok")
         else:
-            self.say(t("celsius_views.played", self.language,
+            self.say(t("celsius_table.played", self.language,
                        player=self.name(decision.player), move=self._describe(option)), "ok")
         self.refresh()
         return True
@@ -375,8 +375,8 @@ class CelsiusPlayWidget(W.VBox):
         self.game.choose(strategy(self.game.view(decision.player), decision))
         self._reset_chain()
         self.say(self._round_result(before) or t(
-            "celsius_views.played", self.language, player=self.name(decision.player),
-            move=t("celsius_views.status.answered", self.language)), "ok")
+            "celsius_table.played", self.language, player=self.name(decision.player),
+            move=t("celsius_table.status.answered", self.language)), "ok")
         self.refresh()
         return True
 
@@ -390,12 +390,12 @@ class CelsiusPlayWidget(W.VBox):
         player = self.name(decision.player)
         if decision.player not in self.humans:
             bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
-            return t("celsius_views.prompt.bot", lang, player=player, bot=bot)
+            return t("celsius_table.prompt.bot", lang, player=player, bot=bot)
         if decision.kind is DecisionKind.EXCHANGE:
-            return t("celsius_views.prompt.exchange", lang, player=player)
+            return t("celsius_table.prompt.exchange", lang, player=player)
         if decision.kind is DecisionKind.SWAP:
-            return t("celsius_views.prompt.swap", lang, player=player)
-        return t("celsius_views.prompt.play", lang, player=player, cold=decision.cold)
+            return t("celsius_table.prompt.swap", lang, player=player)
+        return t("celsius_table.prompt.play", lang, player=player, cold=decision.cold)
 
     def _panel(self) -> list[W.Widget]:
         """Buttons for the optional moves (exchange, swap) when a person decides them."""
@@ -407,17 +407,17 @@ class CelsiusPlayWidget(W.VBox):
         moves = [o for o in decision.options if not isinstance(o, Decline)]
         if decision.kind is DecisionKind.EXCHANGE:
             labels = [" ".join(c.label(lang) for c in o.cards) for o in moves]
-            label, button = "celsius_views.label.exchange", "celsius_views.button.exchange"
+            label, button = "celsius_table.label.exchange", "celsius_table.button.exchange"
         else:
-            labels = [t("celsius_views.swap_option", lang, card=o.card.label(lang),
+            labels = [t("celsius_table.swap_option", lang, card=o.card.label(lang),
                         player=self.name(o.opponent)) for o in moves]
-            label, button = "celsius_views.label.swap", "celsius_views.button.swap"
+            label, button = "celsius_table.label.swap", "celsius_table.button.swap"
         self.option_list = W.Dropdown(options=list(zip(labels, range(len(moves)), strict=True)),
                                       description=t(label, lang),
                                       layout=W.Layout(width="auto"))
         accept = W.Button(description=t(button, lang), button_style="warning",
                           layout=W.Layout(width="auto"))
-        decline = W.Button(description=t("celsius_views.button.decline", lang))
+        decline = W.Button(description=t("celsius_table.button.decline", lang))
         accept.on_click(lambda _: self._answer(moves[self.option_list.value]))
         decline.on_click(lambda _: self._answer(Decline()))
         return [W.HBox([self.option_list, accept, decline])]
@@ -429,7 +429,7 @@ class CelsiusPlayWidget(W.VBox):
             buttons = []
             for index, card in enumerate(hand):
                 button = W.Button(description=card.label(lang),
-                                  tooltip=t("celsius_views.tooltip.operator", lang,
+                                  tooltip=t("celsius_table.tooltip.operator", lang,
                                             card=card.label(lang)),
                                   layout=W.Layout(width="auto"))
                 button.on_click(lambda _, index=index: self.operator_clicked(index))
@@ -490,7 +490,7 @@ def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int]
     ``humans``: the seats played at this screen (``()`` for bots only, then use
     "Next step" or auto-play); ``bots``: ``"random"``, ``"greedy"`` or
     ``"solver"`` (or one name per seat); ``game``: a position to start from, for
-    example ``Game.custom(...)``; other options go to :class:`~algunokit.celsius.Game`.
+    example ``Game.from_setup(...)``; other options go to :class:`~algunokit.celsius.Game`.
     For instance ``play(2, seed=1, bots="solver")``.
     """
     return CelsiusPlayWidget(n_players, seed, humans=humans, bots=bots, language=language,

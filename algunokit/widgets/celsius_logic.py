@@ -3,7 +3,7 @@
 :class:`ChainBuilder` is the chain a person builds card by card; a refused card
 says why (the engine's own message for an inexact division). :func:`hint_indices`
 maps the solver's chain back to the cards in hand. The round result sentence and
-the seat names live beside the log (:mod:`algunokit.celsius.log`) so pictures use them too.
+the seat names live beside the log (:mod:`algunokit.celsius.explain`) so pictures use them too.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from algunokit.celsius.arith import Step, evaluate
 from algunokit.celsius.cards import OperatorCard, OpKind
-from algunokit.celsius.log import round_plays, round_result, seat_names
+from algunokit.celsius.explain import round_plays, round_result, seat_names
 from algunokit.celsius.moves import Play
 from algunokit.celsius.solver import Solution
 from algunokit.errors import RuleError
@@ -59,14 +59,14 @@ class ChainBuilder:
     def add(self, index: int, choice: int | None = None) -> ChainBuilder | Refusal:
         """The chain with card ``index`` (and its choice) laid at the end."""
         if not 0 <= index < len(self.operators):
-            return Refusal("celsius_views.refuse.not_now")
+            return Refusal("celsius_table.refuse.not_now")
         card = self.operators[index]
         if index in self.used:
-            return Refusal("celsius_views.refuse.used", (("card", card.label()),))
+            return Refusal("celsius_table.refuse.used", (("card", card.label()),))
         if choice not in card.choices:
             allowed = ", ".join(f"{c:+d}" if card.kind is OpKind.PLUS_MINUS_ONE else str(c)
                                 for c in card.choices if c is not None)
-            return Refusal("celsius_views.refuse.wrong_choice",
+            return Refusal("celsius_table.refuse.wrong_choice",
                            (("card", card.label()), ("allowed", allowed)))
         entries = (*self.entries, (index, Step(card, choice)))
         try:
@@ -78,13 +78,13 @@ class ChainBuilder:
     def undo(self) -> ChainBuilder | Refusal:
         """The chain without its last card."""
         if not self.entries:
-            return Refusal("celsius_views.refuse.empty")
+            return Refusal("celsius_table.refuse.empty")
         return ChainBuilder(self.cold, self.operators, self.entries[:-1])
 
     def move(self) -> Play | Refusal:
         """The engine's move for this chain (the engine still checks it)."""
         if not self.entries:
-            return Refusal("celsius_views.refuse.empty")
+            return Refusal("celsius_table.refuse.empty")
         return Play(self.steps)
 
 

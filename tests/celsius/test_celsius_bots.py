@@ -60,20 +60,20 @@ def test_closest_chain_is_a_valid_chain_never_shorter_than_the_solver(cold, card
 
 
 def test_greedy_plays_the_longer_chain_it_finds_and_passes_without_one():
-    game = Game.custom(hot=[[64, 90], [22, 27]], operators=[["x4", "+1", "²"], ["+1"]], cold=3)
+    game = Game.from_setup(hot=[[64, 90], [22, 27]], operators=[["x4", "+1", "²"], ["+1"]], cold=3)
     decision = game.decision
     assert decision.kind is DecisionKind.PLAY
     answer = greedy(game.view(decision.player), decision)
     assert isinstance(answer, Play) and evaluate(3, answer.steps) == 64
-    game = Game.custom(hot=[[20, 50], [22, 27]], operators=[["x2", "x3"], ["+1"]], cold=0)
+    game = Game.from_setup(hot=[[20, 50], [22, 27]], operators=[["x2", "x3"], ["+1"]], cold=0)
     decision = game.decision
     assert greedy(game.view(decision.player), decision) == Pass()
 
 
 def test_greedy_exchanges_its_two_weakest_cards():
-    game = Game.custom(hot=[[20, 50], [22, 27]],
-                       operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
-                       next_operators=("x5", "x6"), next_hot=(100,))
+    game = Game.from_setup(hot=[[20, 50], [22, 27]],
+                           operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
+                           next_operators=("x5", "x6"), next_hot=(100,))
     decision = game.decision
     assert decision.kind is DecisionKind.EXCHANGE
     answer = greedy(game.view(decision.player), decision)
@@ -83,8 +83,8 @@ def test_greedy_exchanges_its_two_weakest_cards():
 
 
 def test_greedy_declines_the_swap():
-    game = Game.custom(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
-                       cold=10)
+    game = Game.from_setup(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
+                           cold=10)
     game.choose(Play((Step(op("x2"), None),)))
     game.choose(Pass())
     decision = game.decision

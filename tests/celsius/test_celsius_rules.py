@@ -1,4 +1,4 @@
-"""Scenario tests, one or more per rule, on hand-built positions (``Game.custom``)."""
+"""Scenario tests, one or more per rule, on hand-built positions (``Game.from_setup``)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ FILL = ["+6", "+7", "+8", "+9"]
 
 
 def three_players(**options):
-    return Game.custom(
+    return Game.from_setup(
         hot=[[20, 50, 60], [22, 27, 28], [35, 36, 45]],
         operators=[["x2", "+1", "+2", "+3", "+4", "+5"], ["+1", "x2", *FILL],
                    ["+10", "+10", "x3", "x3", "x4", "x4"]],
@@ -101,9 +101,10 @@ def test_nobody_can_play_cold_card_replaced_and_everyone_draws_one():
 
 
 def test_a_player_holding_more_than_six_does_not_refill():
-    game = Game.custom(hot=[[20, 50], [27, 28]],
-                       operators=[["x2", "+1", "+2", "+3", "+4", "+5", "+6", "+7"], ["+8", "+9"]],
-                       cold=10, next_operators=("x5", "x6"))
+    game = Game.from_setup(
+        hot=[[20, 50], [27, 28]],
+        operators=[["x2", "+1", "+2", "+3", "+4", "+5", "+6", "+7"], ["+8", "+9"]],
+        cold=10, next_operators=("x5", "x6"))
     game.choose(chain("x2"))
     game.choose(Pass())
     assert len(game.ops[0]) == 7                   # 8 − 1, no refill above 6
@@ -115,8 +116,8 @@ def log_has(game, fr_text):
 
 
 def test_tie_on_operators_the_higher_hot_card_wins():
-    game = Game.custom(hot=[[20, 50], [30, 60], [35, 45]],
-                       operators=[["x2", "+1"], ["x3", "+2"], ["+3", "+4"]], cold=10)
+    game = Game.from_setup(hot=[[20, 50], [30, 60], [35, 45]],
+                           operators=[["x2", "+1"], ["x3", "+2"], ["+3", "+4"]], cold=10)
     game.choose(chain("x2"))                       # 20, one card
     game.choose(chain("x3"))                       # 30, one card: wins
     game.choose(Pass())
@@ -132,8 +133,8 @@ def test_winner_tie_again_is_seating_order():
 
 
 def test_a_player_who_could_not_play_has_priority_over_the_most_operators():
-    game = Game.custom(hot=[[20, 90], [24, 100], [35, 45]],
-                       operators=[["x2"], ["+1", "+1", "x2"], ["+3"]], cold=10)
+    game = Game.from_setup(hot=[[20, 90], [24, 100], [35, 45]],
+                           operators=[["x2"], ["+1", "+1", "x2"], ["+3"]], cold=10)
     game.choose(chain("x2"))                       # winner, 20
     game.choose(chain("+1", "+1", "x2"))           # 24 with three cards
     game.choose(Pass())
@@ -142,8 +143,8 @@ def test_a_player_who_could_not_play_has_priority_over_the_most_operators():
 
 
 def test_everyone_played_the_card_goes_to_the_most_operators():
-    game = Game.custom(hot=[[20, 90], [24, 100], [27, 40]],
-                       operators=[["x2"], ["+1", "+1", "x2"], ["+7", "+10"]], cold=10)
+    game = Game.from_setup(hot=[[20, 90], [24, 100], [27, 40]],
+                           operators=[["x2"], ["+1", "+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))                       # winner, 20
     game.choose(chain("+1", "+1", "x2"))           # 24, three cards
     game.choose(chain("+7", "+10"))                # 27, two cards
@@ -153,8 +154,8 @@ def test_everyone_played_the_card_goes_to_the_most_operators():
 
 
 def test_most_operators_tie_fewest_hot_cards():
-    game = Game.custom(hot=[[20, 90], [22, 50, 60], [27, 40]],
-                       operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
+    game = Game.from_setup(hot=[[20, 90], [22, 50, 60], [27, 40]],
+                           operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))                 # 22, two cards, 2 hot cards left
     game.choose(chain("+7", "+10"))                # 27, two cards, 1 hot card left
@@ -162,8 +163,8 @@ def test_most_operators_tie_fewest_hot_cards():
 
 
 def test_most_operators_and_hot_cards_tie_smaller_hot_card_played():
-    game = Game.custom(hot=[[20, 90], [22, 50], [27, 40]],
-                       operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
+    game = Game.from_setup(hot=[[20, 90], [22, 50], [27, 40]],
+                           operators=[["x2"], ["+1", "x2"], ["+7", "+10"]], cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))                 # 22
     game.choose(chain("+7", "+10"))                # 27
@@ -172,8 +173,8 @@ def test_most_operators_and_hot_cards_tie_smaller_hot_card_played():
 
 
 def test_several_passers_fewest_hot_cards_then_seating_order():
-    game = Game.custom(hot=[[20, 90], [30, 40, 50], [35, 45], [36, 48]],
-                       operators=[["x2"], ["+1"], ["+2"], ["+3"]], cold=10)
+    game = Game.from_setup(hot=[[20, 90], [30, 40, 50], [35, 45], [36, 48]],
+                           operators=[["x2"], ["+1"], ["+2"], ["+3"]], cold=10)
     game.choose(chain("x2"))
     for _ in range(3):
         game.choose(Pass())
@@ -193,9 +194,9 @@ def test_recipient_tiers_directly():
 
 
 def test_exchange_with_four_decreasing_cards():
-    game = Game.custom(hot=[[20, 50], [22, 27]],
-                       operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
-                       next_operators=("x5", "x6"), next_hot=(100,))
+    game = Game.from_setup(hot=[[20, 50], [22, 27]],
+                           operators=[["-1", "-2", "/2", "±1", "x2", "+3"], ["+1"]], cold=10,
+                           next_operators=("x5", "x6"), next_hot=(100,))
     decision = game.decision
     assert decision.kind is DecisionKind.EXCHANGE and decision.player == 0
     assert Decline() in decision.options and len(decision.options) == 1 + 15
@@ -209,19 +210,19 @@ def test_exchange_with_four_decreasing_cards():
 
 def test_exchange_not_offered_below_four_or_when_disabled():
     hands = [["-1", "-2", "/2", "x3", "x2", "+3"], ["+1"]]
-    game = Game.custom(hot=[[20, 50], [22, 27]], operators=hands, cold=10)
+    game = Game.from_setup(hot=[[20, 50], [22, 27]], operators=hands, cold=10)
     assert game.decision.kind is DecisionKind.PLAY
     hands[0][3] = "±1"
-    game = Game.custom(hot=[[20, 50], [22, 27]], operators=hands, cold=10, exchange=False)
+    game = Game.from_setup(hot=[[20, 50], [22, 27]], operators=hands, cold=10, exchange=False)
     assert game.decision.kind is DecisionKind.PLAY
-    game = Game.custom(hot=[[20, 50], [22, 27]], operators=hands, cold=10)
+    game = Game.from_setup(hot=[[20, 50], [22, 27]], operators=hands, cold=10)
     game.choose(Decline())
     assert game.decision.kind is DecisionKind.PLAY
 
 
 def test_swap_last_operator_before_refilling():
-    game = Game.custom(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
-                       cold=10, next_operators=("x5", "x6", "x7", "x8", "x9", "x10"))
+    game = Game.from_setup(hot=[[20, 50], [30, 40]], operators=[["x2", "+1"], ["x3", "+5", "+1"]],
+                           cold=10, next_operators=("x5", "x6", "x7", "x8", "x9", "x10"))
     game.choose(chain("x2"))
     game.choose(Pass())
     decision = game.decision
@@ -236,19 +237,19 @@ def test_swap_last_operator_before_refilling():
 
 def test_swap_can_be_declined_or_disabled():
     args = {"hot": [[20, 50], [30, 40]], "operators": [["x2", "+1"], ["x3", "+5"]], "cold": 10}
-    game = Game.custom(**args)
+    game = Game.from_setup(**args)
     game.choose(chain("x2"))
     game.choose(Pass())
     game.choose(Decline())
     assert codes(game, 0)[0] == "+1" and game.phase is Phase.PLAY
-    game = Game.custom(**args, swap=False)
+    game = Game.from_setup(**args, swap=False)
     game.choose(chain("x2"))
     game.choose(Pass())
     assert game.phase is Phase.PLAY and game.turn == 1
 
 
 def test_first_player_without_hot_cards_wins():
-    game = Game.custom(hot=[[20], [30, 40]], operators=[["x2"], ["+5"]], cold=10)
+    game = Game.from_setup(hot=[[20], [30, 40]], operators=[["x2"], ["+5"]], cold=10)
     game.choose(chain("x2"))
     game.choose(Pass())
     assert game.is_over and game.winners == (0,) and game.decision is None
@@ -259,15 +260,15 @@ def test_first_player_without_hot_cards_wins():
 
 
 def test_laying_down_the_last_card_and_receiving_one_is_not_a_win():
-    game = Game.custom(hot=[[20], [30, 40]], operators=[["+5", "+5", "x?"], ["x3"]], cold=10)
+    game = Game.from_setup(hot=[[20], [30, 40]], operators=[["+5", "+5", "x?"], ["x3"]], cold=10)
     game.choose(chain("+5", "+5"))                 # 20 with two cards
     game.choose(chain("x3"))                       # 30 with one: wins, card goes to seat 0
     assert hot(game, 0) == [30] and not game.is_over
 
 
 def test_two_players_finishing_together_share_the_win():
-    game = Game.custom(hot=[[20], [22], [35]], operators=[["x2"], ["+1", "x2"], ["+3"]],
-                       cold=10)
+    game = Game.from_setup(hot=[[20], [22], [35]], operators=[["x2"], ["+1", "x2"], ["+3"]],
+                           cold=10)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))
     game.choose(Pass())
@@ -276,9 +277,9 @@ def test_two_players_finishing_together_share_the_win():
 
 
 def test_play_on_for_places():
-    game = Game.custom(hot=[[20], [22, 40], [35, 45]],
-                       operators=[["x2", "+3"], ["+1", "x2", "x?", "+2"], ["+3", "+4"]],
-                       cold=10, play_on=True, next_cold=(4,), next_operators=("+9",) * 2)
+    game = Game.from_setup(hot=[[20], [22, 40], [35, 45]],
+                           operators=[["x2", "+3"], ["+1", "x2", "x?", "+2"], ["+3", "+4"]],
+                           cold=10, play_on=True, next_cold=(4,), next_operators=("+9",) * 2)
     game.choose(chain("x2"))
     game.choose(chain("+1", "x2"))
     game.choose(Pass())
@@ -294,8 +295,8 @@ def test_play_on_for_places():
 
 
 def test_round_limit_stops_with_no_winner():
-    game = Game.custom(hot=[[20], [30]], operators=[["+1", "+3"], ["+2", "+4"]], cold=10,
-                       max_rounds=2)
+    game = Game.from_setup(hot=[[20], [30]], operators=[["+1", "+3"], ["+2", "+4"]], cold=10,
+                           max_rounds=2)
     for _ in range(4):
         game.choose(Pass())
     assert game.is_over and game.winners == () and game.turn == 2
@@ -329,18 +330,18 @@ def test_nothing_left_to_draw_is_not_an_error():
 def test_two_to_four_players(players):
     with pytest.raises(ak.ConfigError) as info:
         Game(players)
-    assert "joueur" in info.value.message("fr") and "players" in info.value.message("en")
+    assert info.value.key == "common.error.players"
 
 
 def test_bad_options_and_positions_are_config_errors():
     with pytest.raises(ak.ConfigError):
         Game(2, max_rounds=0)
     with pytest.raises(ak.ConfigError):
-        Game.custom(hot=[[21], [30]], operators=[["+1"], ["+2"]], cold=10)
+        Game.from_setup(hot=[[21], [30]], operators=[["+1"], ["+2"]], cold=10)
     with pytest.raises(ak.ConfigError):
-        Game.custom(hot=[[20], [30]], operators=[["+1", "+1"], ["+1"]], cold=10)
+        Game.from_setup(hot=[[20], [30]], operators=[["+1", "+1"], ["+1"]], cold=10)
     with pytest.raises(ak.ConfigError):
-        Game.custom(hot=[[20], [30]], operators=[["+1"]], cold=10)
+        Game.from_setup(hot=[[20], [30]], operators=[["+1"]], cold=10)
 
 
 def test_a_new_game_deals_six_and_six():
@@ -349,3 +350,9 @@ def test_a_new_game_deals_six_and_six():
     assert all(game.hot[p] == sorted(game.hot[p]) for p in range(4))
     assert len(game.hot_pile) == 26 - 24 and len(game.op_pile) == 81 - 24
     assert len(game.cold_pile) == 12
+
+
+def test_a_saved_lesson_10_still_builds_its_position_with_the_old_name():
+    old = Game.custom(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
+    new = Game.from_setup(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
+    assert old.to_json() == new.to_json()

@@ -8,7 +8,7 @@ import pytest
 from golden_files import check_golden
 
 from algunokit.celsius import Game, Pass, Play, Step, parse_operator
-from algunokit.celsius.view import CelsiusView
+from algunokit.celsius.view import View
 from algunokit.draw.celsius import (
     COLD,
     HOT,
@@ -132,9 +132,9 @@ def test_card_labels_fit_on_their_cards():
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_table_drawing_shows_every_player_and_hides_pending_chains(lang):
-    game = Game.custom(hot=[[22, 40, 81], [30, 64], [25]],
-                       operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
-                       cold=10)
+    game = Game.from_setup(hot=[[22, 40, 81], [30, 64], [25]],
+                           operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
+                           cold=10)
     game.choose(Pass())  # seat 0 answers; the others may see that, not what
     view = game.view(1)
     drawing = table_drawing(view, language=lang)
@@ -149,7 +149,7 @@ def test_table_drawing_shows_every_player_and_hides_pending_chains(lang):
 
 
 def test_table_drawing_shows_the_last_round():
-    view = CelsiusView(player=0, round=2, cold=5, hot=((22,), (30,)),
+    view = View(player=0, round=2, cold=5, hot=((22,), (30,)),
                        operators=((op("+1"),), (op("x3"),)), active=(True, True),
                        decided=(False, False), my_move=None,
                        last_round=(Pass(), Play((Step(op("x?"), 6), Step(op("+2"))))),
@@ -173,8 +173,8 @@ def test_golden_svgs(lang):
     golden(f"position_{lang}.svg", to_svg(position_drawing(
         10, [22, 40, 81], HAND, chain=CHAIN[:2], pending=4, hint={2}, hint_target=40,
         title="Celsius", language=lang)))
-    game = Game.custom(hot=[[22, 40, 81], [30, 64], [25]],
-                       operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
-                       cold=10)
+    game = Game.from_setup(hot=[[22, 40, 81], [30, 64], [25]],
+                           operators=[["+1", "x2", "x4", "^2", "-?", "/2"], ["x3", "+?"], ["±1"]],
+                           cold=10)
     golden(f"table_{lang}.svg", to_svg(table_drawing(
         game.view(0), chain=[(1, Step(op("x2"))), (0, Step(op("+1")))], language=lang)))

@@ -7,7 +7,7 @@ import html
 import pytest
 
 import algunokit.celsius as celsius
-from algunokit.celsius import DecisionKind, Game, Pass, Play, Step, parse_operator
+from algunokit.celsius import DecisionKind, EventKind, Game, Pass, Play, Step, parse_operator
 from algunokit.play import FIRST_NAMES
 from algunokit.widgets.celsius import CelsiusPlayWidget, ChainBuilder, hint_indices, play
 from algunokit.widgets.celsius_logic import round_result, seat_names
@@ -34,9 +34,9 @@ def click(widget, key):
 
 def sheet_game(**options):
     """The sheet's example for seat 0: 10 + 1 × 2 = 22; seat 1 holds ×3."""
-    return Game.custom(hot=[[22, 40], [30, 64]],
-                       operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
-                       cold=10, **options)
+    return Game.from_setup(hot=[[22, 40], [30, 64]],
+                           operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
+                           cold=10, **options)
 
 
 # ---------------------------------------------------------------------- pure builder
@@ -46,11 +46,11 @@ def test_chain_builder_adds_undoes_and_refuses():
     chain = ChainBuilder(10, (op("+1"), op("x2"), op("x?"), op("±1"), op("/2")))
     chain = chain.add(0).add(1)
     assert chain.values == (11, 22) and chain.value == 22 and chain.used == {0, 1}
-    assert chain.add(0).key == "celsius_views.refuse.used"
-    assert chain.add(2).key == "celsius_views.refuse.wrong_choice"  # a '?' needs its value
-    assert chain.add(2, 11).key == "celsius_views.refuse.wrong_choice"
-    assert chain.add(3, 2).key == "celsius_views.refuse.wrong_choice"  # ±1 is +1 or −1
-    assert chain.add(1, 5).key == "celsius_views.refuse.used"
+    assert chain.add(0).key == "celsius_table.refuse.used"
+    assert chain.add(2).key == "celsius_table.refuse.wrong_choice"  # a '?' needs its value
+    assert chain.add(2, 11).key == "celsius_table.refuse.wrong_choice"
+    assert chain.add(3, 2).key == "celsius_table.refuse.wrong_choice"  # ±1 is +1 or −1
+    assert chain.add(1, 5).key == "celsius_table.refuse.used"
     assert chain.add(2, 3).value == 66
     assert chain.add(3, -1).value == 21
     odd = chain.add(3, -1)
@@ -58,8 +58,8 @@ def test_chain_builder_adds_undoes_and_refuses():
     assert isinstance(refusal, Refusal) and refusal.key == "celsius.error.inexact"
     assert "21 ÷ 2" in refusal.message("fr")
     assert chain.undo().entries == chain.entries[:1]
-    assert ChainBuilder(1, ()).undo().key == "celsius_views.refuse.empty"
-    assert ChainBuilder(1, ()).move().key == "celsius_views.refuse.empty"
+    assert ChainBuilder(1, ()).undo().key == "celsius_table.refuse.empty"
+    assert ChainBuilder(1, ()).move().key == "celsius_table.refuse.empty"
     assert chain.move() == Play((Step(op("+1")), Step(op("x2"))))
 
 
@@ -167,7 +167,7 @@ def test_a_click_on_a_chain_card_takes_back_the_last_card():
 def test_hint_goes_one_step_further_each_time():
     widget = play(game=sheet_game(), language="en")
     widget.hint_button.click()
-    assert "uses 1 card(s) and reaches 40" in said(widget)  # ×? as 4
+    assert "uses 1 card and reaches 40" in said(widget)  # ×? as 4
     dashed = [s for s in widget.view.drawing.shapes if getattr(s, "dash", ())]
     widget.hint_button.click()
     assert "outlined cards: ×?" in said(widget)
@@ -179,7 +179,7 @@ def test_hint_goes_one_step_further_each_time():
 
 
 def test_hint_when_nothing_reaches_a_hot_card():
-    game = Game.custom(hot=[[100], [30]], operators=[["+1"], ["x3"]], cold=0)
+    game = Game.from_setup(hot=[[100], [30]], operators=[["+1"], ["x3"]], cold=0)
     widget = play(game=game, language="en")
     widget.hint()
     assert "No chain reaches" in said(widget)
@@ -212,9 +212,9 @@ def test_bots_only_game_steps_and_auto_plays_to_the_podium():
 
 def test_a_person_answers_the_optional_exchange_and_swap():
     # seat 0 holds 4 decreasing cards: the exchange is offered first
-    game = Game.custom(hot=[[22, 40], [30]],
-                       operators=[["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]],
-                       cold=10)
+    game = Game.from_setup(hot=[[22, 40], [30]],
+                           operators=[["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]],
+                           cold=10)
     widget = play(game=game, language="en")
     assert widget.game.decision.kind is DecisionKind.EXCHANGE and not widget.building
     assert "4 decreasing cards" in widget.prompt.value
@@ -228,7 +228,7 @@ def test_a_person_answers_the_optional_exchange_and_swap():
     assert "discards" in widget.game.log_text("en") and len(widget.game.hot[0]) == 3
     assert widget.building and widget.panel.children == ()
     # "No thanks" declines: nothing discarded, the chain can be built
-    widget = play(game=Game.custom(hot=[[22, 40], [30]], operators=[
+    widget = play(game=Game.from_setup(hot=[[22, 40], [30]], operators=[
         ["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]], cold=10), language="en")
     widget.panel.children[0].children[2].click()
     assert "discards" not in widget.game.log_text("en") and widget.building
@@ -237,7 +237,7 @@ def test_a_person_answers_the_optional_exchange_and_swap():
 
 def test_swap_panel_takes_an_opponent_card():
     # seat 0 plays 3 cards out of 4 and keeps one: it may swap before drawing
-    game = Game.custom(hot=[[24, 90], [30, 64]], operators=[["+1", "+1", "x2", "-5"],
+    game = Game.from_setup(hot=[[24, 90], [30, 64]], operators=[["+1", "+1", "x2", "-5"],
                                                              ["x3", "+5", "x?"]], cold=10)
     widget = play(game=game, bots="random", language="en")
     for index in (0, 1, 2):
@@ -379,13 +379,21 @@ def test_round_result_agrees_with_the_engine_on_random_rounds():
             seen = len(widget.game.log)
             found = celsius.solve(decision.cold, decision.hot_values, decision.operators)
             widget._answer(Pass() if found is None else Play(found.steps))
-            gives = [e for e in widget.game.log[seen:] if e.key == "celsius.log.give"]
+            gives = [e for e in widget.game.log[seen:] if e.kind is EventKind.GIVE]
             text = html.unescape(widget.message.value)
             if gives:
-                receiver = widget.name(dict(gives[0].params)["player"])
+                receiver = widget.name(gives[0].data["player"])
                 receiver = "you" if receiver == "You" else receiver
                 assert f": {receiver}" in text, text
                 checked += 1
             elif "wins the round" in text:
                 assert "is discarded" in text
     assert checked >= 10
+
+
+def test_the_game_keyword_reaches_the_widget_through_the_facade():
+    """``ak.celsius.play(game=...)`` as lesson 10 writes it: ``game`` is the position,
+    not the facade's game name."""
+    game = Game.from_setup(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
+    widget = celsius.play(game=game, bots="solver")
+    assert widget.game is game

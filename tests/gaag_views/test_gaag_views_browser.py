@@ -42,9 +42,9 @@ import algunokit as ak
 import algunokit.celsius
 
 ak.set_language("fr")
-partie = ak.celsius.Game.custom(hot=[[22, 40], [30, 64]],
-                                operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
-                                cold=10)
+partie = ak.celsius.Game.from_setup(hot=[[22, 40], [30, 64]],
+                                    operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]],
+                                    cold=10)
 ak.celsius.play(game=partie, bots="greedy", language="fr")"""
 
 
@@ -124,8 +124,8 @@ def test_celsius_round_result_sentence_in_the_browser(lab, browser):
     from algunokit.draw.celsius import table_drawing
 
     ARTIFACTS.mkdir(exist_ok=True)
-    game = Game.custom(hot=[[22, 40], [30, 64]],
-                       operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
+    game = Game.from_setup(hot=[[22, 40], [30, 64]],
+                           operators=[["+1", "x2", "x?", "±1", "/2", "-3"], ["x3", "+5"]], cold=10)
     drawing = table_drawing(game.view(0), language="fr")
     page = browser.new_page(viewport={"width": 1300, "height": 1300})
     try:
