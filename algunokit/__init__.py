@@ -25,10 +25,14 @@ from algunokit.errors import (
 from algunokit.hooks import register as _register
 from algunokit.i18n import get_language, language, set_language, t, tn
 
-# Engines offer these without importing the layer that implements them (see hooks.py).
+# Lower layers offer these without importing the layer that implements them (see hooks.py).
 _register("alternative.to_sb3", "algunokit.code.sb3", "to_sb3")
 _register("from_sb3", "algunokit.code.sb3_read", "from_sb3")
 _register("play", "algunokit", "play")
+_register("alguno.student_strategy", "algunokit.lessons.alguno_8", "student_strategy")
+_register("code.word_example", "algunokit.code.vocabulary", "word_example")
+_register("svg.card", "algunokit.draw.alguno", "card_svg")
+_register("svg.hand", "algunokit.draw.alguno", "hand_svg")
 
 if _TYPE_CHECKING:
     from os import PathLike

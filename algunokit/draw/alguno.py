@@ -53,6 +53,13 @@ def card_svg(card: PictureCard, language: str | None = None, width: float = 90.0
     return to_svg(drawing)
 
 
+def hand_svg(cards: Sequence[Card], language: str | None = None) -> str:
+    """One player's cards as SVG text (what a notebook shows for a ``Hand``)."""
+    from algunokit.draw.svg import to_svg
+
+    return to_svg(hand_drawing(cards, language=language))
+
+
 def describe_hand(cards: Sequence[Card], language: str | None = None) -> str:
     return ", ".join(c.label(language) for c in cards) or t("alguno.empty_hand", language)
 

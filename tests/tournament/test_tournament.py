@@ -224,10 +224,6 @@ def test_a_teachers_script_without_main_guard_runs_once(tmp_path):
 
 
 def test_lesson_08_names_work_when_the_lesson_provides_them(tmp_path):
-    from algunokit.lessons import alguno_8
-
-    if not hasattr(alguno_8, "student_strategy"):
-        pytest.skip("lesson 08 gives students the engine's View (no student names yet)")
     french = ("def strategie(vue, decision):\n"
               "    if decision.type == 'construire':\n"
               "        meilleure = decision.options[0]\n"
