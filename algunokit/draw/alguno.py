@@ -205,7 +205,7 @@ def table_drawing(game: Game, *, language: str | None = None, selected: Collecti
                                                                if marks else ""))
     # Direction of execution: an arrow from the author towards the next executor.
     direction = game.rules.direction
-    word = t(f"alguno.side.{direction.value}", language)
+    word = t("alguno.side.left" if direction is Side.LEFT else "alguno.side.right", language)
     if n > 1:
         step = 1 if direction is Side.LEFT else -1
         a1 = pi / 2 + 2 * pi / n * (game.author + 0.25 * step)

@@ -2,7 +2,6 @@
 
 MESSAGES = {
     "common.yes": {"fr": "oui", "en": "yes"},
-    "common.no": {"fr": "non", "en": "no"},
     "common.true": {"fr": "vrai", "en": "true"},
     "common.false": {"fr": "faux", "en": "false"},
     "common.colour.red": {"fr": "rouge", "en": "red"},

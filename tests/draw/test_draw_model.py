@@ -91,7 +91,7 @@ def test_hand_regions_follow_the_cards_and_selection_lifts():
     r1 = drawing.regions[1]
     assert drawing.hit(r1.x + 5, r1.y + 5) == ("card", 1)
     assert drawing.regions[1].y < drawing.regions[0].y  # the selected card is raised
-    assert "7 de cœur" in drawing.description and "3 carte(s)" in drawing.description
+    assert "7 de cœur" in drawing.description and "3 cartes" in drawing.description
     assert "7 of hearts" in hand_drawing(cards, language="en").description
 
 

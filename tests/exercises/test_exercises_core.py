@@ -49,7 +49,7 @@ def test_condition_exercise_names_the_smallest_wrong_hand():
     assert ex.check(ex.solution_answer).ok
     assert ex.check("if nombre_de_coeurs() > 2:").ok  # another way to write it
     result = ex.check("nombre_de_coeurs() > 3")
-    assert not result.ok and "Avec la main" in result.message and "3 carte(s)" in result.message
+    assert not result.ok and "Avec la main" in result.message and "3 cartes" in result.message
     assert "fausse, mais elle devrait être vraie" in result.message
 
 
