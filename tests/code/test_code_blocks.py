@@ -6,13 +6,13 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from card_hands import hand
 from code_strategies import alternatives
 from hypothesis import given
 from hypothesis import strategies as st
 
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.notation import parse_action, parse_condition
-from algunokit.cards import Card
 from algunokit.code import from_python
 from algunokit.code.svg import Picture, text_width, wrap
 
@@ -23,9 +23,6 @@ def alt(condition: str, then: list[str], otherwise: list[str]) -> Alternative:
     return Alternative(parse_condition(condition), [parse_action(a) for a in then],
                        [parse_action(a) for a in otherwise])
 
-
-def hand(*codes: str) -> list[Card]:
-    return [Card.from_code(c) for c in codes]
 
 
 def test_scratchblocks_french_and_english():

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from card_hands import hand
 
 from algunokit.alguno import Build, DecisionKind, Game, Side, action_cards, condition_cards
-from algunokit.cards import Card
 from algunokit.widgets import (
     AlternativeBuilder,
     ExecutionView,
@@ -20,9 +20,6 @@ def centre(view, key):
     region = next(r for r in view.drawing.regions if r.key == key)
     return region.x + region.w / 2, region.y + region.h / 2
 
-
-def hand(*codes):
-    return [Card.from_code(c) for c in codes]
 
 
 def test_hand_view_selects_by_click_and_by_button():
