@@ -143,8 +143,9 @@ def test_trace_of_another_program_is_refused():
     from algunokit.errors import CodeError
 
     one, other = alt("cards = 1", ["draw 1"], []), alt("cards = 2", ["draw 1"], [])
-    with pytest.raises(CodeError):
+    with pytest.raises(CodeError) as caught:
         one.to_scratch(trace=other.trace(hand("7S")))
+    assert caught.value.key == "code.error.trace"
 
 
 @given(alternatives, st.sampled_from(["fr", "en"]))
