@@ -96,7 +96,7 @@ _PLAY_WIDGETS = {"alguno": "algunokit.widgets.play", "skyjo": "algunokit.widgets
                  "celsius": "algunokit.widgets.celsius", "gaag": "algunokit.widgets.gaag"}
 
 
-def play(game: str, *args: _Any, **options: _Any) -> _Any:
+def play(game: str, /, *args: _Any, **options: _Any) -> _Any:
     """A whole game in the notebook, people and robots at one screen (needs Jupyter).
 
     ``ak.play("skyjo", 2, seed=1)``, ``ak.play("alguno", 4, (1, 2), humans=(0,))``:

@@ -125,6 +125,9 @@ class _Module:
         self.bound: dict[tuple[ast.AST, str], list[ast.AST]] = {}
         #: (scope, name) of names taken apart from a pair (``key, params = problem``)
         self.unpacked: set[tuple[ast.AST, str]] = set()
+        #: the module's own functions: a call to one that returns literals gives literals
+        self.functions = {node.name: node for node in self.tree.body
+                          if isinstance(node, ast.FunctionDef)}
         #: name -> module it is imported from (``from algunokit.x import NAME``)
         self.imported: dict[str, str] = {}
         for node in ast.walk(self.tree):
@@ -197,6 +200,13 @@ class _Module:
             return self.keys(node.value, seen)
         if isinstance(node, ast.Attribute) and FIELDS.search(node.attr):
             return []  # a key kept in a field: checked where the object is made
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in self.functions and node.func.id not in seen:
+            returns = [r.value for r in ast.walk(self.functions[node.func.id])
+                       if isinstance(r, ast.Return) and r.value is not None]
+            parts = [self.keys(r, seen | {node.func.id}) for r in returns]
+            return None if not parts or any(p is None for p in parts) else [
+                k for p in parts for k in p]  # type: ignore[union-attr]
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr == "values" and not node.args:  # KEYS.values()
             return self.keys(node.func.value, seen)
@@ -283,12 +293,15 @@ def test_keys_handed_to_the_catalogue_exist():
     ('t("common." + x)', False),
     ('RuleError("common." + x)', False),
     ('Exercise(prompt_key=P + "ex1")', False),
+    ('def k(x):\n    return "common.yes" if x else "common.no"\nt(k(1))', True),
+    ('def k(x):\n    return "common." + x\nt(k(1))', False),
 ])
 def test_the_key_scan(tmp_path, source, ok):
     """The scan accepts literals and refuses keys built at run time."""
     path = tmp_path / "probe.py"
     path.write_text(source)
     module = _Module(path)
-    calls = [n for n in ast.walk(module.tree) if isinstance(n, ast.Call)]
+    calls = [n for n in ast.walk(module.tree) if isinstance(n, ast.Call)
+             and getattr(n.func, "id", "") in {"t", "RuleError", "Exercise"}]
     args = [c.args[0] if c.args else c.keywords[0].value for c in calls]
     assert all(module.keys(a) is not None for a in args) is ok

@@ -166,3 +166,12 @@ def test_wrong_answers_change_nothing(name):
     assert not accepted, f"{name} accepted answers that are no option:\n" + "\n".join(
         accepted.values())
     assert checked > 20
+
+
+def test_the_facade_play_forwards_a_game_option():
+    """``ak.celsius.play(game=partie)`` (lesson 10) reaches ``ak.play("celsius", …)`` with
+    ``game=`` among the options: the facade's own first argument must not catch it."""
+    import algunokit as ak
+
+    kind = inspect.signature(ak.play).parameters["game"].kind
+    assert kind is inspect.Parameter.POSITIONAL_ONLY

@@ -227,8 +227,9 @@ def table_drawing(view: SkyjoView, *, names: Sequence[str] | None = None,
     hx = dx + PILE_W + 44
     if view.held is not None:
         drawing.add(skyjo_face(view.held, hx, py, PILE_W, outline=CURRENT))
-        origin = t(f"skyjo_views.held.{view.held_from.value if view.held_from else 'draw'}",
-                   lang)
+        came_from = view.held_from.value if view.held_from else "draw"
+        origin = t("skyjo_views.held.discard" if came_from == "discard"
+                   else "skyjo_views.held.draw", lang)
         drawing.add(Text(hx + PILE_W / 2, py + ph + 14, origin, 11, CURRENT, "middle",
                          bold=True))
     status = _status(view, names, winners, lang)

@@ -378,50 +378,55 @@ def _first_repeat(positions: Sequence[Any]) -> Any:
 
 def exercises(language: str) -> dict[str, Exercise]:
     """The six exercises of the lesson, in ``language``."""
-    prefix = "lessons_celsius.c1"
     helper = "suivantes" if language == "fr" else "next_positions"
     step = ChainExercise(
-        "ex3", prompt_key=f"{prefix}.ex3.prompt",
-        hint_keys=(f"{prefix}.ex3.hint1", f"{prefix}.ex3.hint2", f"{prefix}.ex3.hint3"),
+        "ex3", prompt_key="lessons_celsius.c1.ex3.prompt",
+        hint_keys=("lessons_celsius.c1.ex3.hint1", "lessons_celsius.c1.ex3.hint2",
+                   "lessons_celsius.c1.ex3.hint3"),
         language=language, reference=next_positions,
-        reference_source=t(f"{prefix}.ex3.solution", language), name=helper,
+        reference_source=t("lessons_celsius.c1.ex3.solution", language), name=helper,
         cases=[((position,), engine_next_positions(position)) for position in STEP_POSITIONS],
         inexact=[(position,) for position in STEP_POSITIONS
                  if any(sign == "/" for sign, _ in position[1])])
     return {
         "ex1": ChainExercise(
-            "ex1", prompt_key=f"{prefix}.ex1.prompt",
-            hint_keys=(f"{prefix}.ex1.hint1", f"{prefix}.ex1.hint2", f"{prefix}.ex1.hint3",
-                       f"{prefix}.ex1.hint4"),
+            "ex1", prompt_key="lessons_celsius.c1.ex1.prompt",
+            hint_keys=("lessons_celsius.c1.ex1.hint1", "lessons_celsius.c1.ex1.hint2",
+                       "lessons_celsius.c1.ex1.hint3",
+                       "lessons_celsius.c1.ex1.hint4"),
             language=language, reference=evaluate_left_to_right,
-            reference_source=t(f"{prefix}.ex1.solution", language),
+            reference_source=t("lessons_celsius.c1.ex1.solution", language),
             name="evaluate_left_to_right",
             cases=[((start, ops), engine_value(start, ops)) for start, ops in EVALUATE_CHAINS],
             inexact=[(start, ops) for start, ops in EVALUATE_CHAINS
                      if engine_value(start, ops) is None]),
         "ex2": NumberExercise(
-            "ex2", prompt_key=f"{prefix}.ex2.prompt",
-            hint_keys=(f"{prefix}.ex2.hint1", f"{prefix}.ex2.hint2"), language=language,
-            answer=_chains_with_four_cards(), explain_key=f"{prefix}.ex2.explain"),
+            "ex2", prompt_key="lessons_celsius.c1.ex2.prompt",
+            hint_keys=("lessons_celsius.c1.ex2.hint1", "lessons_celsius.c1.ex2.hint2"),
+            language=language,
+            answer=_chains_with_four_cards(), explain_key="lessons_celsius.c1.ex2.explain"),
         "ex3": step,
         "ex4": NumberExercise(
-            "ex4", prompt_key=f"{prefix}.ex4.prompt",
-            hint_keys=(f"{prefix}.ex4.hint1", f"{prefix}.ex4.hint2"), language=language,
-            answer=_third_out(), explain_key=f"{prefix}.ex4.explain",
-            mistakes={22: f"{prefix}.ex4.stack", 11: f"{prefix}.ex4.second"}),
+            "ex4", prompt_key="lessons_celsius.c1.ex4.prompt",
+            hint_keys=("lessons_celsius.c1.ex4.hint1", "lessons_celsius.c1.ex4.hint2"),
+            language=language,
+            answer=_third_out(), explain_key="lessons_celsius.c1.ex4.explain",
+            mistakes={22: "lessons_celsius.c1.ex4.stack", 11: "lessons_celsius.c1.ex4.second"}),
         "ex5": SearchExercise(
-            "ex5", prompt_key=f"{prefix}.ex5.prompt",
-            hint_keys=(f"{prefix}.ex5.hint1", f"{prefix}.ex5.hint2", f"{prefix}.ex5.hint3"),
+            "ex5", prompt_key="lessons_celsius.c1.ex5.prompt",
+            hint_keys=("lessons_celsius.c1.ex5.hint1", "lessons_celsius.c1.ex5.hint2",
+                       "lessons_celsius.c1.ex5.hint3"),
             language=language, reference=shortest_chain,
-            reference_source=t(f"{prefix}.ex5.solution", language), name="shortest_chain",
+            reference_source=t("lessons_celsius.c1.ex5.solution", language), name="shortest_chain",
             cases=[((start, targets, ops), engine_shortest(start, targets, ops))
                    for start, targets, ops in SHORTEST_POSITIONS],
             helper=helper, step_exercise=step),
         "ex6": ChoiceExercise(
-            "ex6", prompt_key=f"{prefix}.ex6.prompt",
-            hint_keys=(f"{prefix}.ex6.hint1", f"{prefix}.ex6.hint2"), language=language,
+            "ex6", prompt_key="lessons_celsius.c1.ex6.prompt",
+            hint_keys=("lessons_celsius.c1.ex6.hint1", "lessons_celsius.c1.ex6.hint2"),
+            language=language,
             answer="a", accepted={"a": "a", "b": "b", "c": "c"},
-            explain_key=f"{prefix}.ex6.explain"),
+            explain_key="lessons_celsius.c1.ex6.explain"),
     }
 
 

@@ -491,8 +491,11 @@ class TournamentResult:
 
     def _repr_html_(self) -> str:
         lang = self.language
-        head = [t(f"lessons_skyjo.tournament.{k}", lang)
-                for k in ("bot", "won", "lost", "mine", "theirs")]
+        head = [t(key, lang) for key in ("lessons_skyjo.tournament.bot",
+                                         "lessons_skyjo.tournament.won",
+                                         "lessons_skyjo.tournament.lost",
+                                         "lessons_skyjo.tournament.mine",
+                                         "lessons_skyjo.tournament.theirs")]
         cells = "".join(
             f"<tr><td>{escape(bot_label(m.bot, lang))}</td>"
             f"<td style='text-align:right'>{m.won}</td>"
