@@ -282,8 +282,7 @@ def test_shared_ground_reaches_upper_layers_through_hooks():
     """cards.py (pictures), slips.py (the kit's words) and the tournament (lesson 08's
     names) once imported an upper layer inside functions; they now call names the
     facade registers, and still get the same results."""
-    from algunokit.cards import Card, Hand, Suit
-    from algunokit.play import Decision
+    from algunokit.cards import Card, Hand
     from algunokit.slips import sentence
     from algunokit.tournaments.games import GAMES
 
@@ -295,5 +294,6 @@ def test_shared_ground_reaches_upper_layers_through_hooks():
     assert said is not None and "piocher(2)" in said
     seen = []
     wrapped = GAMES["alguno"].adapt(lambda vue, decision: seen.append(type(vue).__name__))
-    wrapped(object(), Decision(0, Suit.HEARTS, (1,)))
+    game = GAMES["alguno"].new_game(4, 1)
+    wrapped(game.view(game.decision.player), game.decision)
     assert seen == ["StudentView"]  # lesson 08's names, reached through the hook
