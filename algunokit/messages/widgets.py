@@ -6,6 +6,7 @@ MESSAGES = {
     "widgets.refuse.game_over": {"fr": "La partie est terminée : clique sur « Nouvelle partie ».", "en": "The game is over: click 'New game'."},
     "widgets.refuse.bot_turn": {"fr": "C'est à {player} (un robot) de décider : clique sur « Pas suivant ».", "en": "It is {player}'s decision (a bot): click 'Next step'."},
     "widgets.refuse.not_cards_now": {"fr": "Ce n'est pas le moment de choisir des cartes.", "en": "This is not the time to choose cards."},
+    "widgets.refuse.not_your_cards.you": {"fr": "Ce sont les cartes d'une autre personne : choisis dans ta main.", "en": "Those are someone else's cards: choose from your own hand."},
     "widgets.refuse.not_your_cards": {"fr": "Ce sont les cartes d'une autre personne : {player} choisit dans sa main.", "en": "Those are someone else's cards: {player} chooses from their own hand."},
     "widgets.refuse.select_n": {"fr": {"one": "Choisis exactement {n} carte, puis valide.", "other": "Choisis exactement {n} cartes, puis valide."}, "en": {"one": "Choose exactly {n} card, then confirm.", "other": "Choose exactly {n} cards, then confirm."}},
     "widgets.refuse.human_turn": {"fr": "C'est à {player} de jouer (une personne) : fais ton choix ci-dessous.", "en": "It is {player}'s turn (a person): make your choice below."},

@@ -66,8 +66,10 @@ def card_click(game: Game, humans: Collection[int], seat: int) -> Refusal | None
     if selection_size(decision) == 0:
         return Refusal("widgets.refuse.not_cards_now")
     if seat != decision.player:
-        return Refusal("widgets.refuse.not_your_cards",
-                       (("player", game.name(decision.player)),))
+        player = game.name(decision.player)
+        if player == t("common.you"):  # « Toi choisit » is not French: speak to the person
+            return Refusal("widgets.refuse.not_your_cards.you")
+        return Refusal("widgets.refuse.not_your_cards", (("player", player),))
     return None
 
 

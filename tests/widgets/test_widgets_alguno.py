@@ -167,7 +167,7 @@ def test_play_a_human_chooses_cards_by_clicking_the_table(seed):
     before = widget.game.to_json()
     # a click on someone else's card: a message, nothing changes
     widget.table.view.click(*centre(widget.table.view, ("card", 1, 0)))
-    assert shows(widget.message.value, "widgets.refuse.not_your_cards")
+    assert shows(widget.message.value, "widgets.refuse.not_your_cards.you")  # « Toi choisit »
     assert widget.game.to_json() == before
     # confirming too early: a message, nothing changes
     widget.confirm()
