@@ -230,6 +230,7 @@ def _module(path: Path) -> _Module:
     return _Module(path)
 
 
+@cache
 def key_sources() -> tuple[list[str], list[str]]:
     """``(violations, keys)``: every place a key is handed to the catalogue.
 
