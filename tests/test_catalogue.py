@@ -306,3 +306,85 @@ def test_the_key_scan(tmp_path, source, ok):
              and getattr(n.func, "id", "") in {"t", "RuleError", "Exercise"}]
     args = [c.args[0] if c.args else c.keywords[0].value for c in calls]
     assert all(module.keys(a) is not None for a in args) is ok
+
+
+# ------------------------------------------------------------- no English inside
+#: Ways an exception's own (English) text reaches a sentence.
+_TEXT_OF = {"str", "repr", "format", "type"}
+
+
+def exception_texts() -> list[str]:
+    """Places where ``except … as exc`` hands ``exc``'s own text (``str(exc)``,
+    ``repr(exc)``, ``f"{exc}"``, ``type(exc).__name__``, or ``exc`` itself) to ``t``,
+    ``tn`` or a kit error: Python's messages are English, so a French sentence would
+    carry English. ``exc.lineno``, ``exc.message(lang)`` (our own errors) or a helper
+    that turns ``exc`` into a catalogue sentence are fine."""
+    errors = _error_classes()
+    found = []
+    for path in CODE_FILES:
+        tree = _module(path).tree
+        for handler in ast.walk(tree):
+            if not (isinstance(handler, ast.ExceptHandler) and handler.name):
+                continue
+            for call in ast.walk(handler):
+                func = getattr(call, "func", None)
+                name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+                if not isinstance(call, ast.Call) or not (name in KEY_FUNCTIONS or name in errors):
+                    continue
+                for value in [kw.value for kw in call.keywords] + call.args[1:]:
+                    if _shows_text_of(value, handler.name):
+                        found.append(f"{path.relative_to(ROOT)}:{call.lineno}: "
+                                     f"{ast.unparse(value)}")
+    return found
+
+
+def _shows_text_of(node: ast.AST, name: str) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id == name
+    if isinstance(node, ast.FormattedValue):
+        return _shows_text_of(node.value, name)
+    if isinstance(node, ast.JoinedStr):
+        return any(_shows_text_of(v, name) for v in node.values)
+    if isinstance(node, ast.Attribute):  # type(exc).__name__, but not exc.lineno
+        return not isinstance(node.value, ast.Name) and _shows_text_of(node.value, name)
+    if isinstance(node, ast.Call):
+        callee = getattr(node.func, "id", None)
+        return callee in _TEXT_OF and any(_shows_text_of(a, name) for a in node.args)
+    if isinstance(node, ast.BinOp):
+        return _shows_text_of(node.left, name) or _shows_text_of(node.right, name)
+    return False
+
+
+def test_no_exception_text_inside_a_message():
+    found = exception_texts()
+    assert not found, ("an exception's English text inside a message (name the problem "
+                       "with a key instead):\n" + "\n".join(found))
+
+
+@pytest.mark.parametrize("source, flagged", [
+    ("try:\n    x()\nexcept ValueError as exc:\n    raise SaveFileError('k', value=str(exc))",
+     True),
+    ("try:\n    x()\nexcept ValueError as exc:\n"
+     "    raise RuleError('k', d=f'{type(exc).__name__}')", True),
+    ("try:\n    x()\nexcept ValueError as exc:\n    raise SaveFileError('k', line=exc.lineno)",
+     False),
+])
+def test_the_exception_text_scan(source, flagged):
+    handler = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.ExceptHandler))
+    call = next(n for n in ast.walk(handler) if isinstance(n, ast.Call)
+                and getattr(n.func, "id", "").endswith("Error"))
+    assert any(_shows_text_of(kw.value, "exc") for kw in call.keywords) is flagged
+
+
+def test_a_save_with_a_huge_number_is_refused_in_french():
+    """Python's « Exceeds the limit (4300 digits) … » once went inside a French error."""
+    from algunokit.errors import SaveFileError
+    from algunokit.saving import read_save
+
+    with pytest.raises(SaveFileError) as err:
+        read_save('{"game": "skyjo", "n": ' + "1" * 5000 + "}", "skyjo")
+    assert err.value.key == "common.error.save_long_number"
+    assert "Exceeds" not in err.value.message("fr")
+    with pytest.raises(SaveFileError) as err:
+        read_save('{"game": "skyjo", "n": NaN}', "skyjo")
+    assert err.value.key == "common.error.save_number" and "NaN" in err.value.message("fr")

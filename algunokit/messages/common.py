@@ -52,6 +52,10 @@ MESSAGES = {
         "fr": "Cette sauvegarde contient « {value} », qui n'est pas un nombre qu'une partie enregistre.",
         "en": "This saved game contains '{value}', which is not a number a game saves.",
     },
+    "common.error.save_long_number": {
+        "fr": "Cette sauvegarde contient un nombre de plus de {digits} chiffres : aucune partie n'enregistre un nombre aussi long.",
+        "en": "This saved game contains a number of more than {digits} digits: no game saves a number that long.",
+    },
     "common.error.save_game": {
         "fr": "Cette sauvegarde n'est pas une partie de {game} : {detail}",
         "en": "This saved game is not a {game} game: {detail}",
