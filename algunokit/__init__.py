@@ -25,7 +25,7 @@ from algunokit.errors import (
 from algunokit.hooks import register as _register
 from algunokit.i18n import get_language, language, set_language, t, tn
 
-# Engines offer these without importing the layer that implements them (see hooks.py).
+# Lower layers offer these without importing the layer that implements them (see hooks.py).
 _register("alternative.to_sb3", "algunokit.code.sb3", "to_sb3")
 _register("from_sb3", "algunokit.code.sb3_read", "from_sb3")
 _register("play", "algunokit", "play")
@@ -36,6 +36,8 @@ _register("svg.alternative", "algunokit.draw.pictures", "alternative_svg")
 _register("svg.condition_card", "algunokit.draw.pictures", "condition_card_svg")
 _register("svg.action_card", "algunokit.draw.pictures", "action_card_svg")
 _register("print.deck", "algunokit.draw.pictures", "print_deck")
+_register("alguno.student_strategy", "algunokit.lessons.alguno_8", "student_strategy")
+_register("code.word_example", "algunokit.code.vocabulary", "word_example")
 
 if _TYPE_CHECKING:
     from os import PathLike

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from algunokit.errors import DeckFileError
+from algunokit import hooks
+from algunokit.errors import ConfigError, DeckFileError
 from algunokit.i18n import t
 
 
@@ -28,7 +29,7 @@ class Colour(Enum):
 
     def label(self, language: str | None = None, *, plural: bool = False) -> str:
         """'rouge' / 'red' (``plural``: 'rouges' / 'red')."""
-        return t(f"common.colour.{self.value}{'.plural' if plural else ''}", language)
+        return t(_COLOUR_KEY[self, plural], language)
 
 
 class Suit(Enum):
@@ -54,10 +55,24 @@ class Suit(Enum):
 
     def label(self, language: str | None = None, *, plural: bool = False) -> str:
         """'cœur' / 'hearts' (``plural``: 'cœurs' / 'hearts')."""
-        return t(f"common.suit.{self.value}{'.plural' if plural else ''}", language)
+        return t(_SUIT_KEY[self, plural], language)
 
 
 _SUIT_SYMBOL = {Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣", Suit.SPADES: "♠"}
+
+# Catalogue keys are written out in full, so a test can find every key the code uses.
+_COLOUR_KEY = {
+    (Colour.RED, False): "common.colour.red", (Colour.RED, True): "common.colour.red.plural",
+    (Colour.BLACK, False): "common.colour.black",
+    (Colour.BLACK, True): "common.colour.black.plural",
+}
+_SUIT_KEY = {
+    (Suit.HEARTS, False): "common.suit.hearts", (Suit.HEARTS, True): "common.suit.hearts.plural",
+    (Suit.DIAMONDS, False): "common.suit.diamonds",
+    (Suit.DIAMONDS, True): "common.suit.diamonds.plural",
+    (Suit.CLUBS, False): "common.suit.clubs", (Suit.CLUBS, True): "common.suit.clubs.plural",
+    (Suit.SPADES, False): "common.suit.spades", (Suit.SPADES, True): "common.suit.spades.plural",
+}
 
 
 class Rank(IntEnum):
@@ -83,12 +98,15 @@ class Rank(IntEnum):
         return _RANK_CODE.get(self, str(int(self)))
 
     def label(self, language: str | None = None) -> str:
-        if self in _RANK_CODE:
-            return t(f"common.rank.{self.name.lower()}", language)
+        if self in _RANK_KEY:
+            return t(_RANK_KEY[self], language)
         return str(int(self))
 
 
 _RANK_CODE = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.JOKER: "J"}
+_RANK_KEY = {Rank.ACE: "common.rank.ace", Rank.JACK: "common.rank.jack",
+             Rank.QUEEN: "common.rank.queen", Rank.KING: "common.rank.king",
+             Rank.JOKER: "common.rank.joker"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +164,8 @@ class Card:
     def label(self, language: str | None = None) -> str:
         """'7 de cœur' / '7 of hearts', 'joker rouge' / 'red joker'."""
         if self.suit is None:
-            return t(f"common.joker.{self.colour.value}", language)
+            return t("common.joker.red" if self.colour is Colour.RED else "common.joker.black",
+                     language)
         return t("common.card", language, rank=self.rank.label(language),
                  suit=self.suit.label(language))
 
@@ -154,10 +173,8 @@ class Card:
         return f"Card({self.code})"
 
     def _repr_svg_(self) -> str:
-        """A notebook shows the card's face."""
-        from algunokit.draw.alguno import card_svg
-
-        return card_svg(self)
+        """A notebook shows the card's face (drawn by the drawing layer, see hooks.py)."""
+        return hooks.call("svg.card", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         return self.short
@@ -179,10 +196,8 @@ class Hand(tuple[Card, ...]):
         return f"Hand({' '.join(card.code for card in self)})"
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import hand_drawing
-        from algunokit.draw.svg import to_svg
-
-        return to_svg(hand_drawing(self))
+        """A notebook shows the cards in a row (drawn by the drawing layer, see hooks.py)."""
+        return hooks.call("svg.hand", self)  # type: ignore[no-any-return]
 
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
@@ -198,8 +213,6 @@ def classic_deck(variant: str = "54") -> tuple[Card, ...]:
     ``"40"``: ace to 10 in each suit, no faces, no jokers.
     """
     if variant not in DECK_VARIANTS:
-        from algunokit.errors import ConfigError
-
         raise ConfigError("common.error.deck_variant", variant=variant,
                           allowed=", ".join(DECK_VARIANTS))
     top = Rank.TEN if variant == "40" else Rank.KING

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import set_language, t
+from algunokit.play import game_title
 
 GAMES = ("alguno", "skyjo", "celsius", "gaag")
 
@@ -44,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     games = simulate.add_subparsers(dest="game", required=True, help=t("sim.cli.game"))
     for name in available_games():
         module = importlib.import_module(f"algunokit.{name}.cli")
-        sub = games.add_parser(name, help=t(f"{name}.name"))
+        sub = games.add_parser(name, help=game_title(name))
         sub.add_argument("--games", type=int, default=100, help=t("sim.cli.games"))
         sub.add_argument("--seed", type=int, default=0, help=t("sim.cli.seed"))
         sub.add_argument("--bots", default=None, help=t("sim.cli.bots"))

@@ -227,11 +227,25 @@ def simulate_games(
     for seat, name in enumerate(bot_names):
         by_bot[name] = by_bot.get(name, 0) + wins[seat]
     return SimulationSummary(
-        game=t(f"{game_name}.name"), games=games, players=players, seed=seed,
+        game=game_title(game_name), games=games, players=players, seed=seed,
         bots=tuple(bot_names), mean_turns=turns / games, wins_by_seat=tuple(wins),
         wins_by_bot=by_bot, unfinished=unfinished,
         extra=extra(finished) if extra is not None else {},
     )
+
+
+#: Each game's name in the catalogue, written in full (tests/test_catalogue.py).
+GAME_NAME_KEYS = {"alguno": "alguno.name", "skyjo": "skyjo.name", "celsius": "celsius.name",
+                  "gaag": "gaag.name"}
+
+
+def game_title(game: str, language: str | None = None) -> str:
+    """A game's name as people read it.
+
+    >>> game_title("alguno"), game_title("gaag", "en")
+    ('Alg(un)o', 'GaAg')
+    """
+    return t(GAME_NAME_KEYS[game], language)
 
 
 def podium(scores: Sequence[float], *, lower_is_better: bool = True) -> list[tuple[int, int]]:

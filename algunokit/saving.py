@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -51,8 +52,12 @@ def restore_rng(state: Any) -> random.Random:
     return rng
 
 
+class _NotANumber(ValueError):
+    """NaN, Infinity or -Infinity in a save: ``args[0]`` is the constant as written."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(name)
+    raise _NotANumber(name)
 
 
 def read_save(data: str | bytes | dict[str, Any], game: str) -> dict[str, Any]:
@@ -74,8 +79,11 @@ def read_save(data: str | bytes | dict[str, Any], game: str) -> dict[str, Any]:
                                 column=exc.colno) from None
         except RecursionError:
             raise SaveFileError("common.error.save_depth", limit=MAX_DEPTH) from None
-        except ValueError as exc:  # NaN, Infinity: not numbers a game saves
-            raise SaveFileError("common.error.save_number", value=str(exc)) from None
+        except _NotANumber as exc:  # NaN, Infinity: not numbers a game saves
+            raise SaveFileError("common.error.save_number", value=exc.args[0]) from None
+        except ValueError:  # an integer too long to read: Python's English reason stays out
+            raise SaveFileError("common.error.save_long_number",
+                                digits=sys.get_int_max_str_digits()) from None
     check_depth(data)
     if not isinstance(data, dict) or data.get("game") != game:
         found = data.get("game") if isinstance(data, dict) else type(data).__name__

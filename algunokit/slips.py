@@ -24,13 +24,10 @@ import re
 from dataclasses import dataclass
 from html import escape
 from types import TracebackType
-from typing import TYPE_CHECKING
 
+from algunokit import hooks
 from algunokit.errors import AlgunokitError, CodeError
 from algunokit.i18n import resolve, t
-
-if TYPE_CHECKING:
-    from algunokit.code.vocabulary import Word
 
 #: What the first cell of a lesson defines (a test reads every lesson to keep this true).
 FIRST_CELL_NAMES = frozenset({
@@ -148,27 +145,15 @@ def _name_error(name: str | None, namespace: dict[str, object], lang: str) -> st
         return t("notebook.slip.true_false", lang, name=name, python=str(value), word=word)
     if name in ANSWER_WORDS:
         return t("notebook.slip.quotes", lang, name=name)
-    from algunokit.code.vocabulary import lookup  # only when a NameError happens
-
-    word = lookup(name)
-    if word is not None:
-        return t("notebook.slip.kit_word", lang, name=name, example=_example(word, lang))
+    # The code layer knows the kit's words; the facade registers it (see hooks.py).
+    example = hooks.call("code.word_example", name, lang)
+    if example is not None:
+        return t("notebook.slip.kit_word", lang, name=name, example=example)
     if name in FIRST_CELL_NAMES and name not in namespace:
         # The first cell also chooses the language: until it runs again, say it in both.
         return " / ".join(t("notebook.slip.first_cell", each, name=name)
                           for each in dict.fromkeys((lang, "fr", "en")))
     return None
-
-
-def _example(word: Word, lang: str) -> str:
-    from algunokit.code.vocabulary import Kind, lookup
-
-    name = word.name(lang)
-    if word.kind is Kind.COUNT:
-        return f"{name}() == 4"
-    if word.kind is Kind.PARITY:
-        return f"{name}({lookup('cards').name(lang)}())"  # type: ignore[union-attr]
-    return f"{name}(2)" if word.kind is Kind.NUMBERED else f"{name}()"
 
 
 def _type_error(text: str, lang: str) -> str | None:

@@ -49,10 +49,26 @@ def test_engines_import_without_jupyter():
     assert result.stdout.startswith("ok")
 
 
+def find_ruff() -> str | None:
+    """The ruff next to this Python (the 'test' extra installs it), else one on PATH."""
+    beside = Path(sys.executable).parent / "ruff"
+    return str(beside) if beside.exists() else shutil.which("ruff")
+
+
 def test_ruff_is_clean():
-    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
-    if not Path(ruff).exists():
-        pytest.skip("ruff is not installed (it is part of the 'test' extra)")
-    result = subprocess.run([ruff, "check", "algunokit", "tests", "benchmarks"],
+    """Lint is part of the tests: a missing ruff FAILS (a skipped lint hides everything)."""
+    ruff = find_ruff()
+    assert ruff is not None, ("ruff is missing: install the test extra "
+                              "(python -m pip install -e '.[test]')")
+    result = subprocess.run([ruff, "check", "algunokit", "tests", "benchmarks", "lite"],
                             capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_missing_ruff_fails_rather_than_skips(monkeypatch, tmp_path):
+    """Without ruff on PATH nor beside Python, the lint test fails with a clear message."""
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "python"))
+    assert find_ruff() is None
+    with pytest.raises(AssertionError, match="ruff is missing"):
+        test_ruff_is_clean()

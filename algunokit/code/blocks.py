@@ -83,9 +83,20 @@ class IfBlock:
     value: bool | None = None
 
 
+#: Catalogue keys written in full (tests/test_catalogue.py finds every key the code uses).
+COUNT_KEYS = {"cards": "code.block.count.cards", "hearts": "code.block.count.hearts",
+              "diamonds": "code.block.count.diamonds", "clubs": "code.block.count.clubs",
+              "spades": "code.block.count.spades", "red": "code.block.count.red",
+              "black": "code.block.count.black"}
+_GIVE_KEYS = {"left": "code.block.give.left", "right": "code.block.give.right",
+              "choice": "code.block.give.choice"}
+_SWAP_KEYS = {"left": "code.block.swap.left", "right": "code.block.swap.right"}
+_IF_WORDS = ("code.block.if", "code.block.then", "code.block.else", "code.block.end")
+
+
 def count_text(quantity: Quantity, language: str | None) -> str:
     name = "cards" if quantity.of is None else quantity.of.value
-    return t(f"code.block.count.{name}", language)
+    return t(COUNT_KEYS[name], language)
 
 
 def condition_block(cond: Condition, language: str | None,
@@ -95,7 +106,8 @@ def condition_block(cond: Condition, language: str | None,
     if isinstance(cond, And | Or):
         word = "and" if isinstance(cond, And) else "or"
         parts = test.parts if test is not None else (None, None)
-        return Boolean(word, t(f"code.block.{word}", language),
+        key = "code.block.and" if isinstance(cond, And) else "code.block.or"
+        return Boolean(word, t(key, language),
                        (condition_block(cond.left, language, parts[0]),
                         condition_block(cond.right, language, parts[1])))
     if isinstance(cond, Not):
@@ -117,12 +129,12 @@ def condition_block(cond: Condition, language: str | None,
 def action_block(step: Step, path: tuple[tuple[str, int], ...],
                  language: str | None) -> ActionBlock:
     if isinstance(step, Draw | Discard):
-        key = "draw" if isinstance(step, Draw) else "discard"
-        before, _, after = t(f"code.block.{key}", language, n="\0").partition("\0")
+        key = "code.block.draw" if isinstance(step, Draw) else "code.block.discard"
+        before, _, after = t(key, language, n="\0").partition("\0")
         return ActionBlock(before.strip(), step.n, after.strip(), path)
     if isinstance(step, Give):
-        return ActionBlock(t(f"code.block.give.{step.to.value}", language), None, "", path)
-    return ActionBlock(t(f"code.block.swap.{step.side.value}", language), None, "", path)  # type: ignore[union-attr]
+        return ActionBlock(t(_GIVE_KEYS[step.to.value], language), None, "", path)
+    return ActionBlock(t(_SWAP_KEYS[step.side.value], language), None, "", path)  # type: ignore[union-attr]
 
 
 def program_blocks(alt: Alternative, language: str | None = None,
@@ -141,7 +153,7 @@ def program_blocks(alt: Alternative, language: str | None = None,
                 out.append(action_block(step, here, language))
         return tuple(out)
 
-    words = tuple(t(f"code.block.{w}", language) for w in ("if", "then", "else", "end"))
+    words = tuple(t(key, language) for key in _IF_WORDS)
     return IfBlock(words, condition_block(alt.condition, language, test),  # type: ignore[arg-type]
                    stack(alt.then, "then"),
                    stack(alt.otherwise, "else") if alt.otherwise else None,

@@ -67,6 +67,7 @@ from algunokit.alguno.trace import table_around
 from algunokit.cards import Card, classic_deck
 from algunokit.code.sb3_blocks import (
     ACTIONS,
+    LIST_KEYS,
     LISTS,
     QUANTITIES,
     BlockWriter,
@@ -165,7 +166,7 @@ def _main_script(b: BlockWriter, alt: Alternative) -> None:
     program = _alternative(b, alt, "if")
     say = b.add("say", "looks_say", {"MESSAGE": b.list_contents("hand")})
     b.blocks[flag]["next"] = b.chain([count, program, say], flag)
-    names = {key: t(f"sb3.list.{key}", b.language) for key in LISTS}
+    names = {key: t(LIST_KEYS[key], b.language) for key in LISTS}
     b.comment(flag, "sb3.comment.main", MAIN_X, 40, 560, 280,
               count=t("sb3.proc.count", b.language), **names)
 
@@ -219,7 +220,7 @@ def project_json(alt: Alternative, language: str | None = None, table: Table | N
     variables = {}
     for key in variable_ids():
         variables[key] = [b.var_name(key), 0]
-    stage_lists = {f"list.{key}": [t(f"sb3.list.{key}", lang), [c.code for c in cards]]
+    stage_lists = {f"list.{key}": [t(LIST_KEYS[key], lang), [c.code for c in cards]]
                    for key, cards in lists.items()}
     backdrop, _ = _costume(_BACKDROP_SVG, t("sb3.backdrop", lang), (240, 180))
     card, _ = _costume(_CARD_SVG, t("sb3.costume", lang), (32, 44))

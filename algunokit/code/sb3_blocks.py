@@ -14,6 +14,7 @@ from typing import Any
 
 from algunokit.alguno.lang import Discard, Draw, Give, Quantity, Swap
 from algunokit.cards import Colour, Suit
+from algunokit.code.blocks import COUNT_KEYS
 from algunokit.i18n import t
 
 #: every count the kit knows, in the order ``count the hand`` fills them
@@ -32,12 +33,18 @@ ACTIONS: dict[str, tuple[str, bool]] = {
     "swap.right": ("code.block.swap.right", False),
 }
 ARGUMENT = "n"
+#: Catalogue keys written in full (tests/test_catalogue.py finds every key the code uses).
+LIST_KEYS = {"hand": "sb3.list.hand", "deck": "sb3.list.deck", "discard": "sb3.list.discard",
+             "left": "sb3.list.left", "right": "sb3.list.right", "moving": "sb3.list.moving"}
+_VAR_KEYS = {"position": "sb3.var.position", "other": "sb3.var.other", "card": "sb3.var.card",
+             "letter": "sb3.var.letter"}
+_PROC_KEYS = {"count": "sb3.proc.count", "shuffle": "sb3.proc.shuffle"}
 
 
 def count_name(quantity: Quantity, language: str | None) -> str:
     """The variable a count is stored in: 'number of hearts' / 'nombre de cœurs'."""
     name = "cards" if quantity.of is None else quantity.of.value
-    return t(f"code.block.count.{name}", language)
+    return t(COUNT_KEYS[name], language)
 
 
 def action_proccode(key: str, language: str | None) -> str:
@@ -82,7 +89,7 @@ class BlockWriter:
 
     # -- names ------------------------------------------------------------------
     def list_field(self, key: str) -> list[str]:
-        return [t(f"sb3.list.{key}", self.language), f"list.{key}"]
+        return [t(LIST_KEYS[key], self.language), f"list.{key}"]
 
     def var_field(self, key: str) -> list[str]:
         return [self.var_name(key), key]
@@ -90,8 +97,8 @@ class BlockWriter:
     def var_name(self, key: str) -> str:
         kind, _, name = key.partition(".")
         if kind == "count":
-            return t(f"code.block.count.{name}", self.language)
-        return t(f"sb3.var.{name}", self.language)
+            return t(COUNT_KEYS[name], self.language)
+        return t(_VAR_KEYS[name], self.language)
 
     # -- blocks -----------------------------------------------------------------
     def add(self, block_id: str, opcode: str, inputs: dict[str, Any] | None = None,
@@ -211,7 +218,7 @@ class BlockWriter:
         return self.add(block_id, opcode, {"OPERAND1": left, "OPERAND2": right})
 
     def call(self, block_id: str, key: str, argument: int | None = None) -> str:
-        proccode = (t(f"sb3.proc.{key}", self.language) if key in ("count", "shuffle")
+        proccode = (t(_PROC_KEYS[key], self.language) if key in _PROC_KEYS
                     else action_proccode(key, self.language))
         ids = [f"arg.{ARGUMENT}"] if argument is not None else []
         # A number in a "My Blocks" slot is stored as text, as Scratch itself saves it.

@@ -96,29 +96,46 @@ def describe(block: Any, lang: str) -> str:
         return t("sb3.block.custom", lang, name=proccode.replace("%s", "( )").replace("%b", "< >"))
     if opcode == "data_variable":
         return t("sb3.block.variable", lang, name=_field(block, "VARIABLE"))
-    if f"sb3.label.{opcode}" in _LABELS:
-        return t("sb3.block.named", lang, label=t(f"sb3.label.{opcode}", lang))
-    category = opcode.split("_")[0]
-    if category not in _CATEGORIES:
-        category = "other"
-    return t("sb3.block.opcode", lang, opcode=opcode, category=t(f"sb3.category.{category}", lang))
+    if opcode in _LABELS:
+        return t("sb3.block.named", lang, label=t(_LABELS[opcode], lang))
+    category = _CATEGORIES.get(opcode.split("_")[0], "sb3.category.other")
+    return t("sb3.block.opcode", lang, opcode=opcode, category=t(category, lang))
 
 
 def _names(block: Any) -> Callable[[str], str]:
     return lambda lang: describe(block, lang)
 
 
-_CATEGORIES = {"motion", "looks", "sound", "event", "control", "sensing", "operator", "data",
-               "procedures"}
-
-
-def _known_labels() -> set[str]:
-    from algunokit.messages import CATALOGUE
-
-    return {key for key in CATALOGUE if key.startswith("sb3.label.")}
-
-
-_LABELS = _known_labels()
+#: Catalogue keys written in full (tests/test_catalogue.py finds every key the code uses).
+_CATEGORIES = {
+    "motion": "sb3.category.motion", "looks": "sb3.category.looks",
+    "sound": "sb3.category.sound", "event": "sb3.category.event",
+    "control": "sb3.category.control", "sensing": "sb3.category.sensing",
+    "operator": "sb3.category.operator", "data": "sb3.category.data",
+    "procedures": "sb3.category.procedures"}
+#: Scratch blocks outside the kit's language that a student may meet, by opcode.
+_LABELS = {
+    "control_forever": "sb3.label.control_forever",
+    "control_repeat": "sb3.label.control_repeat",
+    "control_repeat_until": "sb3.label.control_repeat_until",
+    "control_wait": "sb3.label.control_wait",
+    "control_wait_until": "sb3.label.control_wait_until",
+    "control_stop": "sb3.label.control_stop",
+    "data_setvariableto": "sb3.label.data_setvariableto",
+    "data_changevariableby": "sb3.label.data_changevariableby",
+    "data_addtolist": "sb3.label.data_addtolist",
+    "data_deleteoflist": "sb3.label.data_deleteoflist",
+    "operator_add": "sb3.label.operator_add",
+    "operator_subtract": "sb3.label.operator_subtract",
+    "operator_random": "sb3.label.operator_random",
+    "operator_mod": "sb3.label.operator_mod",
+    "operator_equals": "sb3.label.operator_equals",
+    "operator_gt": "sb3.label.operator_gt",
+    "operator_lt": "sb3.label.operator_lt",
+    "looks_say": "sb3.label.looks_say",
+    "looks_sayforsecs": "sb3.label.looks_sayforsecs",
+    "motion_movesteps": "sb3.label.motion_movesteps",
+    "event_broadcast": "sb3.label.event_broadcast"}
 
 
 def _opcode(block: dict[str, Any]) -> str:

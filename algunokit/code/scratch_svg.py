@@ -205,7 +205,7 @@ def _boolean(block: Boolean, language: str | None) -> _Inline:
 
 
 def _badge(value: bool, language: str | None) -> _Badge:
-    return _Badge(value=value, text=t(f"code.show.{'true' if value else 'false'}", language))
+    return _Badge(value=value, text=t("code.show.true" if value else "code.show.false", language))
 
 
 # ---------------------------------------------------------------------------

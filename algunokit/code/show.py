@@ -56,7 +56,7 @@ class SideBySide:
 
 
 def _verdict(value: bool, language: str | None) -> str:
-    return t(f"code.show.{'true' if value else 'false'}", language)
+    return t("code.show.true" if value else "code.show.false", language)
 
 
 # ---------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def python_html(alt: Alternative, language: str | None = None, run: Ran | None =
         gutter, style, badge = " ", "", ""
         if run is not None:
             did_run, value = _line_state(line, run)
-            word = t(f"code.show.{'ran' if did_run else 'skipped'}", language)
+            word = t("code.show.ran" if did_run else "code.show.skipped", language)
             gutter = "▶" if did_run else " "
             style = (f"background:{RAN_BACKGROUND};" if did_run else "opacity:0.45;")
             if value is not None:

@@ -101,6 +101,24 @@ def lookup(name: str) -> Word | None:
     return _BY_NAME.get(name)
 
 
+def word_example(name: str, language: str | None = None) -> str | None:
+    """How the kit word spelt ``name`` is used, for a student who wrote it as a
+    variable (``nombre_de_cartes() == 4``, ``piocher(2)``), or None if it is no kit word.
+
+    >>> word_example("coeurs", "fr"), word_example("draw", "en"), word_example("x")
+    ('nombre_de_coeurs() == 4', 'draw(2)', None)
+    """
+    word = lookup(name)
+    if word is None:
+        return None
+    written = word.name(language)
+    if word.kind is Kind.COUNT:
+        return f"{written}() == 4"
+    if word.kind is Kind.PARITY:
+        return f"{written}({_BY_NAME['cards'].name(language)}())"
+    return f"{written}(2)" if word.kind is Kind.NUMBERED else f"{written}()"
+
+
 def count_word(quantity: Quantity) -> Word:
     """The reporter counting ``quantity``."""
     return _BY_MEANING[quantity]
@@ -135,4 +153,4 @@ def every_spelling() -> tuple[str, ...]:
 
 
 __all__ = ["WORDS", "Kind", "Word", "action_call", "action_word", "all_names", "count_word",
-           "every_spelling", "lookup", "parity_word"]
+           "every_spelling", "lookup", "parity_word", "word_example"]

@@ -107,6 +107,11 @@ def _label_block(text: str, x: float, y: float, w: float, h: float, size: float,
             for i, line in enumerate(lines)]
 
 
+#: The band of a Condition / Action card (keys written in full for tests/test_catalogue.py).
+_HEADER_KEYS = {"condition": ("alguno.card.condition", "alguno.card.condition_plain"),
+                "action": ("alguno.card.action", "alguno.card.action_plain")}
+
+
 def _frame(kind: str, colours: dict[str, str], level: int, x: float, y: float, w: float,
            language: str | None, selected: bool) -> tuple[list[Shape], float]:
     """The outline and coloured header band of a Condition or Action card; the band's
@@ -117,8 +122,8 @@ def _frame(kind: str, colours: dict[str, str], level: int, x: float, y: float, w
                                line_width=3 if selected else 1.5)]
     band = h * 0.12
     shapes.append(box(x, y, w, band, fill=colours["strong"], r=w * 0.08))
-    header = (t(f"alguno.card.{kind}", language, level=level) if level
-              else t(f"alguno.card.{kind}_plain", language))
+    keys = _HEADER_KEYS[kind]  # (with a level, without)
+    header = t(keys[0], language, level=level) if level else t(keys[1], language)
     shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, palette.WHITE, "middle",
                        bold=True))
     return shapes, band

@@ -11,7 +11,7 @@ Clickable regions: ``("slot", seat, row, col)`` for every place of every
 tableau, ``("draw",)`` and ``("discard",)`` for the piles.
 
 >>> from algunokit.draw.skyjo import grid_drawing
->>> grid_drawing([[5, -2, None, 0], [5, 7, None, 0], [5, 12, None, 0]]).description[:18]
+>>> grid_drawing([[5, -2, None, 0], [5, 7, None, 0], [5, 12, None, 0]]).description[:19]
 'Tableau : ligne 0 :'
 """
 

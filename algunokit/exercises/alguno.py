@@ -107,8 +107,8 @@ class ConditionExercise(_CodeExercise):
             got, want = student.test(hand), self.condition.test(hand)
             if got != want:
                 return wrong(lang, "exercises.condition.differs", hand=hand_text(hand, lang),
-                             n=len(hand), got=t(f"alguno.value.{str(got).lower()}", lang),
-                             want=t(f"alguno.value.{str(want).lower()}", lang))
+                             n=len(hand), got=t(_VALUE_KEYS[bool(got)], lang),
+                             want=t(_VALUE_KEYS[bool(want)], lang))
         return good(lang, "exercises.condition.good", n=len(self.hands))
 
 
@@ -154,3 +154,7 @@ class ProgramExercise(_CodeExercise):
                              got=hand_text(mine.hands[0], lang),
                              want=hand_text(theirs.hands[0], lang))
         return good(lang, "exercises.program.equivalent", n=len(self.tables))
+
+
+#: What a condition gave, in words (keys written in full for tests/test_catalogue.py).
+_VALUE_KEYS = {True: "alguno.value.true", False: "alguno.value.false"}

@@ -89,7 +89,7 @@ def with_mistake(result: Feedback, key: str | None, language: str | None,
 def value_text(value: Any, language: str | None) -> str:
     """A value as a student reads it: vrai / faux rather than True / False."""
     if isinstance(value, bool):
-        return t(f"common.{'true' if value else 'false'}", language)
+        return t("common.true" if value else "common.false", language)
     return str(value)
 
 

@@ -32,9 +32,6 @@ from algunokit.exercises.core import (
 from algunokit.exercises.functions import FunctionExercise
 from algunokit.i18n import resolve
 
-P = "lessons_alguno_a."  #: the catalogue keys of lessons 1 to 4
-K = P + "1."
-
 # ---------------------------------------------------------------------------
 # Shared by lessons 1 to 4
 
@@ -79,26 +76,34 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     reference: Callable[..., int] = deck_size
     return {
         "ex1": NumberExercise(
-            "alguno1.ex1", prompt_key=K + "ex1.prompt", answer=hearts,
-            hint_keys=(K + "ex1.hint1", K + "ex1.hint2"), explain_key=K + "ex1.explain",
-            mistakes={hearts + 1: K + "mistake.joker_suit", red: K + "mistake.red_not_hearts"}),
+            "alguno1.ex1", prompt_key="lessons_alguno_a.1.ex1.prompt", answer=hearts,
+            hint_keys=("lessons_alguno_a.1.ex1.hint1", "lessons_alguno_a.1.ex1.hint2"),
+            explain_key="lessons_alguno_a.1.ex1.explain",
+            mistakes={hearts + 1: "lessons_alguno_a.1.mistake.joker_suit",
+                      red: "lessons_alguno_a.1.mistake.red_not_hearts"}),
         "ex2": NumberExercise(
-            "alguno1.ex2", prompt_key=K + "ex2.prompt", answer=red,
-            hint_keys=(K + "ex2.hint1", K + "ex2.hint2"), explain_key=K + "ex2.explain",
-            mistakes={red - 1: K + "mistake.forgot_joker", hearts: K + "mistake.only_hearts"}),
+            "alguno1.ex2", prompt_key="lessons_alguno_a.1.ex2.prompt", answer=red,
+            hint_keys=("lessons_alguno_a.1.ex2.hint1", "lessons_alguno_a.1.ex2.hint2"),
+            explain_key="lessons_alguno_a.1.ex2.explain",
+            mistakes={red - 1: "lessons_alguno_a.1.mistake.forgot_joker",
+                      hearts: "lessons_alguno_a.1.mistake.only_hearts"}),
         "ex3": NumberExercise(
-            "alguno1.ex3", prompt_key=K + "ex3.prompt", answer=deck_red,
-            hint_keys=(K + "ex3.hint1", K + "ex3.hint2"), explain_key=K + "ex3.explain",
-            mistakes={deck_red - 1: K + "mistake.forgot_joker",
-                      deck_red + 1: K + "mistake.both_jokers",
-                      13: K + "mistake.one_suit"}),
+            "alguno1.ex3", prompt_key="lessons_alguno_a.1.ex3.prompt", answer=deck_red,
+            hint_keys=("lessons_alguno_a.1.ex3.hint1", "lessons_alguno_a.1.ex3.hint2"),
+            explain_key="lessons_alguno_a.1.ex3.explain",
+            mistakes={deck_red - 1: "lessons_alguno_a.1.mistake.forgot_joker",
+                      deck_red + 1: "lessons_alguno_a.1.mistake.both_jokers",
+                      13: "lessons_alguno_a.1.mistake.one_suit"}),
         "ex4": ChoiceExercise(
-            "alguno1.ex4", prompt_key=K + "ex4.prompt", answer=False, accepted=dict(TRUE_FALSE),
-            hint_keys=(K + "ex4.hint1",), explain_key=K + "ex4.explain",
-            mistakes={True: K + "mistake.joker_suit"}),
+            "alguno1.ex4", prompt_key="lessons_alguno_a.1.ex4.prompt", answer=False,
+            accepted=dict(TRUE_FALSE),
+            hint_keys=("lessons_alguno_a.1.ex4.hint1",),
+            explain_key="lessons_alguno_a.1.ex4.explain",
+            mistakes={True: "lessons_alguno_a.1.mistake.joker_suit"}),
         "ex5": FunctionExercise(
-            "alguno1.ex5", prompt_key=K + "ex5.prompt",
-            hint_keys=(K + "ex5.hint1", K + "ex5.hint2"), reference=reference,
+            "alguno1.ex5", prompt_key="lessons_alguno_a.1.ex5.prompt",
+            hint_keys=("lessons_alguno_a.1.ex5.hint1", "lessons_alguno_a.1.ex5.hint2"),
+            reference=reference,
             reference_source=_DECK_SOURCE[lang], name=name,
             cases=tuple((args, deck_size(*args)) for args in DECK_ARGS)),
     }

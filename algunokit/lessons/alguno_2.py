@@ -20,14 +20,20 @@ from algunokit.exercises import TRUE_FALSE, ChoiceExercise, NumberExercise
 from algunokit.exercises.alguno import ConditionExercise
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
-from algunokit.lessons.alguno_1 import P
-
-K = P + "2."
 
 HAND = tuple(cards_from_codes(["3H", "KH", "8S", "JB", "5D"]))
 #: four level-1 Condition cards: the sheet's "odd | 5 cards" and three others
 CARDS = tuple(condition_cards(1)[i] for i in (0, 5, 12, 13))
 #: the conditions students write in Python (ex4 … ex6), with the references
+#: The catalogue keys of each writing exercise: (prompt, hints), written in full.
+WRITE_KEYS = {
+    "ex4": ("lessons_alguno_a.2.ex4.prompt",
+            ("lessons_alguno_a.2.ex4.hint1", "lessons_alguno_a.2.ex4.hint2")),
+    "ex5": ("lessons_alguno_a.2.ex5.prompt",
+            ("lessons_alguno_a.2.ex5.hint1", "lessons_alguno_a.2.ex5.hint2")),
+    "ex6": ("lessons_alguno_a.2.ex6.prompt",
+            ("lessons_alguno_a.2.ex6.hint1", "lessons_alguno_a.2.ex6.hint2")),
+}
 WRITE = {
     "ex4": ("hearts = 3", "nombre_de_coeurs() == 3", "number_of_hearts() == 3"),
     "ex5": ("cards odd", "est_impair(nombre_de_cartes())", "is_odd(number_of_cards())"),
@@ -57,22 +63,25 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     listing = "; ".join(h.label(lang) for h in right)
     result: dict[str, Exercise] = {
         "ex1": ChoiceExercise(
-            "alguno2.ex1", prompt_key=K + "ex1.prompt", answer=black_2.test(HAND),
-            accepted=dict(TRUE_FALSE), hint_keys=(K + "ex1.hint1", K + "ex1.hint2"),
-            explain_key=K + "ex1.explain", mistakes={False: K + "mistake.black_joker"}),
+            "alguno2.ex1", prompt_key="lessons_alguno_a.2.ex1.prompt", answer=black_2.test(HAND),
+            accepted=dict(TRUE_FALSE), hint_keys=("lessons_alguno_a.2.ex1.hint1",
+                                                  "lessons_alguno_a.2.ex1.hint2"),
+            explain_key="lessons_alguno_a.2.ex1.explain",
+            mistakes={False: "lessons_alguno_a.2.mistake.black_joker"}),
         "ex2": ChoiceExercise(
-            "alguno2.ex2", prompt_key=K + "ex2.prompt", answer=even.test(HAND),
-            accepted=dict(TRUE_FALSE), hint_keys=(K + "ex2.hint1",), explain_key=K + "ex2.explain",
-            explain_params={"n": len(HAND)}, mistakes={True: K + "mistake.odd"}),
+            "alguno2.ex2", prompt_key="lessons_alguno_a.2.ex2.prompt", answer=even.test(HAND),
+            accepted=dict(TRUE_FALSE), hint_keys=("lessons_alguno_a.2.ex2.hint1",),
+            explain_key="lessons_alguno_a.2.ex2.explain",
+            explain_params={"n": len(HAND)}, mistakes={True: "lessons_alguno_a.2.mistake.odd"}),
         "ex3": NumberExercise(
-            "alguno2.ex3", prompt_key=K + "ex3.prompt", answer=len(right),
-            hint_keys=(K + "ex3.hint1", K + "ex3.hint2"), explain_key=K + "ex3.explain",
+            "alguno2.ex3", prompt_key="lessons_alguno_a.2.ex3.prompt", answer=len(right),
+            hint_keys=("lessons_alguno_a.2.ex3.hint1", "lessons_alguno_a.2.ex3.hint2"),
+            explain_key="lessons_alguno_a.2.ex3.explain",
             explain_params={"halves": listing},
-            mistakes={len(right) - 1: K + "mistake.one_missing"}),
+            mistakes={len(right) - 1: "lessons_alguno_a.2.mistake.one_missing"}),
     }
     for key, (expected, reference, reference_en) in WRITE.items():
         result[key] = ConditionExercise(
-            f"alguno2.{key}", prompt_key=K + f"{key}.prompt",
-            hint_keys=(K + f"{key}.hint1", K + f"{key}.hint2"),
+            f"alguno2.{key}", prompt_key=WRITE_KEYS[key][0], hint_keys=WRITE_KEYS[key][1],
             expected=expected, reference=reference, reference_en=reference_en)
     return result

@@ -19,9 +19,6 @@ from algunokit.alguno.lang import Action, Side
 from algunokit.alguno.notation import parse_action
 from algunokit.exercises import ChoiceExercise, NumberExercise
 from algunokit.exercises.core import Exercise
-from algunokit.lessons.alguno_1 import P
-
-K = P + "3."
 
 NAMES = ("Alice", "Bilal", "Chloé", "Dany")
 ALICE, BILAL, CHLOE, DANY = range(4)
@@ -80,29 +77,36 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
               "middle": max(bilal - 2, 0), "after": ex1}
     return {
         "ex1": NumberExercise(
-            "alguno3.ex1", prompt_key=K + "ex1.prompt", answer=ex1,
-            hint_keys=(K + "ex1.hint1",), explain_key=K + "ex1.explain", explain_params=params,
-            mistakes={bilal + 2 - 1: K + "mistake.draw_discard",
-                      bilal - 2 - 1: K + "mistake.draw_discard"}),
+            "alguno3.ex1", prompt_key="lessons_alguno_a.3.ex1.prompt", answer=ex1,
+            hint_keys=("lessons_alguno_a.3.ex1.hint1",),
+            explain_key="lessons_alguno_a.3.ex1.explain", explain_params=params,
+            mistakes={bilal + 2 - 1: "lessons_alguno_a.3.mistake.draw_discard",
+                      bilal - 2 - 1: "lessons_alguno_a.3.mistake.draw_discard"}),
         "ex2": NumberExercise(
-            "alguno3.ex2", prompt_key=K + "ex2.prompt", answer=ex2,
-            hint_keys=(K + "ex2.hint1", K + "ex2.hint2"), explain_key=K + "ex2.explain",
-            explain_params=params, mistakes={chloe - 6: K + "mistake.below_zero"}),
+            "alguno3.ex2", prompt_key="lessons_alguno_a.3.ex2.prompt", answer=ex2,
+            hint_keys=("lessons_alguno_a.3.ex2.hint1", "lessons_alguno_a.3.ex2.hint2"),
+            explain_key="lessons_alguno_a.3.ex2.explain",
+            explain_params=params, mistakes={chloe - 6: "lessons_alguno_a.3.mistake.below_zero"}),
         "ex3": ChoiceExercise(
-            "alguno3.ex3", prompt_key=K + "ex3.prompt", answer=receiver, accepted=NAME_WORDS,
-            hint_keys=(K + "ex3.hint1", K + "ex3.hint2"), explain_key=K + "ex3.explain",
-            mistakes={NAMES[Side.RIGHT.seat(DANY, 4)]: K + "mistake.right_not_left",
-                      "Bilal": K + "mistake.opposite", "Dany": K + "mistake.himself"}),
+            "alguno3.ex3", prompt_key="lessons_alguno_a.3.ex3.prompt", answer=receiver,
+            accepted=NAME_WORDS,
+            hint_keys=("lessons_alguno_a.3.ex3.hint1", "lessons_alguno_a.3.ex3.hint2"),
+            explain_key="lessons_alguno_a.3.ex3.explain",
+            mistakes={NAMES[Side.RIGHT.seat(DANY, 4)]: "lessons_alguno_a.3.mistake.right_not_left",
+                      "Bilal": "lessons_alguno_a.3.mistake.opposite",
+                      "Dany": "lessons_alguno_a.3.mistake.himself"}),
         "ex4": NumberExercise(
-            "alguno3.ex4", prompt_key=K + "ex4.prompt", answer=ex4,
-            hint_keys=(K + "ex4.hint1",), explain_key=K + "ex4.explain", explain_params=params,
-            mistakes={alice + dany: K + "mistake.swap_adds",
-                      _count(swapped, DANY): K + "mistake.swap_kept"}),
+            "alguno3.ex4", prompt_key="lessons_alguno_a.3.ex4.prompt", answer=ex4,
+            hint_keys=("lessons_alguno_a.3.ex4.hint1",),
+            explain_key="lessons_alguno_a.3.ex4.explain", explain_params=params,
+            mistakes={alice + dany: "lessons_alguno_a.3.mistake.swap_adds",
+                      _count(swapped, DANY): "lessons_alguno_a.3.mistake.swap_kept"}),
         "ex5": ChoiceExercise(
-            "alguno3.ex5", prompt_key=K + "ex5.prompt", answer=after_alice,
-            accepted=NAME_WORDS, hint_keys=(K + "ex5.hint1",), explain_key=K + "ex5.explain",
-            mistakes={NAMES[Side.LEFT.seat(ALICE, 4)]: K + "mistake.order_left",
-                      "Alice": K + "mistake.author_done"}),
+            "alguno3.ex5", prompt_key="lessons_alguno_a.3.ex5.prompt", answer=after_alice,
+            accepted=NAME_WORDS, hint_keys=("lessons_alguno_a.3.ex5.hint1",),
+            explain_key="lessons_alguno_a.3.ex5.explain",
+            mistakes={NAMES[Side.LEFT.seat(ALICE, 4)]: "lessons_alguno_a.3.mistake.order_left",
+                      "Alice": "lessons_alguno_a.3.mistake.author_done"}),
     }
 
 

@@ -21,10 +21,7 @@ from algunokit.exercises import ChoiceExercise, NumberExercise
 from algunokit.exercises.alguno import ProgramExercise
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
-from algunokit.lessons.alguno_1 import P
 from algunokit.lessons.alguno_3 import NAME_WORDS, NAMES, new_game
-
-K = P + "4."
 
 #: the cards of the builder: "exactly 3 cards | exactly 1 heart" and "discard 2 / draw 1"
 CONDITION_CARD = condition_cards(1)[2]
@@ -38,6 +35,13 @@ BLOCKS = Alternative(parse_condition("black = 0"), [parse_action("give left")],
 HAND_A = tuple(cards_from_codes(["4H", "9S", "QC", "2D"]))
 HAND_B = tuple(cards_from_codes(["JR", "6D", "KS", "AH", "8H"]))
 
+#: The catalogue keys of each program exercise: (prompt, hints), written in full.
+PROGRAM_KEYS = {
+    "ex5": ("lessons_alguno_a.4.ex5.prompt",
+            ("lessons_alguno_a.4.ex5.hint1", "lessons_alguno_a.4.ex5.hint2")),
+    "ex6": ("lessons_alguno_a.4.ex6.prompt",
+            ("lessons_alguno_a.4.ex6.hint1", "lessons_alguno_a.4.ex6.hint2")),
+}
 PROGRAMS = {
     "ex5": (ALTERNATIVE,
             "if nombre_de_coeurs() == 1:\n    defausser(2)\nelse:\n    piocher(1)\n",
@@ -78,34 +82,39 @@ def exercises(language: str | None = None) -> dict[str, Exercise]:
     later_then = [name for name, taken, _ in rows if taken and name != first_then]
     result: dict[str, Exercise] = {
         "ex1": ChoiceExercise(
-            "alguno4.ex1", prompt_key=K + "ex1.prompt", answer=trace_a.taken,
+            "alguno4.ex1", prompt_key="lessons_alguno_a.4.ex1.prompt", answer=trace_a.taken,
             accepted=_BRANCH_WORDS, labels=_BRANCH_LABELS,
-            hint_keys=(K + "ex1.hint1", K + "ex1.hint2"), explain_key=K + "ex1.explain",
+            hint_keys=("lessons_alguno_a.4.ex1.hint1", "lessons_alguno_a.4.ex1.hint2"),
+            explain_key="lessons_alguno_a.4.ex1.explain",
             explain_params={"test": test, "n": trace_a.test.count},
-            mistakes={not trace_a.taken: K + "mistake.branch"}),
+            mistakes={not trace_a.taken: "lessons_alguno_a.4.mistake.branch"}),
         "ex2": ChoiceExercise(
-            "alguno4.ex2", prompt_key=K + "ex2.prompt", answer=trace_b.taken,
+            "alguno4.ex2", prompt_key="lessons_alguno_a.4.ex2.prompt", answer=trace_b.taken,
             accepted=_BRANCH_WORDS, labels=_BRANCH_LABELS,
-            hint_keys=(K + "ex2.hint1", K + "ex2.hint2"), explain_key=K + "ex2.explain",
+            hint_keys=("lessons_alguno_a.4.ex2.hint1", "lessons_alguno_a.4.ex2.hint2"),
+            explain_key="lessons_alguno_a.4.ex2.explain",
             explain_params={"test": test, "n": trace_b.test.count},
-            mistakes={not trace_b.taken: K + "mistake.joker_heart"}),
+            mistakes={not trace_b.taken: "lessons_alguno_a.4.mistake.joker_heart"}),
         "ex3": NumberExercise(
-            "alguno4.ex3", prompt_key=K + "ex3.prompt", answer=after_b,
-            hint_keys=(K + "ex3.hint1",), explain_key=K + "ex3.explain",
+            "alguno4.ex3", prompt_key="lessons_alguno_a.4.ex3.prompt", answer=after_b,
+            hint_keys=("lessons_alguno_a.4.ex3.hint1",),
+            explain_key="lessons_alguno_a.4.ex3.explain",
             explain_params={"before": len(HAND_B), "after": after_b},
-            mistakes={other: K + "mistake.ran_then"}),
+            mistakes={other: "lessons_alguno_a.4.mistake.ran_then"}),
     }
-    mistakes = {name: K + "mistake.later" for name in later_then}
+    mistakes = {name: "lessons_alguno_a.4.mistake.later" for name in later_then}
     if not rows[0][1]:
-        mistakes[rows[0][0]] = K + "mistake.author_else"
+        mistakes[rows[0][0]] = "lessons_alguno_a.4.mistake.author_else"
     result["ex4"] = ChoiceExercise(
-        "alguno4.ex4", prompt_key=K + "ex4.prompt", answer=first_then, accepted=NAME_WORDS,
-        hint_keys=(K + "ex4.hint1", K + "ex4.hint2"), explain_key=K + "ex4.explain",
+        "alguno4.ex4", prompt_key="lessons_alguno_a.4.ex4.prompt", answer=first_then,
+        accepted=NAME_WORDS,
+        hint_keys=("lessons_alguno_a.4.ex4.hint1", "lessons_alguno_a.4.ex4.hint2"),
+        explain_key="lessons_alguno_a.4.ex4.explain",
         explain_params={"order": ", ".join(name for name, _, _ in rows)},
         mistakes=mistakes)
     for key, (expected, reference, reference_en) in PROGRAMS.items():
         result[key] = ProgramExercise(
-            f"alguno4.{key}", prompt_key=K + f"{key}.prompt",
-            hint_keys=(K + f"{key}.hint1", K + f"{key}.hint2"),
+            f"alguno4.{key}", prompt_key=PROGRAM_KEYS[key][0],
+            hint_keys=PROGRAM_KEYS[key][1],
             expected=expected, reference=reference, reference_en=reference_en)
     return result

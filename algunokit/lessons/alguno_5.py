@@ -17,8 +17,6 @@ from algunokit.exercises import ChoiceExercise, ConditionExercise, Exercise, Num
 from algunokit.exercises.alguno import read_condition
 from algunokit.exercises.core import Feedback, not_yet, wrong
 
-P = "lessons_alguno_b.l5"
-
 #: seven diamonds, to make hands with 0 … 7 diamonds: ``DIAMONDS[:n]``
 DIAMONDS: tuple[Card, ...] = tuple(Card.from_code(c) for c in
                                    ("AD", "2D", "3D", "4D", "5D", "6D", "7D"))
@@ -70,7 +68,7 @@ class WithoutOrEqualExercise(ConditionExercise):
             return super().check(answer)  # the same polite message as every condition
         for test in leaf_tests(student):
             if isinstance(test, Compare) and test.op in (Op.LE, Op.GE):
-                return wrong(lang, f"{P}.ex4.uses_or_equal", sign=test.op.python)
+                return wrong(lang, "lessons_alguno_b.l5.ex4.uses_or_equal", sign=test.op.python)
         return super().check(answer)
 
 
@@ -78,18 +76,23 @@ def exercises(language: str) -> dict[str, Exercise]:
     """The exercises of lesson 5 (ids ``ex1`` … ``ex4``)."""
     return {
         "ex1": TrueOrFalseExercise(
-            "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
-            answer=True, accepted=TRUE_FALSE, explain_key=f"{P}.ex1.explain",
-            retry_key=f"{P}.ex1.retry"),
+            "ex1", "lessons_alguno_b.l5.ex1.prompt", ("lessons_alguno_b.l5.ex1.hint1",
+                                                      "lessons_alguno_b.l5.ex1.hint2"),
+            answer=True, accepted=TRUE_FALSE, explain_key="lessons_alguno_b.l5.ex1.explain",
+            retry_key="lessons_alguno_b.l5.ex1.retry"),
         "ex2": NumberExercise(
-            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
-            answer=3, explain_key=f"{P}.ex2.explain", mistakes={2: f"{P}.ex2.boundary"}),
+            "ex2", "lessons_alguno_b.l5.ex2.prompt", ("lessons_alguno_b.l5.ex2.hint1",
+                                                      "lessons_alguno_b.l5.ex2.hint2"),
+            answer=3, explain_key="lessons_alguno_b.l5.ex2.explain",
+            mistakes={2: "lessons_alguno_b.l5.ex2.boundary"}),
         "ex3": ConditionExercise(
-            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2"),
+            "ex3", "lessons_alguno_b.l5.ex3.prompt", ("lessons_alguno_b.l5.ex3.hint1",
+                                                      "lessons_alguno_b.l5.ex3.hint2"),
             expected="hearts >= 3", reference="nombre_de_coeurs() >= 3",
             reference_en="number_of_hearts() >= 3"),
         "ex4": WithoutOrEqualExercise(
-            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2"),
+            "ex4", "lessons_alguno_b.l5.ex4.prompt", ("lessons_alguno_b.l5.ex4.hint1",
+                                                      "lessons_alguno_b.l5.ex4.hint2"),
             expected="diamonds <= 3", reference="nombre_de_carreaux() < 4",
             reference_en="number_of_diamonds() < 4"),
     }

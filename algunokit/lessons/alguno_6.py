@@ -21,8 +21,6 @@ from algunokit.exercises.alguno import hand_text
 from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.i18n import t
 
-P = "lessons_alguno_b.l6"
-
 #: the two tests of the lesson's first truth table: A = "2 hearts or more", B = "no spade"
 TEST_A, TEST_B = "hearts >= 2", "spades = 0"
 
@@ -44,6 +42,9 @@ DATA: dict[str, Any] = {"test_a": TEST_A, "test_b": TEST_B, "table_hands": TABLE
 
 _TRUE_WORDS = {"vrai": True, "faux": False, "true": True, "false": False, "v": True,
                "f": False, "t": True}
+
+#: « vrai » / « faux » (keys written in full for tests/test_catalogue.py).
+TRUTH_KEYS = {True: "common.true", False: "common.false"}
 
 
 def _as_bool(value: Any) -> bool | None:
@@ -75,8 +76,7 @@ class TruthTableExercise(Exercise):
         return [self.parsed.test(hand) for hand in self.hands]
 
     def solution_text(self, language: str | None = None) -> str:
-        words = ", ".join(f'"{t(f"common.{str(v).lower()}", language)}"'
-                          for v in self.solution_answer)
+        words = ", ".join(f'"{t(TRUTH_KEYS[v], language)}"' for v in self.solution_answer)
         lines = [f"[{words}]"]  # the words the text uses (vrai / faux), which check() accepts
         for number, hand in enumerate(self.hands, 1):
             lines.append(self._line(number, hand, language))
@@ -86,56 +86,65 @@ class TruthTableExercise(Exercise):
         """The tests of the condition, as questions: « exactement 4 cartes cœur ? » …"""
         parts = ((self.parsed.left, self.parsed.right) if isinstance(self.parsed, And | Or)
                  else (self.parsed,))
-        return " ".join(t(f"{P}.table.question", language, test=part.label(language))
+        return " ".join(t("lessons_alguno_b.l6.table.question", language, test=part.label(language))
                         for part in parts)
 
     def _line(self, number: int, hand: Sequence[Card], language: str | None) -> str:
         traced = explain(self.parsed, hand)
-        parts = t(f"{P}.table.separator", language).join(
-            f"{part.condition.label(language)} → {t(f'common.{str(part.value).lower()}', language)}"
+        parts = t("lessons_alguno_b.l6.table.separator", language).join(
+            f"{part.condition.label(language)} → {t(TRUTH_KEYS[part.value], language)}"
             for part in traced.parts) if isinstance(self.parsed, And | Or) else ""
-        return t(f"{P}.table.line", language, number=number, hand=hand_text(hand, language),
-                 parts=parts, value=t(f"common.{str(traced.value).lower()}", language))
+        return t("lessons_alguno_b.l6.table.line", language, number=number,
+                 hand=hand_text(hand, language), parts=parts,
+                 value=t(TRUTH_KEYS[traced.value], language))
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
         if answer is ...:
             return not_yet(lang)
         if not isinstance(answer, list | tuple):
-            return wrong(lang, f"{P}.table.need_list", n=len(self.hands), found=repr(answer))
+            return wrong(lang, "lessons_alguno_b.l6.table.need_list", n=len(self.hands),
+                         found=repr(answer))
         if len(answer) != len(self.hands):
-            return wrong(lang, f"{P}.table.length", n=len(self.hands), found=len(answer))
+            return wrong(lang, "lessons_alguno_b.l6.table.length", n=len(self.hands),
+                         found=len(answer))
         for number, (given, hand) in enumerate(zip(answer, self.hands, strict=True), 1):
             value = _as_bool(given)
             if value is None:
-                return wrong(lang, f"{P}.table.not_bool", number=number, found=repr(given))
+                return wrong(lang, "lessons_alguno_b.l6.table.not_bool", number=number,
+                             found=repr(given))
             if value != self.parsed.test(hand):
                 # Name the line and the tests to work out again, never their values: with
                 # the values shown, the student would copy the answer instead of finding it.
-                return wrong(lang, f"{P}.table.wrong_line", number=number,
+                return wrong(lang, "lessons_alguno_b.l6.table.wrong_line", number=number,
                              hand=hand_text(hand, lang), tests=self._tests(lang))
-        return good(lang, f"{P}.table.good", n=len(self.hands))
+        return good(lang, "lessons_alguno_b.l6.table.good", n=len(self.hands))
 
 
 def exercises(language: str) -> dict[str, Exercise]:
     """The exercises of lesson 6 (ids ``ex1`` … ``ex4``)."""
     return {
         "ex1": ConditionExercise(
-            "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
+            "ex1", "lessons_alguno_b.l6.ex1.prompt", ("lessons_alguno_b.l6.ex1.hint1",
+                                                      "lessons_alguno_b.l6.ex1.hint2"),
             expected="hearts >= 2 and spades = 0",
             reference="nombre_de_coeurs() >= 2 and nombre_de_piques() == 0",
             reference_en="number_of_hearts() >= 2 and number_of_spades() == 0"),
         "ex2": ConditionExercise(
-            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
+            "ex2", "lessons_alguno_b.l6.ex2.prompt", ("lessons_alguno_b.l6.ex2.hint1",
+                                                      "lessons_alguno_b.l6.ex2.hint2"),
             expected="red = 0 or cards > 6",
             reference="nombre_de_cartes_rouges() == 0 or nombre_de_cartes() > 6",
             reference_en="number_of_red_cards() == 0 or number_of_cards() > 6"),
         "ex3": ConditionExercise(
-            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.reminder", f"{P}.ex3.hint1", f"{P}.ex3.hint2",
-                           f"{P}.ex3.hint3"),
+            "ex3", "lessons_alguno_b.l6.ex3.prompt", ("lessons_alguno_b.l6.ex3.reminder",
+                                                      "lessons_alguno_b.l6.ex3.hint1",
+                                                      "lessons_alguno_b.l6.ex3.hint2",
+                           "lessons_alguno_b.l6.ex3.hint3"),
             expected="not (cards even and clubs >= 1)",
             reference="not (est_pair(nombre_de_cartes()) and nombre_de_trefles() >= 1)",
             reference_en="not (is_even(number_of_cards()) and number_of_clubs() >= 1)"),
         "ex4": TruthTableExercise(
-            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2")),
+            "ex4", "lessons_alguno_b.l6.ex4.prompt", ("lessons_alguno_b.l6.ex4.hint1",
+                                                      "lessons_alguno_b.l6.ex4.hint2")),
     }

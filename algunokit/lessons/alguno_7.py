@@ -16,8 +16,6 @@ from algunokit.alguno.lang import Side
 from algunokit.alguno.rules import Rules
 from algunokit.exercises import ChoiceExercise, Exercise, NumberExercise
 
-P = "lessons_alguno_b.l7"
-
 #: the bots-only game the notebook plays to the end (written out literally there)
 DEMO: dict[str, Any] = {"n_players": 4, "levels": (1, 1), "seed": 7, "first_author": 0}
 DEMO_BOTS: tuple[str, ...] = ("greedy", "random", "random", "random")
@@ -63,23 +61,26 @@ def exercises(language: str) -> dict[str, Exercise]:
     author = {"author": _player_number(ORDER_AUTHOR), "players": ORDER_PLAYERS}
     return {
         "ex1": NumberExercise(
-            "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
-            answer=_player_number(order[-1]), explain_key=f"{P}.ex1.explain",
+            "ex1", "lessons_alguno_b.l7.ex1.prompt", ("lessons_alguno_b.l7.ex1.hint1",
+                                                      "lessons_alguno_b.l7.ex1.hint2"),
+            answer=_player_number(order[-1]), explain_key="lessons_alguno_b.l7.ex1.explain",
             explain_params={"order": order_text}),
         "ex2": NumberExercise(
-            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1",),
-            answer=_player_number(next_author), explain_key=f"{P}.ex2.explain",
+            "ex2", "lessons_alguno_b.l7.ex2.prompt", ("lessons_alguno_b.l7.ex2.hint1",),
+            answer=_player_number(next_author), explain_key="lessons_alguno_b.l7.ex2.explain",
             explain_params={**author, "next": _player_number(next_author)}),
         "ex3": NumberExercise(
-            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2"),
-            answer=true_tests_in_turn(game, 1), explain_key=f"{P}.ex3.explain"),
+            "ex3", "lessons_alguno_b.l7.ex3.prompt", ("lessons_alguno_b.l7.ex3.hint1",
+                                                      "lessons_alguno_b.l7.ex3.hint2"),
+            answer=true_tests_in_turn(game, 1), explain_key="lessons_alguno_b.l7.ex3.explain"),
         "ex4": NumberExercise(
-            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2"),
-            answer=rank, explain_key=f"{P}.ex4.explain",
+            "ex4", "lessons_alguno_b.l7.ex4.prompt", ("lessons_alguno_b.l7.ex4.hint1",
+                                                      "lessons_alguno_b.l7.ex4.hint2"),
+            answer=rank, explain_key="lessons_alguno_b.l7.ex4.explain",
             explain_params={"podium": game.podium_text(language).replace("\n", " ; ")}),
         "ex5": ChoiceExercise(
-            "ex5", f"{P}.ex5.prompt", (f"{P}.ex5.hint1",),
-            answer=False, accepted=TRUE_FALSE, explain_key=f"{P}.ex5.explain"),
+            "ex5", "lessons_alguno_b.l7.ex5.prompt", ("lessons_alguno_b.l7.ex5.hint1",),
+            answer=False, accepted=TRUE_FALSE, explain_key="lessons_alguno_b.l7.ex5.explain"),
     }
 
 

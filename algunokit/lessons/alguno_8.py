@@ -38,7 +38,22 @@ from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.i18n import resolve, t
 from algunokit.play import Decision, Strategy, derived_seeds
 
-P = "lessons_alguno_b.l8"
+#: Catalogue keys written in full (a test finds every key the code uses).
+_TYPE_KEYS = {"build": "lessons_alguno_b.l8.type.build",
+              "discard": "lessons_alguno_b.l8.type.discard",
+              "give": "lessons_alguno_b.l8.type.give",
+              "neighbour": "lessons_alguno_b.l8.type.neighbour"}
+_KIND_KEYS = {"build": "lessons_alguno_b.l8.kind.build",
+              "discard": "lessons_alguno_b.l8.kind.discard",
+              "give": "lessons_alguno_b.l8.kind.give",
+              "neighbour": "lessons_alguno_b.l8.kind.neighbour"}
+_BOT_KEYS = {"greedy": "lessons_alguno_b.l8.bot.greedy",
+             "random": "lessons_alguno_b.l8.bot.random"}
+_WHY_KEYS = {"someone_wins": "lessons_alguno_b.l8.compare.why.someone_wins",
+             "fewer_cards": "lessons_alguno_b.l8.compare.why.fewer_cards",
+             "others_more": "lessons_alguno_b.l8.compare.why.others_more",
+             "guess": "lessons_alguno_b.l8.compare.why.guess"}
+_SIDE_KEYS = {Side.LEFT: "alguno.side.left", Side.RIGHT: "alguno.side.right"}
 PLAYERS = 4
 LEVELS = (1, 2)  # level-2 actions: every kind of decision (build, discard, give, neighbour)
 #: the game the lesson looks at closely (§2): seat and decision come from the engine
@@ -67,8 +82,8 @@ class DecisionType(str):
     aliases: frozenset[str]
 
     def __new__(cls, kind: Enum, language: str | None) -> DecisionType:
-        word = super().__new__(cls, t(f"{P}.type.{kind.value}", language))
-        word.aliases = frozenset(_plain(t(f"{P}.type.{kind.value}", lang))
+        word = super().__new__(cls, t(_TYPE_KEYS[kind.value], language))
+        word.aliases = frozenset(_plain(t(_TYPE_KEYS[kind.value], lang))
                                  for lang in ("fr", "en"))
         return word
 
@@ -309,13 +324,14 @@ def option_text(option: Any, language: str | None = None) -> str:
     """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``."""
     if isinstance(option, Build):
         if option.then is None:
-            return t(f"{P}.option.half", language, half=option.half + 1)
-        return t(f"{P}.option.build", language, half=option.half + 1, then=option.then + 1,
+            return t("lessons_alguno_b.l8.option.half", language, half=option.half + 1)
+        return t("lessons_alguno_b.l8.option.build", language, half=option.half + 1,
+                 then=option.then + 1,
                  otherwise=(option.otherwise or 0) + 1)
     if isinstance(option, Card):
         return option.short
     if isinstance(option, Side):
-        return t(f"alguno.side.{option.value}", language)
+        return t(_SIDE_KEYS[option], language)
     if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
         return " ".join(c.short for c in option)
     if option is ...:
@@ -326,13 +342,13 @@ def option_text(option: Any, language: str | None = None) -> str:
 def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
     """A build as the alternative it makes, as the student reads it:
     « SI … ALORS … SINON … »."""
-    return t(f"{P}.option.quoted", language,
+    return t("lessons_alguno_b.l8.option.quoted", language,
              text=view.alternative_for(option).label(language))
 
 
 def kind_text(kind: Enum, language: str | None = None) -> str:
     """The kind of a decision in words: "construire", "défausser" …"""
-    return t(f"{P}.kind.{kind.value}", language)
+    return t(_KIND_KEYS[kind.value], language)
 
 
 @dataclass(frozen=True)
@@ -382,12 +398,12 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
         try:
             answer = strategy(view, asked)
         except Exception as exc:  # a student's bug: report it, never crash the lesson
-            return game, Refusal(f"{P}.refusal.raised", {**where,
-                                                         "error": f"{type(exc).__name__}: {exc}"})
+            return game, Refusal("lessons_alguno_b.l8.refusal.raised",
+                                 {**where, "error": f"{type(exc).__name__}: {exc}"})
         if answer is None:
-            return game, Refusal(f"{P}.refusal.none", where)
+            return game, Refusal("lessons_alguno_b.l8.refusal.none", where)
         if answer is ...:
-            return game, Refusal(f"{P}.refusal.placeholder", where)
+            return game, Refusal("lessons_alguno_b.l8.refusal.placeholder", where)
         if on_decision is not None:
             on_decision(game, view, asked, answer)
         try:
@@ -396,7 +412,7 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
             shown = ", ".join(option_text(o, language) for o in decision.options[:6])
             more = " …" if len(decision.options) > 6 else ""
             detail = exc.message(language) if isinstance(exc, AlgunokitError) else ""
-            return game, Refusal(f"{P}.refusal.illegal",
+            return game, Refusal("lessons_alguno_b.l8.refusal.illegal",
                                  {**where, "answer": option_text(answer, language),
                                   "allowed": shown + more}, detail)
     return game, None
@@ -420,19 +436,20 @@ class TournamentResult:
     def describe(self, language: str | None = None) -> str:
         if self.stopped:
             return self.stopped
-        lines = [t(f"{P}.result.header", language, games=self.games)]
-        lines += [t(f"{P}.result.line", language, name=n, wins=w,
-                    pct=f"{100 * w / self.games:.0f}") for n, w in zip(self.names, self.wins,
-                                                                       strict=True)]
+        lines = [t("lessons_alguno_b.l8.result.header", language, games=self.games)]
+        lines += [t("lessons_alguno_b.l8.result.line", language, name=name, n=w,
+                    pct=f"{100 * w / self.games:.0f}")
+                  for name, w in zip(self.names, self.wins, strict=True)]
         if self.unfinished:
-            lines.append(t(f"{P}.result.unfinished", language, n=self.unfinished))
+            lines.append(t("lessons_alguno_b.l8.result.unfinished", language, n=self.unfinished))
         return "\n".join(lines)
 
     def chart(self, language: str | None = None) -> SvgPicture:
         """The wins as a bar chart (the student's bar outlined)."""
         return SvgPicture.of(bar_chart(
-            self.names, self.wins, title=t(f"{P}.result.title", language, games=self.games),
-            unit=t(f"{P}.result.unit", language), highlight=0, language=language))
+            self.names, self.wins, title=t("lessons_alguno_b.l8.result.title", language,
+                                           games=self.games),
+            unit=t("lessons_alguno_b.l8.result.unit", language), highlight=0, language=language))
 
     def __str__(self) -> str:
         return self.describe()
@@ -440,12 +457,12 @@ class TournamentResult:
 
 def bot_name(bot: str, language: str | None = None) -> str:
     """A robot as a person reads it: « glouton », « au hasard » (DECISIONS.md)."""
-    return t(f"{P}.bot.{bot}", language)
+    return t(_BOT_KEYS[bot], language)
 
 
 def contestant_names(opponents: Sequence[str], language: str | None = None) -> tuple[str, ...]:
     """"you" then each bot; a bot appearing twice is numbered: « au hasard », « au hasard (2) »."""
-    names = [t(f"{P}.you", language)]
+    names = [t("lessons_alguno_b.l8.you", language)]
     seen: Counter[str] = Counter()
     for bot in opponents:
         seen[bot] += 1
@@ -517,18 +534,19 @@ class Comparison:
 
 def _outcome(view: StudentView, option: Build, language: str | None) -> str:
     hands = view.imagine(option)
-    others = ", ".join(t(f"{P}.compare.seat", language, name=_seat_name(view, s, language),
-                         n=len(h)) for s, h in enumerate(hands) if s != view.moi)
-    return t(f"{P}.compare.outcome", language, option=build_text(view, option, language),
-             mine=len(hands[view.moi]), others=others)
+    others = ", ".join(t("lessons_alguno_b.l8.compare.seat", language,
+                         name=_seat_name(view, s, language), n=len(h))
+                       for s, h in enumerate(hands) if s != view.moi)
+    return t("lessons_alguno_b.l8.compare.outcome", language,
+             option=build_text(view, option, language), n=len(hands[view.moi]), others=others)
 
 
 def _seat_name(view: StudentView, seat: int, language: str | None) -> str:
     """« toi », else « Robot 1 », « Robot 2 » … counting the other seats in order."""
     if seat == view.moi:
-        return t(f"{P}.you", language)
+        return t("lessons_alguno_b.l8.you", language)
     others = [s for s in range(view.n_players) if s != view.moi]
-    return t(f"{P}.compare.robot", language, n=others.index(seat) + 1)
+    return t("lessons_alguno_b.l8.compare.robot", language, n=others.index(seat) + 1)
 
 
 def compare_with_greedy(strategy: Strategy, *, seeds: Sequence[int] = CASE_SEEDS,
@@ -556,12 +574,13 @@ def compare_with_greedy(strategy: Strategy, *, seeds: Sequence[int] = CASE_SEEDS
         if found:
             break
     if not found:
-        return Comparison(t(f"{P}.compare.same", language))
+        return Comparison(t("lessons_alguno_b.l8.compare.same", language))
     turn, view, mine, theirs = found[0]
-    lines = [t(f"{P}.compare.header", language, turn=turn),
-             t(f"{P}.compare.you", language, outcome=_outcome(view, mine, language)),
-             t(f"{P}.compare.greedy", language, outcome=_outcome(view, theirs, language))]
-    lines.append(t(f"{P}.compare.why.{_reason(view, mine, theirs)}", language))
+    lines = [t("lessons_alguno_b.l8.compare.header", language, turn=turn),
+             t("lessons_alguno_b.l8.compare.you", language, outcome=_outcome(view, mine, language)),
+             t("lessons_alguno_b.l8.compare.greedy", language,
+               outcome=_outcome(view, theirs, language))]
+    lines.append(t(_WHY_KEYS[_reason(view, mine, theirs)], language))
     return Comparison("\n".join(lines))
 
 
@@ -592,7 +611,7 @@ class BestByEyeExercise(NumberExercise):
         return self.best[0]
 
     def solution_text(self, language: str | None = None) -> str:
-        return t(f"{P}.ex2.explain", language, best=", ".join(map(str, self.best)),
+        return t("lessons_alguno_b.l8.ex2.explain", language, best=", ".join(map(str, self.best)),
                  n=self.counts[self.best[0]])
 
     def check(self, answer: Any) -> Feedback:
@@ -602,10 +621,11 @@ class BestByEyeExercise(NumberExercise):
         if isinstance(answer, bool) or not isinstance(answer, int):
             return wrong(lang, "exercises.need_number", found=repr(answer))
         if answer not in range(len(self.counts)):
-            return wrong(lang, f"{P}.ex2.no_such", found=answer, last=len(self.counts) - 1)
+            return wrong(lang, "lessons_alguno_b.l8.ex2.no_such", found=answer,
+                         last=len(self.counts) - 1)
         if answer in self.best:
             return good(lang)
-        return wrong(lang, f"{P}.ex2.not_best", found=answer, n=self.counts[answer])
+        return wrong(lang, "lessons_alguno_b.l8.ex2.not_best", found=answer, n=self.counts[answer])
 
 
 @dataclass
@@ -628,7 +648,7 @@ class _OptionFunctionExercise(Exercise):
         try:
             return answer(*args), None
         except Exception as exc:  # a student's bug: report it, never crash the lesson
-            return None, wrong(self.language, f"{P}.function.raised",
+            return None, wrong(self.language, "lessons_alguno_b.l8.function.raised",
                                error=f"{type(exc).__name__}: {exc}")
 
     def check(self, answer: Any) -> Feedback:
@@ -667,13 +687,14 @@ class BetterOfTwoExercise(_OptionFunctionExercise):
                     return error
                 tried += 1
                 if got not in (a, b):
-                    return wrong(lang, f"{P}.ex3.not_a_or_b", found=option_text(got, lang))
+                    return wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
+                                 found=option_text(got, lang))
                 if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
-                    return wrong(lang, f"{P}.ex3.worse", turn=turn,
-                                 a=build_text(view, a, lang), na=view.cartes_apres(a),
+                    return wrong(lang, "lessons_alguno_b.l8.ex3.worse", turn=turn,
+                                 a=build_text(view, a, lang), n=view.cartes_apres(a),
                                  b=build_text(view, b, lang), nb=view.cartes_apres(b),
                                  got="a" if got == a else "b")
-        return good(lang, f"{P}.ex3.good", n=tried)
+        return good(lang, "lessons_alguno_b.l8.ex3.good", n=tried)
 
 
 @dataclass
@@ -691,15 +712,16 @@ class BestOptionExercise(_OptionFunctionExercise):
             if error is not None:
                 return error
             if got not in decision.options:
-                return wrong(lang, f"{P}.ex4.not_an_option", found=option_text(got, lang))
+                return wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
+                             found=option_text(got, lang))
             fewest = min(view.cartes_apres(o) for o in decision.options)
             if got not in good_builds(view, decision.options):
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
-                return wrong(lang, f"{P}.ex4.not_best", turn=turn,
+                return wrong(lang, "lessons_alguno_b.l8.ex4.not_best", turn=turn,
                              found=build_text(view, got, lang), n=view.cartes_apres(got),
                              best=build_text(view, best, lang), m=fewest,
                              count=len(decision.options))
-        return good(lang, f"{P}.ex4.good", n=len(self.cases))
+        return good(lang, "lessons_alguno_b.l8.ex4.good", n=len(self.cases))
 
 
 @dataclass
@@ -729,15 +751,16 @@ class DangerousExercise(_OptionFunctionExercise):
                 tried += 1
                 want = bool(others_out(view, option))
                 if not isinstance(got, bool):
-                    return wrong(lang, f"{P}.ex6.not_bool", found=repr(got))
+                    return wrong(lang, "lessons_alguno_b.l8.ex6.not_bool", found=repr(got))
                 if got != want:
-                    sizes = ", ".join(t(f"{P}.compare.seat", lang,
+                    sizes = ", ".join(t("lessons_alguno_b.l8.compare.seat", lang,
                                         name=_seat_name(view, s, lang), n=len(h))
                                       for s, h in enumerate(view.imagine(option)))
-                    return wrong(lang, f"{P}.ex6.{'missed' if want else 'false_alarm'}",
+                    return wrong(lang, "lessons_alguno_b.l8.ex6.missed" if want
+                                 else "lessons_alguno_b.l8.ex6.false_alarm",
                                  turn=turn, option=build_text(view, option, lang),
                                  sizes=sizes)
-        return good(lang, f"{P}.ex6.good", n=tried)
+        return good(lang, "lessons_alguno_b.l8.ex6.good", n=tried)
 
 
 @dataclass
@@ -776,8 +799,9 @@ class StrategyExercise(Exercise):
                                len(view.mains[view.voisin_droite]))
                 slower = Side.LEFT if left < right else Side.RIGHT
                 if left != right and chosen is not slower:
-                    weak.append(wrong(lang, f"{P}.ex5.weak_neighbour", turn=game.turn,
-                                      left=left, right=right,
+                    weak.append(wrong(lang, "lessons_alguno_b.l8.ex5.weak_neighbour",
+                                      turn=game.turn,
+                                      n=left, right=right,
                                       found=option_text(chosen, lang)))
                 return
             if decision.kind is not DecisionKind.BUILD:
@@ -785,7 +809,7 @@ class StrategyExercise(Exercise):
             fewest = min(view.cartes_apres(o) for o in decision.options)
             if chosen not in good_builds(view, decision.options):
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
-                weak.append(wrong(lang, f"{P}.ex5.weak_build", turn=game.turn,
+                weak.append(wrong(lang, "lessons_alguno_b.l8.ex5.weak_build", turn=game.turn,
                                   found=build_text(view, chosen, lang),
                                   n=view.cartes_apres(chosen), best=build_text(view, best, lang),
                                   m=fewest))
@@ -801,7 +825,8 @@ class StrategyExercise(Exercise):
                 return weak[0]
         counted = ", ".join(f"{kind_text(k, lang)} {kinds[k.value]}" for k in DecisionKind
                             if kinds[k.value])
-        return good(lang, f"{P}.ex5.good", n=sum(kinds.values()), games=len(self.seeds),
+        return good(lang, "lessons_alguno_b.l8.ex5.good", n=sum(kinds.values()),
+                    games=len(self.seeds),
                     kinds=counted)
 
 
@@ -818,19 +843,27 @@ def exercises(language: str) -> dict[str, Exercise]:
     best = tuple(i for i, n in enumerate(counts) if n == min(counts))
     return {
         "ex1": NumberExercise(
-            "ex1", f"{P}.ex1.prompt", (f"{P}.ex1.hint1", f"{P}.ex1.hint2"),
-            answer=builds, explain_key=f"{P}.ex1.explain"),
+            "ex1", "lessons_alguno_b.l8.ex1.prompt", ("lessons_alguno_b.l8.ex1.hint1",
+                                                      "lessons_alguno_b.l8.ex1.hint2"),
+            answer=builds, explain_key="lessons_alguno_b.l8.ex1.explain"),
         "ex2": BestByEyeExercise(
-            "ex2", f"{P}.ex2.prompt", (f"{P}.ex2.hint1", f"{P}.ex2.hint2"),
+            "ex2", "lessons_alguno_b.l8.ex2.prompt", ("lessons_alguno_b.l8.ex2.hint1",
+                                                      "lessons_alguno_b.l8.ex2.hint2"),
             best=best, counts=counts),
         "ex3": BetterOfTwoExercise(
-            "ex3", f"{P}.ex3.prompt", (f"{P}.ex3.hint1", f"{P}.ex3.hint2")),
+            "ex3", "lessons_alguno_b.l8.ex3.prompt", ("lessons_alguno_b.l8.ex3.hint1",
+                                                      "lessons_alguno_b.l8.ex3.hint2")),
         "ex4": BestOptionExercise(
-            "ex4", f"{P}.ex4.prompt", (f"{P}.ex4.hint1", f"{P}.ex4.hint2", f"{P}.ex4.hint3")),
+            "ex4", "lessons_alguno_b.l8.ex4.prompt", ("lessons_alguno_b.l8.ex4.hint1",
+                                                      "lessons_alguno_b.l8.ex4.hint2",
+                                                      "lessons_alguno_b.l8.ex4.hint3")),
         "ex5": StrategyExercise(
-            "ex5", f"{P}.ex5.prompt", (f"{P}.ex5.hint1", f"{P}.ex5.hint2", f"{P}.ex5.hint3")),
+            "ex5", "lessons_alguno_b.l8.ex5.prompt", ("lessons_alguno_b.l8.ex5.hint1",
+                                                      "lessons_alguno_b.l8.ex5.hint2",
+                                                      "lessons_alguno_b.l8.ex5.hint3")),
         "ex6": DangerousExercise(
-            "ex6", f"{P}.ex6.prompt", (f"{P}.ex6.hint1", f"{P}.ex6.hint2")),
+            "ex6", "lessons_alguno_b.l8.ex6.prompt", ("lessons_alguno_b.l8.ex6.hint1",
+                                                      "lessons_alguno_b.l8.ex6.hint2")),
     }
 
 

@@ -2,7 +2,6 @@
 
 MESSAGES = {
     "common.yes": {"fr": "oui", "en": "yes"},
-    "common.no": {"fr": "non", "en": "no"},
     "common.true": {"fr": "vrai", "en": "true"},
     "common.false": {"fr": "faux", "en": "false"},
     "common.colour.red": {"fr": "rouge", "en": "red"},
@@ -52,6 +51,10 @@ MESSAGES = {
     "common.error.save_number": {
         "fr": "Cette sauvegarde contient « {value} », qui n'est pas un nombre qu'une partie enregistre.",
         "en": "This saved game contains '{value}', which is not a number a game saves.",
+    },
+    "common.error.save_long_number": {
+        "fr": "Cette sauvegarde contient un nombre de plus de {digits} chiffres : aucune partie n'enregistre un nombre aussi long.",
+        "en": "This saved game contains a number of more than {digits} digits: no game saves a number that long.",
     },
     "common.error.save_game": {
         "fr": "Cette sauvegarde n'est pas une partie de {game} : {detail}",

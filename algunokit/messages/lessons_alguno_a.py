@@ -1,7 +1,6 @@
 """Messages of the Alg(un)o lessons 1 to 4: prompts, hints, explanations, usual mistakes."""
 
 MESSAGES = {
-    "lessons_alguno_a.placeholder": {"fr": "Remplace d'abord les ... par ta réponse, puis exécute la cellule.", "en": "First replace the ... with your answer, then run the cell."},
     # Pictures of cards (shared by the lessons)
 
     # Lesson 1: discover the game

@@ -24,7 +24,7 @@ MESSAGES = {
     # statuses
     "tournament.status.not_loaded": {"fr": "disqualifiée dès le départ : {reason}", "en": "disqualified from the start: {reason}"},
     "tournament.status.disqualified": {"fr": "disqualifiée à la partie {game} après {n} fautes : {reasons}", "en": "disqualified in game {game} after {n} faults: {reasons}"},
-    "tournament.status.faults": {"fr": "{n} faute(s), le robot « au hasard » a répondu à sa place : {reasons}", "en": "{n} fault(s), the random robot answered instead: {reasons}"},
+    "tournament.status.faults": {"fr": {"one": "{n} faute, le robot « au hasard » a répondu à sa place : {reasons}", "other": "{n} fautes, le robot « au hasard » a répondu à sa place : {reasons}"}, "en": {"one": "{n} fault, the random robot answered instead: {reasons}", "other": "{n} faults, the random robot answered instead: {reasons}"}},
     # robots
     "tournament.robot.label": {"fr": "robot « {robot} »", "en": "robot '{robot}'"},
     # the text report
@@ -36,7 +36,7 @@ MESSAGES = {
     "tournament.report.interval_head": {"fr": "Intervalle à 95 %", "en": "95% interval"},
     "tournament.report.interval": {"fr": "Intervalle à 95 % (Wilson) : les taux de victoire compatibles avec ces parties. Deux stratégies dont les intervalles se chevauchent sont peut-être aussi fortes : plus de parties resserrent les intervalles.", "en": "95% interval (Wilson): the win rates compatible with these games. Two strategies whose intervals overlap may be equally strong: more games narrow the intervals."},
     "tournament.report.troubles": {"fr": "Problèmes (règle : une faute = le robot « au hasard » répond à sa place ; {n} fautes = disqualifiée, classée en dernier) :", "en": "Problems (rule: a fault = the random robot answers instead; {n} faults = disqualified, ranked last):"},
-    "tournament.report.unfinished": {"fr": "{n} partie(s) arrêtée(s) par la limite de tours, sans gagnant.", "en": "{n} game(s) stopped by the turn limit, with no winner."},
+    "tournament.report.unfinished": {"fr": {"one": "{n} partie arrêtée par la limite de tours, sans gagnant.", "other": "{n} parties arrêtées par la limite de tours, sans gagnant."}, "en": {"one": "{n} game stopped by the turn limit, with no winner.", "other": "{n} games stopped by the turn limit, with no winner."}},
     # the chart
     "tournament.chart.title": {"fr": "Tournoi de classe — {game} : taux de victoire", "en": "Class tournament — {game}: win rate"},
     "tournament.chart.axis": {"fr": "victoires (%)", "en": "wins (%)"},
@@ -52,7 +52,7 @@ MESSAGES = {
     "tournament.error.empty": {"fr": "Aucune stratégie (.py ou .ipynb) dans « {folder} ».", "en": "No strategy (.py or .ipynb) in '{folder}'."},
     "tournament.error.game": {"fr": "Pas de tournoi de classe pour « {game} » : jeux possibles : {allowed}.", "en": "No class tournament for '{game}': possible games: {allowed}."},
     "tournament.error.seats": {"fr": "Tables de {seats} places impossibles : de {low} à {high}.", "en": "Tables of {seats} seats are not possible: {low} to {high}."},
-    "tournament.error.too_few": {"fr": "{n} stratégie(s) pour des tables de {seats} : ajoute des robots (--robots greedy,random / robots=\"greedy,random\") ou choisis des tables plus petites.", "en": "{n} player(s) for tables of {seats}: add robots (--robots greedy,random / robots=\"greedy,random\") or choose smaller tables."},
+    "tournament.error.too_few": {"fr": {"one": "{n} stratégie pour des tables de {seats} : ajoute des robots (--robots greedy,random / robots=\"greedy,random\") ou choisis des tables plus petites.", "other": "{n} stratégies pour des tables de {seats} : ajoute des robots (--robots greedy,random / robots=\"greedy,random\") ou choisis des tables plus petites."}, "en": {"one": "{n} player for tables of {seats}: add robots (--robots greedy,random / robots=\"greedy,random\") or choose smaller tables.", "other": "{n} players for tables of {seats}: add robots (--robots greedy,random / robots=\"greedy,random\") or choose smaller tables."}},
     "tournament.error.games": {"fr": "Nombre de parties impossible : {games} (de 1 à 100000).", "en": "Impossible number of games: {games} (1 to 100000)."},
     "tournament.error.robot": {"fr": "Robot inconnu « {robot} » : robots possibles : {allowed}.", "en": "Unknown robot '{robot}': possible robots: {allowed}."},
     "tournament.error.time_limit": {"fr": "Temps par décision impossible : {value} s (de 0,05 à 60).", "en": "Impossible time per decision: {value} s (0.05 to 60)."},

@@ -2,12 +2,13 @@
 
 MESSAGES = {
     "widgets.refuse.no_selection": {"fr": "On ne choisit pas de carte maintenant.", "en": "No card is to be chosen now."},
-    "widgets.refuse.too_many": {"fr": "Tu as déjà choisi {n} carte(s) : clique sur une carte choisie pour l'enlever.", "en": "You have already chosen {n} card(s): click a chosen card to remove it."},
+    "widgets.refuse.too_many": {"fr": {"one": "Tu as déjà choisi {n} carte : clique sur une carte choisie pour l'enlever.", "other": "Tu as déjà choisi {n} cartes : clique sur une carte choisie pour l'enlever."}, "en": {"one": "You have already chosen {n} card: click a chosen card to remove it.", "other": "You have already chosen {n} cards: click a chosen card to remove it."}},
     "widgets.refuse.game_over": {"fr": "La partie est terminée : clique sur « Nouvelle partie ».", "en": "The game is over: click 'New game'."},
     "widgets.refuse.bot_turn": {"fr": "C'est à {player} (un robot) de décider : clique sur « Pas suivant ».", "en": "It is {player}'s decision (a bot): click 'Next step'."},
     "widgets.refuse.not_cards_now": {"fr": "Ce n'est pas le moment de choisir des cartes.", "en": "This is not the time to choose cards."},
+    "widgets.refuse.not_your_cards.you": {"fr": "Ce sont les cartes d'une autre personne : choisis dans ta main.", "en": "Those are someone else's cards: choose from your own hand."},
     "widgets.refuse.not_your_cards": {"fr": "Ce sont les cartes d'une autre personne : {player} choisit dans sa main.", "en": "Those are someone else's cards: {player} chooses from their own hand."},
-    "widgets.refuse.select_n": {"fr": "Choisis exactement {n} carte(s), puis valide.", "en": "Choose exactly {n} card(s), then confirm."},
+    "widgets.refuse.select_n": {"fr": {"one": "Choisis exactement {n} carte, puis valide.", "other": "Choisis exactement {n} cartes, puis valide."}, "en": {"one": "Choose exactly {n} card, then confirm.", "other": "Choose exactly {n} cards, then confirm."}},
     "widgets.refuse.human_turn": {"fr": "C'est à {player} de jouer (une personne) : fais ton choix ci-dessous.", "en": "It is {player}'s turn (a person): make your choice below."},
     "widgets.prompt.over": {"fr": "Partie terminée.", "en": "Game over."},
     "widgets.button.confirm": {"fr": "Valider", "en": "Confirm"},
@@ -24,9 +25,6 @@ MESSAGES = {
     "widgets.label.half": {"fr": "Condition (SI)", "en": "Condition (IF)"},
     "widgets.label.then": {"fr": "ALORS", "en": "THEN"},
     "widgets.label.else": {"fr": "SINON", "en": "ELSE"},
-    "widgets.label.cards": {"fr": "Cartes", "en": "Cards"},
-    "widgets.label.python": {"fr": "Python", "en": "Python"},
-    "widgets.label.blocks": {"fr": "Blocs Scratch", "en": "Scratch blocks"},
     "widgets.label.log": {"fr": "Journal de la partie", "en": "Game log"},
     "widgets.label.podium": {"fr": "Podium", "en": "Podium"},
     "widgets.label.your_cards": {"fr": "Cartes de {player}", "en": "{player}'s cards"},
@@ -35,7 +33,5 @@ MESSAGES = {
     "widgets.execution.step": {"fr": "Exécution {i} sur {n} : {player}", "en": "Execution {i} of {n}: {player}"},
     "widgets.builder.same": {"fr": "ALORS et SINON doivent utiliser deux cartes Action différentes.", "en": "THEN and ELSE must use two different Action cards."},
     "widgets.built": {"fr": "Alternative construite : {alternative}", "en": "Alternative built: {alternative}"},
-    "widgets.human": {"fr": "personne", "en": "person"},
-    "widgets.bot": {"fr": "robot {name}", "en": "{name} bot"},
     "widgets.played": {"fr": "{player} : {choice}", "en": "{player}: {choice}"},
 }

@@ -15,6 +15,7 @@ from algunokit.draw.charts import AXIS, GRID, INK, PALETTE
 from algunokit.draw.model import Drawing, Path, Text, box
 from algunokit.draw.text import fit_size
 from algunokit.i18n import resolve, t
+from algunokit.play import game_title
 
 if TYPE_CHECKING:
     from algunokit.tournaments.results import TournamentResult
@@ -40,7 +41,7 @@ def ranking_chart(result: TournamentResult, language: str | None = None,
         labels.append(t("tournament.chart.out", lang, name=name) if entry.disqualified else name)
     top, bottom = 44.0, 40.0
     height = top + bottom + ROW * max(1, len(ranking))
-    title = t("tournament.chart.title", lang, game=t(f"{result.game}.name", lang))
+    title = t("tournament.chart.title", lang, game=game_title(result.game, lang))
     items = ", ".join(t("tournament.chart.item", lang, name=label, rate=_pct(e.rate),
                         low=_pct(e.interval[0]), high=_pct(e.interval[1]))
                       for label, e in zip(labels, ranking, strict=True))

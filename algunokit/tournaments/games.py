@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from algunokit import hooks
 from algunokit.play import Decision, PlayableGame, Strategy
 
 SKYJO_MAX_TURNS = 1000
@@ -55,13 +56,9 @@ def _alguno_student(strategy: Strategy) -> Strategy:
     (``vue.moi``, ``decision.type == "construire"``) through
     ``algunokit.lessons.alguno_8.student_strategy``: a handed-in strategy gets the
     same. Those objects also answer every engine name, so strategies written for
-    the engine's View keep working. Without that helper, the engine's objects."""
-    try:
-        from algunokit.lessons import alguno_8
-    except ImportError:
-        return strategy
-    wrap = getattr(alguno_8, "student_strategy", None)
-    return strategy if wrap is None else wrap(strategy)
+    the engine's View keep working. The lesson layer sits above the tournament, so
+    it is reached through the name the facade registers (see ``algunokit/hooks.py``)."""
+    return hooks.call("alguno.student_strategy", strategy)  # type: ignore[no-any-return]
 
 
 def _skyjo_game(seats: int, seed: int) -> PlayableGame:

@@ -18,11 +18,17 @@ from math import sqrt
 from typing import Any
 
 from algunokit.i18n import resolve, t
+from algunokit.play import game_title
 from algunokit.simulation import bot_label
 
 Z95 = 1.959964
 NOWRAP = ' style="white-space:nowrap"'
 LEFT = ' style="text-align:left"'
+
+#: The report's column heads (keys written in full for tests/test_catalogue.py).
+_HEAD_KEYS = {"name": "tournament.report.name", "wins": "tournament.report.wins",
+              "rate": "tournament.report.rate",
+              "interval_head": "tournament.report.interval_head"}
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -170,7 +176,7 @@ class TournamentResult:
     def describe(self, language: str | None = None) -> str:
         """The ranking as a text table, then what went wrong, in ``language``."""
         lang = resolve(language)
-        lines = [t("tournament.report.title", lang, game=t(f"{self.game}.name", lang),
+        lines = [t("tournament.report.title", lang, game=game_title(self.game, lang),
                    players=len(self.entries), seats=self.seats, games=self.games,
                    each=self.games_each(), seed=self.seed)]
         if self.games != self.requested:
@@ -179,8 +185,7 @@ class TournamentResult:
         lines.append("")
         ranking = self.ranking()
         width = max([len(e.label(lang)) for e in ranking] + [8])
-        head = {k: t(f"tournament.report.{k}", lang)
-                for k in ("name", "wins", "rate", "interval_head")}
+        head = {k: t(key, lang) for k, key in _HEAD_KEYS.items()}
         lines.append(f"     {head['name']:<{width}}  {head['wins']:>9}  {head['rate']:>7}"
                      f"  {head['interval_head']}")
         for rank, entry in enumerate(ranking, start=1):
@@ -220,11 +225,10 @@ class TournamentResult:
         from html import escape
 
         lang = resolve(language)
-        title = t("tournament.report.title", lang, game=t(f"{self.game}.name", lang),
+        title = t("tournament.report.title", lang, game=game_title(self.game, lang),
                   players=len(self.entries), seats=self.seats, games=self.games,
                   each=self.games_each(), seed=self.seed)
-        head = "".join(f"<th>{escape(t(f'tournament.report.{k}', lang))}</th>"
-                       for k in ("name", "wins", "rate", "interval_head"))
+        head = "".join(f"<th>{escape(t(key, lang))}</th>" for key in _HEAD_KEYS.values())
         rows = []
         for rank, entry in enumerate(self.ranking(), start=1):
             low, high = entry.interval

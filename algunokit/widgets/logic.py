@@ -66,8 +66,10 @@ def card_click(game: Game, humans: Collection[int], seat: int) -> Refusal | None
     if selection_size(decision) == 0:
         return Refusal("widgets.refuse.not_cards_now")
     if seat != decision.player:
-        return Refusal("widgets.refuse.not_your_cards",
-                       (("player", game.name(decision.player)),))
+        player = game.name(decision.player)
+        if player == t("common.you"):  # « Toi choisit » is not French: speak to the person
+            return Refusal("widgets.refuse.not_your_cards.you")
+        return Refusal("widgets.refuse.not_your_cards", (("player", player),))
     return None
 
 
@@ -89,19 +91,22 @@ def prompt(game: Game, language: str | None = None) -> str:
         return t("widgets.prompt.over", language)
     player = game.name(decision.player, language)
     you = t("common.you", language)
-    suffix = ".you" if player == you else ""
+    mine = player == you
     if decision.kind is DecisionKind.BUILD:
-        return t("alguno.decision.build" + suffix, language, player=player)
+        return t("alguno.decision.build.you" if mine else "alguno.decision.build", language,
+                 player=player)
     if decision.kind is DecisionKind.DISCARD:
-        return t("alguno.decision.discard" + suffix, language, player=player,
-                 n=len(decision.options[0]))
+        return t("alguno.decision.discard.you" if mine else "alguno.decision.discard", language,
+                 player=player, n=len(decision.options[0]))
     if decision.kind is DecisionKind.GIVE:
         to = game.pending.to if game.pending else decision.player
         receiver = game.name(to if to is not None else decision.player, language)
         if receiver == you:  # « donner à toi », lower case inside a sentence
             receiver = t("common.you_lower", language)
-        return t("alguno.decision.give" + suffix, language, player=player, to=receiver)
-    return t("alguno.decision.neighbour" + suffix, language, player=player)
+        return t("alguno.decision.give.you" if mine else "alguno.decision.give", language,
+                 player=player, to=receiver)
+    return t("alguno.decision.neighbour.you" if mine else "alguno.decision.neighbour", language,
+             player=player)
 
 
 def due_bot(decision: Any, strategies: Sequence[Any],

@@ -136,7 +136,7 @@ class PlayWidget(W.VBox):
         if decision.kind is DecisionKind.BUILD:
             return self.game.alternative_for(option).label(lang)
         if decision.kind is DecisionKind.NEIGHBOUR:
-            return t(f"alguno.side.{option.value}", lang)
+            return t("alguno.side.left" if option is Side.LEFT else "alguno.side.right", lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
         return " ".join(getattr(c, "short", str(c)) for c in cards)
 
@@ -178,8 +178,9 @@ class PlayWidget(W.VBox):
                 n = game.n_players
                 for side in (Side.LEFT, Side.RIGHT):
                     who = game.name(side.seat(decision.player, n), lang)
-                    button = W.Button(description=t(f"widgets.button.{side.value}", lang,
-                                                    player=who), layout=W.Layout(width="auto"))
+                    key = "widgets.button.left" if side is Side.LEFT else "widgets.button.right"
+                    button = W.Button(description=t(key, lang, player=who),
+                                      layout=W.Layout(width="auto"))
                     button.on_click(lambda _, side=side: self._apply(side))
                     children.append(button)
                 children = [W.HBox(children)]

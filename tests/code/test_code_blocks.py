@@ -6,13 +6,13 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from card_hands import hand
 from code_strategies import alternatives
 from hypothesis import given
 from hypothesis import strategies as st
 
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.notation import parse_action, parse_condition
-from algunokit.cards import Card
 from algunokit.code import from_python
 from algunokit.draw.svg import SvgPicture as Picture
 from algunokit.draw.text import text_width, wrap
@@ -24,9 +24,6 @@ def alt(condition: str, then: list[str], otherwise: list[str]) -> Alternative:
     return Alternative(parse_condition(condition), [parse_action(a) for a in then],
                        [parse_action(a) for a in otherwise])
 
-
-def hand(*codes: str) -> list[Card]:
-    return [Card.from_code(c) for c in codes]
 
 
 def test_scratchblocks_french_and_english():
@@ -147,8 +144,9 @@ def test_trace_of_another_program_is_refused():
     from algunokit.errors import CodeError
 
     one, other = alt("cards = 1", ["draw 1"], []), alt("cards = 2", ["draw 1"], [])
-    with pytest.raises(CodeError):
+    with pytest.raises(CodeError) as caught:
         one.to_scratch(trace=other.trace(hand("7S")))
+    assert caught.value.key == "code.error.trace"
 
 
 @given(alternatives, st.sampled_from(["fr", "en"]))

@@ -162,17 +162,21 @@ def test_errors_name_the_line_say_what_is_wrong_in_both_languages(source, line, 
 def test_empty_program_and_non_text():
     assert "vide" in str(error(""))
     assert "empty" in str(error("# nothing\n", "en"))
-    with pytest.raises(CodeError):
+    with pytest.raises(CodeError) as caught:
         from_python(None)  # type: ignore[arg-type]
+    assert caught.value.key == "code.error.not_text"
 
 
 def test_absurd_nesting_is_a_code_error():
-    for source in ["if " + "(" * 300 + "cartes() == 1" + ")" * 300 + ":\n    pass\n",
-                   "if " + "not " * 50_000 + "cartes() == 1:\n    pass\n",
-                   "if cartes() == 1:\n    pass\x00\n",
-                   "if cartes() == 1" + "0" * 5000 + ":\n    pass\n"]:
-        with pytest.raises(CodeError):
+    for source, key in [
+            ("if " + "(" * 300 + "cartes() == 1" + ")" * 300 + ":\n    pass\n",
+             "code.error.syntax"),
+            ("if " + "not " * 50_000 + "cartes() == 1:\n    pass\n", "code.error.too_complex"),
+            ("if cartes() == 1:\n    pass\x00\n", "code.error.null_byte"),
+            ("if cartes() == 1" + "0" * 5000 + ":\n    pass\n", "code.error.syntax")]:
+        with pytest.raises(CodeError) as caught:
             from_python(source)
+        assert caught.value.key == key
 
 
 def test_unknown_name_lists_allowed_words_of_the_language():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from card_hands import hand
 from golden_files import check_golden
 
 from algunokit.alguno import Game, action_cards, condition_cards, parse_action, parse_condition
@@ -23,9 +24,6 @@ GOLDEN = Path(__file__).parent / "golden"
 def golden(name: str, text: str) -> None:
     check_golden(GOLDEN / name, text)
 
-
-def hand(*codes):
-    return [Card.from_code(c) for c in codes]
 
 
 def test_rect_and_circle_outlines_close():

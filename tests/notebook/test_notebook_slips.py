@@ -69,14 +69,16 @@ def test_placeholders_and_bad_names():
     assert namespace["reponse"] is ...
     from algunokit import AlgunokitError
 
-    with pytest.raises(AlgunokitError):
+    with pytest.raises(AlgunokitError) as bad_name:
         alternative_cell("2x", "if nombre_de_cartes() == 1:\n    pass\n", namespace)
+    assert bad_name.value.key == "notebook.error.magic_name"
     view = alternative_cell(" prog ", "if nombre_de_cartes() == 1:\n    piocher(1)\n",
                             namespace)
     assert "piocher(1)" in view.html and namespace["prog"].then
     with pytest.raises(CodeError) as caught:
         alternative_cell("p", "\nif nombre_de_cartes() == 1:\n    print(1)\n", namespace)
     assert caught.value.line == 4  # the cell's own line: %%alternative is line 1
+    assert caught.value.key.startswith("code.error.")
 
 
 def test_exercise_feedback_explains_the_slip_of_a_failing_function():

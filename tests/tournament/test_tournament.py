@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+from message_keys import shows
 from tournament_helpers import (
     CRASH,
     FIRST,
@@ -89,7 +90,9 @@ def test_a_fault_below_the_limit_is_replaced_not_disqualified(tmp_path):
     result = run_tournament("alguno", tmp_path, games=3, seed=2, **FAST)
     entry = _by_name(result)["once"]
     assert len(entry.faults) == 1 and not entry.disqualified
-    assert "1 faute(s)" in result.describe("fr") and "ValueError: oups" in result.describe("fr")
+    assert shows(result.describe("fr"), "tournament.status.faults")
+    assert "1 faute," in result.describe("fr")  # one fault, in the singular
+    assert "ValueError: oups" in result.describe("fr")
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_AS is Linux only")
@@ -151,15 +154,19 @@ def test_clear_errors_before_anything_starts(tmp_path):
     write(tmp_path, {"a.py": FIRST, "b.py": FIRST})
     with pytest.raises(ConfigError) as err:
         run_tournament("alguno", tmp_path, games=4)
-    assert "ajoute des robots" in err.value.message("fr")
-    with pytest.raises(ConfigError, match=r"greedy, random"):
+    assert err.value.key == "tournament.error.too_few"
+    assert "ajoute des robots" in err.value.message("fr")  # the sentence says what to do
+    with pytest.raises(ConfigError) as err:
         run_tournament("alguno", tmp_path, robots="malin")
-    with pytest.raises(ConfigError):
-        run_tournament("celsius", tmp_path)
-    with pytest.raises(ConfigError):
-        run_tournament("alguno", tmp_path / "nope")
-    with pytest.raises(ConfigError):
-        run_tournament("alguno", tmp_path, games=0, robots="greedy")
+    assert err.value.key == "tournament.error.robot"
+    assert "greedy, random" in err.value.message("en")  # and names the robots there are
+    cases = [(("celsius", tmp_path), {}, "tournament.error.game"),
+             (("alguno", tmp_path / "nope"), {}, "tournament.error.no_folder"),
+             (("alguno", tmp_path), {"games": 0, "robots": "greedy"}, "tournament.error.games")]
+    for args, options, key in cases:
+        with pytest.raises(ConfigError) as err:
+            run_tournament(*args, **options)
+        assert err.value.key == key
 
 
 def test_facade_in_a_plain_python(tmp_path):
@@ -224,10 +231,6 @@ def test_a_teachers_script_without_main_guard_runs_once(tmp_path):
 
 
 def test_lesson_08_names_work_when_the_lesson_provides_them(tmp_path):
-    from algunokit.lessons import alguno_8
-
-    if not hasattr(alguno_8, "student_strategy"):
-        pytest.skip("lesson 08 gives students the engine's View (no student names yet)")
     french = ("def strategie(vue, decision):\n"
               "    if decision.type == 'construire':\n"
               "        meilleure = decision.options[0]\n"

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from card_hands import hand
+from message_keys import shows
 
 from algunokit.alguno import Build, DecisionKind, Game, Side, action_cards, condition_cards
-from algunokit.cards import Card
 from algunokit.widgets import (
     AlternativeBuilder,
     ExecutionView,
@@ -21,9 +22,6 @@ def centre(view, key):
     return region.x + region.w / 2, region.y + region.h / 2
 
 
-def hand(*codes):
-    return [Card.from_code(c) for c in codes]
-
 
 def test_hand_view_selects_by_click_and_by_button():
     view = HandView(hand("7H", "2S", "KD"), limit=2, language="fr")
@@ -33,7 +31,7 @@ def test_hand_view_selects_by_click_and_by_button():
     assert view.selected == (1, 2)
     assert view.buttons.children[1].value is True
     view.view.click(*centre(view.view, ("card", 0)))
-    assert view.selected == (1, 2) and "déjà choisi 2" in view.message.value
+    assert view.selected == (1, 2) and shows(view.message.value, "widgets.refuse.too_many")
     view.view.click(*centre(view.view, ("card", 1)))
     assert view.selected == (2,)
     assert view.selected_cards == hand("KD")
@@ -47,7 +45,8 @@ def test_hand_view_with_limit_one_replaces_and_limit_zero_refuses():
     frozen = HandView(hand("7H"), limit=0, language="en")
     redraws = frozen.view.redraws
     frozen.view.click(*centre(frozen.view, ("card", 0)))
-    assert frozen.selected == () and "No card is to be chosen" in frozen.message.value
+    assert frozen.selected == ()
+    assert shows(frozen.message.value, "widgets.refuse.no_selection", "en")
     assert frozen.view.redraws == redraws  # nothing redrawn, nothing changed
 
 
@@ -99,7 +98,7 @@ def test_builder_level2_needs_two_different_cards():
                                  on_build=built.append)
     builder.then.value = 2
     builder.otherwise.value = 2
-    assert builder.button.disabled and "deux cartes Action différentes" in builder.message.value
+    assert builder.button.disabled and shows(builder.message.value, "widgets.builder.same")
     builder.submit()
     assert built == []
     builder.otherwise.value = 0
@@ -130,7 +129,7 @@ def test_play_a_human_builds_then_bots_step():
     builder = widget.panel.children[0]
     assert isinstance(builder, AlternativeBuilder)
     assert not widget.step()  # a person must decide: the step button does nothing
-    assert "une personne" in widget.message.value
+    assert shows(widget.message.value, "widgets.refuse.human_turn")
     builder.button.click()
     assert widget.game.build == Build(0) or widget.game.turn > 1
     moves = 0
@@ -168,10 +167,12 @@ def test_play_a_human_chooses_cards_by_clicking_the_table(seed):
     before = widget.game.to_json()
     # a click on someone else's card: a message, nothing changes
     widget.table.view.click(*centre(widget.table.view, ("card", 1, 0)))
-    assert "Ce sont les cartes" in widget.message.value and widget.game.to_json() == before
+    assert shows(widget.message.value, "widgets.refuse.not_your_cards.you")  # « Toi choisit »
+    assert widget.game.to_json() == before
     # confirming too early: a message, nothing changes
     widget.confirm()
-    assert "Choisis exactement" in widget.message.value and widget.game.to_json() == before
+    assert shows(widget.message.value, "widgets.refuse.select_n")
+    assert widget.game.to_json() == before
     for i in range(need):
         widget.table.view.click(*centre(widget.table.view, ("card", 0, i)))
     assert widget.hand.selected == tuple(range(need))
@@ -261,7 +262,8 @@ def test_no_traceback_reaches_the_person_on_a_bad_move():
     before = widget.game.to_json()
     assert widget._apply(Side.LEFT) is False
     assert widget.game.to_json() == before
-    assert "pas permis" in widget.message.value and "Traceback" not in widget.message.value
+    assert shows(widget.message.value, "common.error.not_an_option")
+    assert "Traceback" not in widget.message.value
 
 
 def test_four_colour_deck_option():
