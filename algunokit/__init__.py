@@ -29,6 +29,13 @@ from algunokit.i18n import get_language, language, set_language, t, tn
 _register("alternative.to_sb3", "algunokit.code.sb3", "to_sb3")
 _register("from_sb3", "algunokit.code.sb3_read", "from_sb3")
 _register("play", "algunokit", "play")
+_register("svg", "algunokit.draw.svg", "to_svg")
+_register("print_deck", "algunokit.draw.printing", "write_deck")
+_register("alguno.card_svg", "algunokit.draw.alguno", "card_svg")
+_register("alguno.alternative_drawing", "algunokit.draw.alguno", "alternative_drawing")
+_register("alternative.to_python", "algunokit.code.to_python", "to_python")
+_register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
+_register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 
 if _TYPE_CHECKING:
     from os import PathLike

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from algunokit import hooks
 from algunokit.alguno.lang import (
     Action,
     And,
@@ -62,9 +63,8 @@ class ConditionCard:
         return " | ".join(h.label(language) for h in self.halves)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_svg
-
-        return card_svg(self)
+        """A notebook shows the card's face (drawn by the drawing layer, via hooks)."""
+        return hooks.call("alguno.card_svg", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         first, second = (format_condition(h) for h in self.halves)
@@ -83,9 +83,8 @@ class ActionCard:
         return " / ".join(a.label(language) for a in self.actions)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_svg
-
-        return card_svg(self)
+        """A notebook shows the card's face (drawn by the drawing layer, via hooks)."""
+        return hooks.call("alguno.card_svg", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         return f"{self.id} [{' / '.join(format_action(a) for a in self.actions)}]"

@@ -346,23 +346,22 @@ class Alternative:
 
         return trace(self, hand, **options)
 
+    # The code views and pictures live in the layers above (algunokit.code, .draw): they
+    # are reached through the registry the facade fills (algunokit.hooks), so this engine
+    # module names no layer above it.
+
     def to_python(self, language: str | None = None) -> str:
         """Python source in the student vocabulary of ``language`` (see algunokit.code)."""
-        from algunokit.code.to_python import to_python
-
-        return to_python(self, language)
+        return hooks.call("alternative.to_python", self, language)  # type: ignore[no-any-return]
 
     def to_scratch(self, language: str | None = None, trace: Trace | None = None) -> Any:
         """A picture of the Scratch 3 blocks (``.svg``; shown by Jupyter)."""
-        from algunokit.code.scratch_svg import to_scratch
-
-        return to_scratch(self, language, trace)
+        return hooks.call("alternative.to_scratch", self, language, trace)
 
     def to_scratchblocks(self, language: str | None = None) -> str:
         """The program as scratchblocks text (Scratch forums / wiki syntax)."""
-        from algunokit.code.scratchblocks import to_scratchblocks
-
-        return to_scratchblocks(self, language)
+        return hooks.call("alternative.to_scratchblocks", self,  # type: ignore[no-any-return]
+                          language)
 
     def to_sb3(self, path: Any, language: str | None = None, table: Any = None,
                player: int | None = None) -> Any:
@@ -371,16 +370,11 @@ class Alternative:
         The lists start from ``table`` seen from seat ``player`` (else a sample
         deal); the same as ``ak.to_sb3(alt, path, …)``. Returns the path written.
         """
-        # Served through the registry the facade fills (algunokit.hooks), so this engine
-        # module names no layer above it.
         return hooks.call("alternative.to_sb3", self, path, language, table, player)
 
     def _repr_svg_(self) -> str:
         """A notebook shows the alternative as cards (``ak.show(alt)`` adds code and blocks)."""
-        from algunokit.draw.alguno import alternative_drawing
-        from algunokit.draw.svg import to_svg
-
-        return to_svg(alternative_drawing(self))
+        return hooks.call("svg", hooks.call("alguno.alternative_drawing", self))  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         from algunokit.alguno.notation import format_alternative

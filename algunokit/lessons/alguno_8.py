@@ -26,9 +26,10 @@ from enum import Enum
 from typing import Any
 
 from algunokit.alguno.bots import make_bot
-from algunokit.alguno.engine import DecisionKind
-from algunokit.alguno.game import Build, Game, View
+from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
+from algunokit.alguno.moves import Build, DecisionKind
+from algunokit.alguno.view import View
 from algunokit.cards import Card
 from algunokit.draw.charts import bar_chart
 from algunokit.draw.svg import SvgPicture
@@ -90,7 +91,7 @@ class StudentView:
     ``voisin_droite`` / ``right_neighbour`` (their seats), ``imagine(option)`` (the
     hands after this turn if I build ``option``), ``cartes_apres(option)`` /
     ``cards_after(option)`` (how many cards I would have then). Anything else is the
-    engine's :class:`~algunokit.alguno.game.View` (``neighbour("left")`` …).
+    engine's :class:`~algunokit.alguno.view.View` (``neighbour("left")`` …).
     """
 
     def __init__(self, view: View) -> None:

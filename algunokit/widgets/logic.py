@@ -11,8 +11,8 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.alguno.engine import DecisionKind
 from algunokit.alguno.game import Game
+from algunokit.alguno.moves import DecisionKind
 from algunokit.cards import Card
 from algunokit.i18n import t
 from algunokit.play import Decision

@@ -15,9 +15,9 @@ from typing import Any
 import ipywidgets as W
 
 from algunokit.alguno.bots import make_bot
-from algunokit.alguno.engine import DecisionKind
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
+from algunokit.alguno.moves import DecisionKind
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, derived_seeds, seat_names
