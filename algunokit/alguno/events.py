@@ -206,4 +206,6 @@ def describe(event: Event | tuple[str, dict[str, Any]], language: str | None = N
     language = resolve(language)
     params = {key: (value if key not in _SAY else _SAY[key](value, names, language))
               for key, value in data.items()}
+    if kind is EventKind.TURN:  # « la carte Action » or « les 3 cartes Action »
+        params["n"] = len(data["actions"])
     return t(_EVENT_KEYS[kind], language, **params)

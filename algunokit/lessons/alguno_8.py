@@ -316,7 +316,7 @@ def option_text(option: Any, language: str | None = None) -> str:
     if isinstance(option, Card):
         return option.short
     if isinstance(option, Side):
-        return t(f"alguno.side.{option.value}", language)
+        return option.label(language)
     if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
         return " ".join(c.short for c in option)
     if option is ...:

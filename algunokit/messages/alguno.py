@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "alguno.name": {"fr": "Alg(un)o", "en": "Alg(un)o"},
-    # quantities (plural / one)
+    # quantities: the words after a number, one and other forms (see Quantity.words)
     "alguno.qty.cards.plural": {"fr": "cartes", "en": "cards"},
     "alguno.qty.cards.one": {"fr": "carte", "en": "card"},
     "alguno.qty.hearts.plural": {"fr": "cartes cœur", "en": "hearts"},
@@ -29,10 +29,8 @@ MESSAGES = {
     "alguno.or": {"fr": "{left} OU {right}", "en": "{left} OR {right}"},
     "alguno.not": {"fr": "NON {operand}", "en": "NOT {operand}"},
     # actions
-    "alguno.word.card": {"fr": "carte", "en": "card"},
-    "alguno.word.cards": {"fr": "cartes", "en": "cards"},
-    "alguno.action.draw": {"fr": "Piocher {n} {cards}", "en": "Draw {n} {cards}"},
-    "alguno.action.discard": {"fr": "Défausser {n} {cards}", "en": "Discard {n} {cards}"},
+    "alguno.action.draw": {"fr": {"one": "Piocher {n} carte", "other": "Piocher {n} cartes"}, "en": {"one": "Draw {n} card", "other": "Draw {n} cards"}},
+    "alguno.action.discard": {"fr": {"one": "Défausser {n} carte", "other": "Défausser {n} cartes"}, "en": {"one": "Discard {n} card", "other": "Discard {n} cards"}},
     "alguno.action.give.left": {"fr": "Donner 1 carte au joueur sur votre gauche", "en": "Give 1 card to the player on your left"},
     "alguno.action.give.right": {"fr": "Donner 1 carte au joueur sur votre droite", "en": "Give 1 card to the player on your right"},
     "alguno.action.give.choice": {"fr": "Donner 1 carte à l'un de vos voisins au choix", "en": "Give 1 card to a neighbour of your choice"},
@@ -89,7 +87,7 @@ MESSAGES = {
     "alguno.cards.condition": {"fr": "Condition", "en": "Condition"},
     "alguno.cards.action": {"fr": "Action", "en": "Action"},
     "alguno.error.not_your_card": {"fr": "Cette carte n'est pas dans la main de {player} : {card}.", "en": "That card is not in {player}'s hand: {card}."},
-    "alguno.error.discard_count": {"fr": "Il faut choisir exactement {n} carte(s) différente(s) à défausser.", "en": "Choose exactly {n} different card(s) to discard."},
+    "alguno.error.discard_count": {"fr": {"one": "Il faut choisir exactement {n} carte à défausser.", "other": "Il faut choisir exactement {n} cartes différentes à défausser."}, "en": {"one": "Choose exactly {n} card to discard.", "other": "Choose exactly {n} different cards to discard."}},
     "alguno.error.empty_deck_set": {"fr": "Le lot de cartes {kind} est vide.", "en": "The {kind} card set is empty."},
     "alguno.error.level3_builtin": {"fr": "Le lot Action n'existe qu'aux niveaux 1 et 2 (demandé : {level}).", "en": "Action cards exist at levels 1 and 2 only (asked: {level})."},
     "alguno.error.condition_level": {"fr": "Les cartes Condition existent aux niveaux 1, 2 et 3 (demandé : {level}).", "en": "Condition cards exist at levels 1, 2 and 3 (asked: {level})."},
@@ -104,16 +102,16 @@ MESSAGES = {
     # The same, for the person playing against robots: « Toi : tu construis … »,
     # never « Toi construit … ».
     "alguno.decision.build.you": {"fr": "{player} : tu construis l'alternative", "en": "{player}: you build the alternative"},
-    "alguno.decision.discard.you": {"fr": "{player} : tu choisis {n} carte(s) à défausser", "en": "{player}: you choose {n} card(s) to discard"},
+    "alguno.decision.discard.you": {"fr": {"one": "{player} : tu choisis {n} carte à défausser", "other": "{player} : tu choisis {n} cartes à défausser"}, "en": {"one": "{player}: you choose {n} card to discard", "other": "{player}: you choose {n} cards to discard"}},
     "alguno.decision.give.you": {"fr": "{player} : tu choisis la carte à donner à {to}", "en": "{player}: you choose the card to give to {to}"},
     "alguno.decision.neighbour.you": {"fr": "{player} : tu choisis le voisin qui reçoit une carte", "en": "{player}: you choose the neighbour who gets a card"},
     "alguno.decision.build": {"fr": "{player} construit l'alternative", "en": "{player} builds the alternative"},
-    "alguno.decision.discard": {"fr": "{player} choisit {n} carte(s) à défausser", "en": "{player} chooses {n} card(s) to discard"},
+    "alguno.decision.discard": {"fr": {"one": "{player} choisit {n} carte à défausser", "other": "{player} choisit {n} cartes à défausser"}, "en": {"one": "{player} chooses {n} card to discard", "other": "{player} chooses {n} cards to discard"}},
     "alguno.decision.give": {"fr": "{player} choisit la carte à donner à {to}", "en": "{player} chooses the card to give to {to}"},
     "alguno.decision.neighbour": {"fr": "{player} choisit le voisin qui reçoit une carte", "en": "{player} chooses the neighbour who gets a card"},
     # events
     "alguno.event.start": {"fr": "Début de partie : {players} personnes à la table, niveaux {levels}, {author} commence. Exécution vers la {direction}.", "en": "Game starts: {players} players, levels {levels}, {author} starts. Execution goes to the {direction}."},
-    "alguno.event.turn": {"fr": "Tour {turn} : {author} pioche les cartes Condition {condition} et Action {actions}.", "en": "Turn {turn}: {author} draws the Condition card {condition} and the Action card(s) {actions}."},
+    "alguno.event.turn": {"fr": {"one": "Tour {turn} : {author} pioche les cartes Condition {condition} et Action {actions}.", "other": "Tour {turn} : {author} pioche la carte Condition {condition} et les {n} cartes Action {actions}."}, "en": {"one": "Turn {turn}: {author} draws the Condition card {condition} and the Action card {actions}.", "other": "Turn {turn}: {author} draws the Condition card {condition} and the {n} Action cards {actions}."}},
     "alguno.event.build": {"fr": "{author} construit : {alternative}", "en": "{author} builds: {alternative}"},
     "alguno.event.test": {"fr": "{player} ({hand}) : la condition est {value}.", "en": "{player} ({hand}): the condition is {value}."},
     "alguno.event.draw": {"fr": "{player} pioche {cards}.", "en": "{player} draws {cards}."},
@@ -121,7 +119,7 @@ MESSAGES = {
     "alguno.event.give": {"fr": "{player} donne {card} à {to}.", "en": "{player} gives {card} to {to}."},
     "alguno.event.swap": {"fr": "{player} échange toutes ses cartes avec {to}.", "en": "{player} swaps all their cards with {to}."},
     "alguno.event.nothing": {"fr": "{player} n'a aucune carte à donner : rien ne se passe.", "en": "{player} has no card to give: nothing happens."},
-    "alguno.event.reshuffle": {"fr": "La pioche {pile} est vide : on mélange la défausse ({n} cartes).", "en": "The {pile} draw pile is empty: the discard is shuffled in ({n} cards)."},
+    "alguno.event.reshuffle": {"fr": {"one": "La pioche {pile} est vide : on mélange la défausse ({n} carte).", "other": "La pioche {pile} est vide : on mélange la défausse ({n} cartes)."}, "en": {"one": "The {pile} draw pile is empty: the discard is shuffled in ({n} card).", "other": "The {pile} draw pile is empty: the discard is shuffled in ({n} cards)."}},
     "alguno.event.end": {"fr": "Fin de partie au tour {turn}. Victoire : {winners}.", "en": "Game over at turn {turn}. Winners: {winners}."},
     "alguno.event.limit": {"fr": "Limite de {turn} tours atteinte : la partie s'arrête sans personne qui gagne.", "en": "Turn limit of {turn} reached: the game stops with no winner."},
     "alguno.value.true": {"fr": "vraie", "en": "true"},
@@ -131,7 +129,7 @@ MESSAGES = {
     "alguno.pile.action": {"fr": "Action", "en": "Action"},
     "alguno.nobody": {"fr": "personne", "en": "nobody"},
     "alguno.empty_hand": {"fr": "aucune carte", "en": "no card"},
-    "alguno.podium": {"fr": "{rank}. {player} : {n} carte(s)", "en": "{rank}. {player}: {n} card(s)"},
+    "alguno.podium": {"fr": {"one": "{rank}. {player} : {n} carte", "other": "{rank}. {player} : {n} cartes"}, "en": {"one": "{rank}. {player}: {n} card", "other": "{rank}. {player}: {n} cards"}},
     # trace
     "alguno.trace.branch": {"fr": "branche {branch} exécutée", "en": "{branch} branch runs"},
     "alguno.trace.test": {"fr": "{test} : {value} ({count})", "en": "{test}: {value} ({count})"},

@@ -136,7 +136,7 @@ class PlayWidget(W.VBox):
         if decision.kind is DecisionKind.BUILD:
             return self.game.alternative_for(option).label(lang)
         if decision.kind is DecisionKind.NEIGHBOUR:
-            return t(f"alguno.side.{option.value}", lang)
+            return option.label(lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
         return " ".join(getattr(c, "short", str(c)) for c in cards)
 
