@@ -22,6 +22,7 @@ card and the problem when something is wrong.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -247,42 +248,89 @@ def action_problem(actions: Sequence[Action], level: int) -> str | None:
 # Teachers' files
 
 
+#: the largest card-set file read (a set of 100 cards is about 10 kB)
+MAX_FILE_BYTES = 1_000_000
+#: the most cards of one kind in a set
+MAX_CARDS = 500
+
+
 def _card_error(path: str, card: str, key: str, **params: object) -> DeckFileError:
     def detail(lang: str) -> str:
         inner = t(key, lang, **{k: v(lang) if callable(v) else v for k, v in params.items()})
         return t("alguno.error.deck_card", lang, card=card, detail=inner)
 
-    return DeckFileError("alguno.error.deck_file", path=path, detail=detail)
+    # ``problem`` and ``card`` name the error for code and tests; the message uses ``detail``.
+    return DeckFileError("alguno.error.deck_file", path=path, detail=detail, problem=key,
+                         card=card)
+
+
+def _file_error(path: str, key: str, **params: object) -> DeckFileError:
+    """The whole file is wrong (not one card): ``key`` says why."""
+    return DeckFileError("alguno.error.deck_file", path=path, problem=key,
+                         detail=lambda lang: t(key, lang, **params))
+
+
+def _where(exc: Exception) -> tuple[object, object]:
+    """(line, column) of a JSON or TOML syntax error, '?' when the reader does not say."""
+    line, column = getattr(exc, "lineno", None), getattr(exc, "colno", None)
+    if line is None:  # tomllib before 3.14 says it only in its English text
+        found = re.search(r"line (\d+), column (\d+)", str(exc))
+        line, column = found.groups() if found else ("?", "?")
+    return line, column
 
 
 def _read_file(path: Path) -> dict[str, Any]:
-    name = str(path)
+    name = "".join(c if c.isprintable() else "?" for c in str(path))[:200]
     suffix = path.suffix.lower()
     if suffix not in (".toml", ".json"):
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_format", lang,
-                                                  detail=suffix or "?"))
+        raise _file_error(name, "alguno.error.deck_format", detail=suffix or "?")
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()[: MAX_FILE_BYTES + 1]
+    except (OSError, ValueError):  # missing, a folder, no right to read, a NUL in the name
+        raise _file_error(name, "alguno.error.deck_unreadable") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _file_error(name, "alguno.error.deck_size", limit=MAX_FILE_BYTES)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _file_error(name, "alguno.error.deck_encoding") from None
+    try:
         data = tomllib.loads(text) if suffix == ".toml" else json.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        reason = str(exc)
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_syntax", lang,
-                                                  detail=reason)) from None
-    if not isinstance(data, dict):
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_field", lang, field="{…}"))
-    return data
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
+        line, column = _where(exc)
+        raise _file_error(name, "alguno.error.deck_syntax", line=line, column=column) from None
+    except (RecursionError, ValueError):  # nested too deep; a number too long to read
+        raise _file_error(name, "alguno.error.deck_depth") from None
+    return data  # type: ignore[no-any-return]
+
+
+def _cards_of(data: dict[str, Any], kind: str, source: str) -> list[Any]:
+    """The list of raw cards of ``kind`` in a card set (none if the kind is absent)."""
+    cards = data.get(kind, [])
+    if not isinstance(cards, list):
+        raise _file_error(source, "alguno.error.deck_field", field=kind)
+    if len(cards) > MAX_CARDS:
+        raise _file_error(source, "alguno.error.deck_count", kind=kind, limit=MAX_CARDS)
+    return cards
 
 
 def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
-    """Build and check a :class:`CardSet` from already-decoded TOML/JSON data."""
+    """Build and check a :class:`CardSet` from already-decoded TOML/JSON data.
+
+    Anything that is not a card set is a :class:`~algunokit.errors.DeckFileError`
+    naming the card and the problem:
+
+    >>> parse_card_set({"condition": 5})  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    algunokit.errors.DeckFileError: condition
+    """
+    if not isinstance(data, dict):
+        raise _file_error(source, "alguno.error.deck_field", field="{…}")
     seen: set[str] = set()
 
     def card_id(raw: dict[str, Any], kind: str, index: int) -> str:
         ident = raw.get("id", f"{kind}#{index}")
-        if not isinstance(ident, str) or not ident:
+        if not isinstance(ident, str) or not ident or len(ident) > 40:
             raise _card_error(source, f"{kind}#{index}", "alguno.error.deck_field", field="id")
         if ident in seen:
             raise _card_error(source, ident, "alguno.error.deck_duplicate_id", id=ident)
@@ -291,9 +339,9 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
 
     def level_of(raw: dict[str, Any], ident: str, allowed: tuple[int, ...]) -> int:
         level = raw.get("level")
-        if isinstance(level, bool) or level not in allowed:
+        if isinstance(level, bool) or not isinstance(level, int) or level not in allowed:
             raise _card_error(source, ident, "alguno.error.deck_level",
-                              allowed=" / ".join(map(str, allowed)), found=level)
+                              allowed=" / ".join(map(str, allowed)), found=_short(level))
         return level
 
     def text_items(raw: dict[str, Any], ident: str, field: str) -> list[str]:
@@ -309,7 +357,7 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
             raise _card_error(source, ident, err.key, **err.params) from None
 
     conditions = []
-    for i, raw in enumerate(data.get("condition", []), 1):
+    for i, raw in enumerate(_cards_of(data, "condition", source), 1):
         if not isinstance(raw, dict):
             raise _card_error(source, f"condition#{i}", "alguno.error.deck_field", field="halves")
         ident = card_id(raw, "condition", i)
@@ -324,7 +372,7 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
                 raise _card_error(source, ident, problem, found=format_condition(half))
         conditions.append(ConditionCard(ident, level, halves))  # type: ignore[arg-type]
     actions = []
-    for i, raw in enumerate(data.get("action", []), 1):
+    for i, raw in enumerate(_cards_of(data, "action", source), 1):
         if not isinstance(raw, dict):
             raise _card_error(source, f"action#{i}", "alguno.error.deck_field", field="actions")
         ident = card_id(raw, "action", i)
@@ -336,14 +384,19 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
                               found=", ".join(format_action(a) for a in acts) or "∅")
         actions.append(ActionCard(ident, level, acts))
     if not conditions and not actions:
-        raise DeckFileError("alguno.error.deck_file", path=source,
-                            detail=lambda lang: t("alguno.error.deck_missing", lang,
-                                                  kind="condition / action"))
+        raise _file_error(source, "alguno.error.deck_missing", kind="condition / action")
     if len({a.level for a in actions}) > 1:
         raise _card_error(source, actions[-1].id, "alguno.error.deck_level",
                           allowed=str(actions[0].level), found=actions[-1].level)
     name = data.get("name", Path(source).stem)
-    return CardSet(str(name), tuple(conditions), tuple(actions))
+    if not isinstance(name, str):
+        raise _file_error(source, "alguno.error.deck_field", field="name")
+    return CardSet(name, tuple(conditions), tuple(actions))
+
+
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    return text if len(text) <= 20 else text[:19] + "…"
 
 
 def load_card_set(path: str | Path) -> CardSet:
