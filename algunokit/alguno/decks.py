@@ -326,63 +326,10 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
     """
     if not isinstance(data, dict):
         raise _file_error(source, "alguno.error.deck_field", field="{…}")
-    seen: set[str] = set()
-
-    def card_id(raw: dict[str, Any], kind: str, index: int) -> str:
-        ident = raw.get("id", f"{kind}#{index}")
-        if not isinstance(ident, str) or not ident or len(ident) > 40:
-            raise _card_error(source, f"{kind}#{index}", "alguno.error.deck_field", field="id")
-        if ident in seen:
-            raise _card_error(source, ident, "alguno.error.deck_duplicate_id", id=ident)
-        seen.add(ident)
-        return ident
-
-    def level_of(raw: dict[str, Any], ident: str, allowed: tuple[int, ...]) -> int:
-        level = raw.get("level")
-        if isinstance(level, bool) or not isinstance(level, int) or level not in allowed:
-            raise _card_error(source, ident, "alguno.error.deck_level",
-                              allowed=" / ".join(map(str, allowed)), found=_short(level))
-        return level
-
-    def text_items(raw: dict[str, Any], ident: str, field: str) -> list[str]:
-        items = raw.get(field)
-        if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
-            raise _card_error(source, ident, "alguno.error.deck_field", field=field)
-        return items
-
-    def parsed(parse: Any, text: str, ident: str) -> Any:
-        try:
-            return parse(text)
-        except DeckFileError as err:
-            raise _card_error(source, ident, err.key, **err.params) from None
-
-    conditions = []
-    for i, raw in enumerate(_cards_of(data, "condition", source), 1):
-        if not isinstance(raw, dict):
-            raise _card_error(source, f"condition#{i}", "alguno.error.deck_field", field="halves")
-        ident = card_id(raw, "condition", i)
-        level = level_of(raw, ident, (1, 2, 3))
-        texts = text_items(raw, ident, "halves")
-        halves = tuple(parsed(parse_condition, h, ident) for h in texts)
-        if len(halves) != 2 or halves[0] == halves[1]:
-            raise _card_error(source, ident, "alguno.error.deck_halves", found=len(set(halves)))
-        for half in halves:
-            problem = condition_problem(half, level)
-            if problem:
-                raise _card_error(source, ident, problem, found=format_condition(half))
-        conditions.append(ConditionCard(ident, level, halves))  # type: ignore[arg-type]
-    actions = []
-    for i, raw in enumerate(_cards_of(data, "action", source), 1):
-        if not isinstance(raw, dict):
-            raise _card_error(source, f"action#{i}", "alguno.error.deck_field", field="actions")
-        ident = card_id(raw, "action", i)
-        level = level_of(raw, ident, (1, 2))
-        acts = tuple(parsed(parse_action, a, ident) for a in text_items(raw, ident, "actions"))
-        problem = action_problem(acts, level)
-        if problem:
-            raise _card_error(source, ident, problem,
-                              found=", ".join(format_action(a) for a in acts) or "∅")
-        actions.append(ActionCard(ident, level, acts))
+    reader = _Reader(source)
+    conditions = [reader.condition(raw, i)
+                  for i, raw in enumerate(_cards_of(data, "condition", source), 1)]
+    actions = [reader.action(raw, i) for i, raw in enumerate(_cards_of(data, "action", source), 1)]
     if not conditions and not actions:
         raise _file_error(source, "alguno.error.deck_missing", kind="condition / action")
     if len({a.level for a in actions}) > 1:
@@ -392,6 +339,67 @@ def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
     if not isinstance(name, str):
         raise _file_error(source, "alguno.error.deck_field", field="name")
     return CardSet(name, tuple(conditions), tuple(actions))
+
+
+class _Reader:
+    """Reads the cards of one set, each checked, naming ``source`` and the card."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.seen: set[str] = set()
+
+    def error(self, card: str, key: str, **params: object) -> DeckFileError:
+        return _card_error(self.source, card, key, **params)
+
+    def card_id(self, raw: Any, kind: str, index: int, field: str) -> str:
+        if not isinstance(raw, dict):
+            raise self.error(f"{kind}#{index}", "alguno.error.deck_field", field=field)
+        ident = raw.get("id", f"{kind}#{index}")
+        if not isinstance(ident, str) or not ident or len(ident) > 40:
+            raise self.error(f"{kind}#{index}", "alguno.error.deck_field", field="id")
+        if ident in self.seen:
+            raise self.error(ident, "alguno.error.deck_duplicate_id", id=ident)
+        self.seen.add(ident)
+        return ident
+
+    def level_of(self, raw: dict[str, Any], ident: str, allowed: tuple[int, ...]) -> int:
+        level = raw.get("level")
+        if isinstance(level, bool) or not isinstance(level, int) or level not in allowed:
+            raise self.error(ident, "alguno.error.deck_level",
+                             allowed=" / ".join(map(str, allowed)), found=_short(level))
+        return level
+
+    def parsed(self, raw: dict[str, Any], ident: str, field: str, parse: Any) -> tuple[Any, ...]:
+        """Every text of ``raw[field]`` read by ``parse``."""
+        items = raw.get(field)
+        if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+            raise self.error(ident, "alguno.error.deck_field", field=field)
+        try:
+            return tuple(parse(text) for text in items)
+        except DeckFileError as err:
+            raise self.error(ident, err.key, **err.params) from None
+
+    def condition(self, raw: Any, index: int) -> ConditionCard:
+        ident = self.card_id(raw, "condition", index, "halves")
+        level = self.level_of(raw, ident, (1, 2, 3))
+        halves = self.parsed(raw, ident, "halves", parse_condition)
+        if len(halves) != 2 or halves[0] == halves[1]:
+            raise self.error(ident, "alguno.error.deck_halves", found=len(set(halves)))
+        for half in halves:
+            problem = condition_problem(half, level)
+            if problem:
+                raise self.error(ident, problem, found=format_condition(half))
+        return ConditionCard(ident, level, halves)  # type: ignore[arg-type]
+
+    def action(self, raw: Any, index: int) -> ActionCard:
+        ident = self.card_id(raw, "action", index, "actions")
+        level = self.level_of(raw, ident, (1, 2))
+        acts = self.parsed(raw, ident, "actions", parse_action)
+        problem = action_problem(acts, level)
+        if problem:
+            raise self.error(ident, problem,
+                             found=", ".join(format_action(a) for a in acts) or "∅")
+        return ActionCard(ident, level, acts)
 
 
 def _short(value: Any) -> str:
