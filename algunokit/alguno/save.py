@@ -116,9 +116,14 @@ def _rules(data: dict[str, Any]) -> Rules:
 
 
 def _codes(data: dict[str, Any], name: str) -> list[str]:
-    values = field(data, name, list, high=1000)
-    require(all(isinstance(v, str) for v in values), name, values)
-    return values
+    return _code_list(field(data, name, list, high=1000), name)
+
+
+def _code_list(values: Any, name: str) -> list[str]:
+    """A list of card codes or ids (read as cards by :meth:`Game.from_setup`)."""
+    require(isinstance(values, list) and len(values) <= 1000
+            and all(isinstance(v, str) for v in values), name, values)
+    return values  # type: ignore[no-any-return]
 
 
 def _execution(data: dict[str, Any]) -> tuple[int, list[Any], Side | None] | None:
@@ -172,7 +177,7 @@ def _position(data: dict[str, Any], rules: Rules) -> dict[str, Any]:
         "seed": _seed(data),
         "names": names,
         "rng": restore_rng(field(data, "rng", list)),
-        "hands": read_each(hands, "hands", lambda h: _codes({"hand": h}, "hand")),
+        "hands": [_code_list(hand, f"hands[{seat}]") for seat, hand in enumerate(hands)],
         "draw": _codes(data, "draw"),
         "discard": _codes(data, "discard"),
         "condition_draw": _codes(data, "condition_draw"),

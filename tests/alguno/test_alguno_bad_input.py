@@ -213,6 +213,8 @@ def test_a_missing_or_duplicated_condition_or_action_card_is_refused(pile, card)
     ({"action_hand": []}, "action_hand"),
     ({"action_hand": ["A2-01"]}, "action_hand"),
     ({"hands": [[], [], [], []]}, "cards"),
+    ({"hands": [["7H"], [1], [], []]}, "hands[1]"),
+    ({"hands": [["7H"], ["7H"], ["7H"]]}, "hands"),
 ])
 def test_each_field_of_a_save_is_checked_and_named(change, field):
     data = _save()
