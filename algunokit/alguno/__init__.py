@@ -11,16 +11,8 @@ from pathlib import Path
 
 from algunokit import hooks
 from algunokit.alguno.bots import BOTS, bots, make_bot, make_greedy, make_random
-from algunokit.alguno.decks import (
-    ActionCard,
-    CardSet,
-    ConditionCard,
-    action_cards,
-    card_set_data,
-    condition_cards,
-    load_card_set,
-    parse_card_set,
-)
+from algunokit.alguno.card_files import CardSet, card_set_data, load_card_set, parse_card_set
+from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, condition_cards
 from algunokit.alguno.engine import Choice, Execution, Table, execute
 from algunokit.alguno.events import Event, EventKind, describe
 from algunokit.alguno.game import Game, Phase, cards_from_codes

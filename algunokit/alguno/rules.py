@@ -12,14 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from algunokit.alguno.decks import (
-    ActionCard,
-    ConditionCard,
-    action_cards,
-    card_set_data,
-    condition_cards,
-    parse_card_set,
-)
+from algunokit.alguno.card_files import card_set_data, parse_card_set
+from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, condition_cards
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.moves import Build
 from algunokit.cards import DECK_VARIANTS, Card, classic_deck
