@@ -36,7 +36,7 @@ from algunokit.alguno.engine import Choice, Chooser, Execution, Table, shuffle
 from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Side
 from algunokit.alguno.moves import Build, DecisionKind, build_options, new_decision
-from algunokit.alguno.position import Position, check_position
+from algunokit.alguno.position import Position, check_position, checked_names
 from algunokit.alguno.rules import Rules, build_alternative, deck_of
 from algunokit.alguno.view import View
 from algunokit.cards import Card, Hand
@@ -89,7 +89,7 @@ class Game:
         action_draw = list(rules.actions)
         shuffle(rng, action_draw)
         author = rng.randrange(rules.n_players) if first_author is None else first_author
-        self._set(Position(rules, seed, tuple(names) if names else None, hands, deck_cards,
+        self._set(Position(rules, seed, checked_names(names), hands, deck_cards,
                            [], condition_draw, [], action_draw, [], author, 0, None, (),
                            None, 0, None, (), False), rng, EventLog())
         self._log.raw.append(("start", rules.n_players, rules.levels, self.author,

@@ -37,7 +37,7 @@ from algunokit.play import same_answer
 _KIND_KEYS = {"classic": "alguno.cards.classic", "condition": "alguno.cards.condition",
               "action": "alguno.cards.action"}
 #: the longest name shown for a seat, and the most names a game keeps
-MAX_NAME, MAX_NAMES = 40, 10
+MAX_NAME, MAX_NAMES = 40, 20
 
 
 @dataclass
@@ -117,7 +117,9 @@ def _special(values: Any, field: str, known: dict[str, Any]) -> list[Any]:
     return out
 
 
-def _checked_names(names: Any) -> tuple[str, ...] | None:
+def checked_names(names: Any) -> tuple[str, ...] | None:
+    """The seats' names as a tuple (None: the default first names); a ConfigError if
+    they are not short non-empty texts, so every game can be saved and loaded."""
     if names is None or names == () or names == []:
         return None
     names = _seq(names, "names")
@@ -240,7 +242,7 @@ def check_position(rules: Rules, seed: int, hands: Any, *, draw: Any = None,
         raise _bad("execution")
     elif not over and [] in held:
         raise _bad("hands")  # a turn starts only when nobody has won
-    return Position(rules, seed, _checked_names(names), held, pile, thrown, c_draw, c_discard,
+    return Position(rules, seed, checked_names(names), held, pile, thrown, c_draw, c_discard,
                     a_draw, a_discard, author, turn, c_turn[0] if c_turn else None,
                     tuple(a_turn), chosen, 0 if chosen is None else executing, running,
                     won, limit)

@@ -171,7 +171,7 @@ def _position(data: dict[str, Any], rules: Rules) -> dict[str, Any]:
     hands = field(data, "hands", list, low=rules.n_players, high=rules.n_players)
     names = data.get("names")
     if names is not None:
-        names = field(data, "names", list, high=10)
+        names = field(data, "names", list, high=20)
     card = data.get("condition_card")
     return {
         "seed": _seed(data),

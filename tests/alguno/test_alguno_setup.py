@@ -69,3 +69,12 @@ def test_a_game_over_position_names_its_winners():
     game = Game.from_setup(Rules.make(3), hands=[[], ["QS"], ["2C"]], winners=(0,))
     assert game.is_over and game.decision is None and game.winners == (0,)
     assert game.condition_card is None and game.action_hand == ()
+
+
+@pytest.mark.parametrize("names", [["Ada", ""], ["x" * 41], [1, 2, 3], "Ada"])
+def test_names_a_save_could_not_hold_are_refused_when_the_game_is_made(names):
+    with pytest.raises(ConfigError) as err:
+        Game(3, seed=1, names=names)
+    assert err.value.params["field"] == "names"
+    game = Game(3, seed=1, names=("Ada", "Bo", "Cy"))
+    assert Game.from_json(game.to_json()).names == ("Ada", "Bo", "Cy")
