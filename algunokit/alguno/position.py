@@ -204,6 +204,25 @@ def _execution(rules: Rules, alternative: Alternative, author: int, executing: A
     return player, steps, side
 
 
+def _built(rules: Rules, over: bool, held: list[list[Card]], c_turn: list[ConditionCard],
+           a_turn: list[ActionCard], author: int, build: Any, executing: Any, execution: Any
+           ) -> tuple[Build | None, tuple[int, list[Step], Side | None] | None]:
+    """The build of this turn (one of the options, the engine's own) and the execution
+    under way, or (None, None) before the build."""
+    if build is None:
+        if executing != 0 or execution is not None:
+            raise _bad("execution")
+        if not over and [] in held:
+            raise _bad("hands")  # a turn starts only when nobody has won
+        return None, None
+    options = () if over else build_options(rules.action_level, len(a_turn))
+    chosen = next((o for o in options if same_answer(o, build)), None)
+    if chosen is None:
+        raise _bad("build")
+    alternative = build_alternative(c_turn[0], a_turn, chosen)
+    return chosen, _execution(rules, alternative, author, executing, execution)
+
+
 def check_position(rules: Rules, seed: int, hands: Any, *, draw: Any = None,
                    discard: Any = (), author: Any = 0, turn: Any = 1,
                    condition_card: Any = None, action_hand: Any = None,
@@ -230,18 +249,8 @@ def check_position(rules: Rules, seed: int, hands: Any, *, draw: Any = None,
         {a.id: a for a in rules.actions}, action_draw, action_discard, action_hand,
         0 if over else rules.actions_per_turn,
         ("action_draw", "action_discard", "action_hand"), "action")
-    chosen, running = None, None
-    if build is not None:
-        options = () if over else build_options(rules.action_level, len(a_turn))
-        chosen = next((o for o in options if same_answer(o, build)), None)
-        if chosen is None:
-            raise _bad("build")
-        alternative = build_alternative(c_turn[0], a_turn, chosen)
-        running = _execution(rules, alternative, author, executing, execution)
-    elif executing != 0 or execution is not None:
-        raise _bad("execution")
-    elif not over and [] in held:
-        raise _bad("hands")  # a turn starts only when nobody has won
+    chosen, running = _built(rules, over, held, c_turn, a_turn, author, build, executing,
+                             execution)
     return Position(rules, seed, checked_names(names), held, pile, thrown, c_draw, c_discard,
                     a_draw, a_discard, author, turn, c_turn[0] if c_turn else None,
                     tuple(a_turn), chosen, 0 if chosen is None else executing, running,
