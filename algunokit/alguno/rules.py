@@ -21,6 +21,7 @@ from algunokit.errors import ConfigError
 
 RECOMMENDED_LEVELS = ((1, 1), (1, 2), (2, 2), (3, 2))
 #: the longest game the kit plays: a limit a class never needs, so every game ends
+#: (the message « alguno.error.turn_limit » says this number)
 MAX_TURN_LIMIT = 1000
 
 
@@ -93,7 +94,7 @@ class Rules:
             classic_deck(deck)  # raises the catalogue's message
         if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) \
                 or not 1 <= turn_limit <= MAX_TURN_LIMIT:
-            raise ConfigError("alguno.error.turn_limit", value=turn_limit, high=MAX_TURN_LIMIT)
+            raise ConfigError("alguno.error.turn_limit", value=turn_limit)
         size = len(deck_of(deck))
         if not isinstance(hand_size, int) or hand_size < 1 or hand_size * n_players > size:
             raise ConfigError("alguno.error.hand_size", hand=hand_size, players=n_players,

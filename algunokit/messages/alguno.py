@@ -84,7 +84,7 @@ MESSAGES = {
     "alguno.error.direction": {"fr": "Sens d'exécution « {value} » inconnu : « right » (droite) ou « left » (gauche).", "en": "Unknown direction '{value}': 'right' or 'left'."},
     "alguno.error.hand_size": {"fr": "Impossible de distribuer {hand} cartes à {players} personnes avec un jeu de {deck} cartes.", "en": "Cannot deal {hand} cards to {players} players from a {deck}-card deck."},
     "alguno.error.first_author": {"fr": "Le premier auteur doit être une place de 0 à {last} (demandé : {value}).", "en": "The first author must be a seat from 0 to {last} (asked: {value})."},
-    "alguno.error.turn_limit": {"fr": "La limite de tours va de 1 à {high} (demandé : {value}).", "en": "The turn limit goes from 1 to {high} (asked: {value})."},
+    "alguno.error.turn_limit": {"fr": "La limite de tours va de 1 à 1 000 (demandé : {value}).", "en": "The turn limit goes from 1 to 1,000 (asked: {value})."},
     "alguno.error.setup": {"fr": "Position impossible : « {field} » ne va pas avec le reste de la partie.", "en": "Impossible position: '{field}' does not fit the rest of the game."},
     "alguno.error.setup_cards": {"fr": "Position impossible : les cartes {kind} ne forment pas exactement le jeu de la partie (en trop : {extra} ; manquantes : {missing}).", "en": "Impossible position: the {kind} cards are not exactly the game's deck (extra: {extra}; missing: {missing})."},
     "alguno.error.save_cards": {"fr": "Sauvegarde abîmée : les cartes {kind} ne forment pas exactement le jeu de la partie (en trop : {extra} ; manquantes : {missing}).", "en": "Damaged saved game: the {kind} cards are not exactly the game's deck (extra: {extra}; missing: {missing})."},

@@ -78,3 +78,15 @@ def test_names_a_save_could_not_hold_are_refused_when_the_game_is_made(names):
     assert err.value.params["field"] == "names"
     game = Game(3, seed=1, names=("Ada", "Bo", "Cy"))
     assert Game.from_json(game.to_json()).names == ("Ada", "Bo", "Cy")
+
+
+@pytest.mark.parametrize("limit", [0, 1001, 10**9, 2.5, True])
+def test_the_turn_limit_is_bounded_so_every_game_ends(limit):
+    from algunokit.alguno.rules import MAX_TURN_LIMIT
+
+    with pytest.raises(ConfigError) as err:
+        Game(3, seed=1, turn_limit=limit)
+    assert err.value.key == "alguno.error.turn_limit"
+    assert f"{MAX_TURN_LIMIT:,}" in err.value.message("en")
+    assert f"{MAX_TURN_LIMIT:,}".replace(",", " ") in err.value.message("fr")
+    assert Game(3, seed=1, turn_limit=MAX_TURN_LIMIT).rules.turn_limit == MAX_TURN_LIMIT
