@@ -24,7 +24,7 @@ from typing import Any
 
 from algunokit.alguno.lang import Side
 from algunokit.cards import Card
-from algunokit.errors import RuleError
+from algunokit.errors import AlgunokitError, RuleError
 from algunokit.play import Decision, player_name, same_answer
 
 
@@ -248,8 +248,15 @@ def option_from_data(data: Any) -> Any:
     if kind == "neighbour" and len(rest) == 1:
         return Side(rest[0])
     if kind == "give" and len(rest) == 1 and isinstance(rest[0], str):
-        return Card.from_code(rest[0])
+        return _card(rest[0])
     if kind == "discard" and len(rest) == 1 and isinstance(rest[0], list) \
             and all(isinstance(code, str) for code in rest[0]):
-        return tuple(Card.from_code(code) for code in rest[0])
+        return tuple(_card(code) for code in rest[0])
     raise ValueError("not an Alg(un)o answer")
+
+
+def _card(code: str) -> Card:
+    try:
+        return Card.from_code(code)
+    except (AlgunokitError, KeyError):
+        raise ValueError("not a card code") from None

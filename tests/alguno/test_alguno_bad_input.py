@@ -398,3 +398,28 @@ def test_random_card_set_texts_give_only_deck_file_errors(tmp_path_factory, cond
         (folder / name).write_text(text, encoding="utf-8", errors="surrogatepass")
         with contextlib.suppress(DeckFileError):
             load_card_set(folder / name)
+
+
+@FAST
+@given(seed=st.integers(0, 10**6), levels=st.sampled_from([(1, 1), (1, 2), (3, 2)]))
+def test_every_offered_option_round_trips_through_json(seed, levels):
+    from algunokit.alguno import option_from_data, option_to_data
+
+    game = Game(3, levels, seed=seed)
+    rng = random.Random(seed)
+    while (decision := game.decision) is not None:
+        options = decision.options
+        for option in (options[0], options[len(options) - 1]):
+            data = json.loads(json.dumps(option_to_data(option)))
+            assert decision.check(option_from_data(data)) == option
+        game.choose(rng.choice(options))
+
+
+@pytest.mark.parametrize("data", [None, [], ["build"], ["build", 0.0, None, None],
+                                  ["build", 0, "1", None], ["neighbour", "up"], ["give", 7],
+                                  ["give", "ZZ"], ["discard", "7H"], ["discard", [7]], ["dance"]])
+def test_option_data_that_is_not_an_answer_is_refused(data):
+    from algunokit.alguno import option_from_data
+
+    with pytest.raises(ValueError):
+        option_from_data(data)
