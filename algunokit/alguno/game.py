@@ -339,8 +339,12 @@ class Game:
         self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
                                                  "condition")
         draw, discard = self.action_draw, self.action_discard
-        self.action_hand = tuple(self._draw_special(draw, discard, "action")
-                                 for _ in range(self.rules.actions_per_turn))
+        if self.rules.action_level == 1:  # written out: a turn starts every few decisions
+            self.action_hand = (self._draw_special(draw, discard, "action"),)
+        else:
+            self.action_hand = (self._draw_special(draw, discard, "action"),
+                                self._draw_special(draw, discard, "action"),
+                                self._draw_special(draw, discard, "action"))
         self._log.raw.append(("turn", self.turn, self.author, self.condition_card.id,
                               self.action_hand))
 

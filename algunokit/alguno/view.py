@@ -37,8 +37,10 @@ class View:
     __slots__ = ("__dict__", "_game", "me")
 
     def __init__(self, game: Any, player: int) -> None:
-        object.__setattr__(self, "_game", game)
-        object.__setattr__(self, "me", player)
+        # A view is read-only (``__setattr__`` refuses): its two slots are set through
+        # their descriptors, the cheapest way (a view is made at every decision).
+        _set_game(self, game)
+        _set_me(self, player)
 
     def __getattr__(self, name: str) -> Any:
         # Only called for a field not read yet: read it once, keep it.
@@ -77,6 +79,9 @@ class View:
         game.finish_turn(chooser or first_option)
         return game.hands  # type: ignore[no-any-return]
 
+
+_set_game = View._game.__set__  # type: ignore[attr-defined]
+_set_me = View.me.__set__  # type: ignore[attr-defined]
 
 #: the fields of a :class:`View`, each read from the game when first asked for
 _VIEW_FIELDS: dict[str, Callable[[Any], Any]] = {
