@@ -25,7 +25,7 @@ from typing import Any
 from algunokit.alguno.lang import Side
 from algunokit.cards import Card
 from algunokit.errors import AlgunokitError, RuleError
-from algunokit.play import Decision, player_name, same_answer
+from algunokit.play import Decision, player_name, safe_text, same_answer
 
 
 class DecisionKind(Enum):
@@ -187,9 +187,12 @@ class DiscardDecision(Decision):
         options = self.options
         if taken_from(choice, options):
             return choice
-        if not isinstance(options, Combinations) or type(choice) not in (tuple, list) \
-                or not all(type(card) is Card for card in choice):
+        if not isinstance(options, Combinations):
             return Decision.check(self, choice)
+        if type(choice) not in (tuple, list) or not all(type(card) is Card for card in choice):
+            # never walk the options: a big hand has millions of ways to discard
+            raise RuleError("common.error.not_an_option", choice=safe_text(choice),
+                            allowed=", ".join(safe_text(o) for o in options[:3]) + " …")
         hand = options.hand
         names = self.__dict__.get("names")
         positions = []

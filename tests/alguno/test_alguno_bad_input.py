@@ -423,3 +423,22 @@ def test_option_data_that_is_not_an_answer_is_refused(data):
 
     with pytest.raises(ValueError):
         option_from_data(data)
+
+
+class _NoWalking(Combinations):
+    def __iter__(self):
+        raise AssertionError("the options were walked")
+
+
+@pytest.mark.parametrize("answer", [None, "7H", ["7H"], (1, 2), 3.0, [object()]])
+def test_a_wrong_discard_answer_is_refused_without_walking_millions_of_options(answer):
+    from algunokit.alguno.moves import new_decision
+
+    hand = list(classic_deck("54"))[:30]
+    decision = new_decision(0, DecisionKind.DISCARD, _NoWalking(hand, 10))
+    assert len(decision.options) == 30_045_015
+    with pytest.raises(RuleError) as err:
+        decision.check(answer)
+    assert err.value.key == "common.error.not_an_option"
+    chosen = [hand[29], hand[3], *hand[10:18]]
+    assert decision.check(chosen) == tuple(sorted(chosen, key=hand.index))
