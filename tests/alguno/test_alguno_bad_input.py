@@ -442,3 +442,16 @@ def test_a_wrong_discard_answer_is_refused_without_walking_millions_of_options(a
     assert err.value.key == "common.error.not_an_option"
     chosen = [hand[29], hand[3], *hand[10:18]]
     assert decision.check(chosen) == tuple(sorted(chosen, key=hand.index))
+
+
+def test_a_card_not_in_the_hand_is_refused_naming_the_player_by_the_games_names():
+    game = _game_at(DecisionKind.DISCARD)
+    named = Game.from_json(game.to_json().replace('"names": null', '"names": ["Ada", "Bo", "Cy"]'))
+    seat = named.decision.player
+    foreign = next(c for c in classic_deck("54") if c not in named.table.hands[seat])
+    before = named.to_json()
+    with pytest.raises(RuleError) as err:
+        named.choose([foreign])
+    assert err.value.key == "alguno.error.not_your_card"
+    assert ("Ada", "Bo", "Cy")[seat] in err.value.message("fr")
+    assert named.to_json() == before
