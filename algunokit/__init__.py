@@ -38,6 +38,9 @@ _register("svg.action_card", "algunokit.draw.pictures", "action_card_svg")
 _register("print.deck", "algunokit.draw.pictures", "print_deck")
 _register("alguno.student_strategy", "algunokit.lessons.alguno_8", "student_strategy")
 _register("code.word_example", "algunokit.code.vocabulary", "word_example")
+_register("alternative.to_python", "algunokit.code.to_python", "to_python")
+_register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
+_register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 
 if _TYPE_CHECKING:
     from os import PathLike

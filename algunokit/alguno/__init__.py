@@ -11,18 +11,11 @@ from pathlib import Path
 
 from algunokit import hooks
 from algunokit.alguno.bots import BOTS, bots, make_bot, make_greedy, make_random
-from algunokit.alguno.decks import (
-    ActionCard,
-    CardSet,
-    ConditionCard,
-    action_cards,
-    card_set_data,
-    condition_cards,
-    load_card_set,
-    parse_card_set,
-)
-from algunokit.alguno.engine import Choice, DecisionKind, Execution, Table, execute
-from algunokit.alguno.game import Build, Game, Phase, View, build_alternative, cards_from_codes
+from algunokit.alguno.card_files import CardSet, card_set_data, load_card_set, parse_card_set
+from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, condition_cards
+from algunokit.alguno.engine import Choice, Execution, Table, execute
+from algunokit.alguno.events import Event, EventKind, describe
+from algunokit.alguno.game import Game, Phase, cards_from_codes
 from algunokit.alguno.lang import (
     Action,
     Alternative,
@@ -42,15 +35,17 @@ from algunokit.alguno.lang import (
     Swap,
     Target,
 )
+from algunokit.alguno.moves import Build, DecisionKind, option_from_data, option_to_data
 from algunokit.alguno.notation import (
     format_action,
     format_condition,
     parse_action,
     parse_condition,
 )
-from algunokit.alguno.rules import RECOMMENDED_LEVELS, Rules
+from algunokit.alguno.rules import RECOMMENDED_LEVELS, Rules, build_alternative
 from algunokit.alguno.simulate import simulate
 from algunokit.alguno.trace import ActionTrace, TestTrace, Trace, explain, table_around, trace
+from algunokit.alguno.view import View
 from algunokit.cards import Card
 
 
@@ -83,13 +78,12 @@ def print_deck(path: str, conditions: Sequence[ConditionCard] | None = None,
     ``conditions=`` / ``actions=`` (for example from :func:`load_card_set`), and
     classic cards with ``classic=`` if wanted. Returns the path written.
     """
-    from algunokit.draw.printing import write_deck
-
     if conditions is None and actions is None:
         conditions = [c for level in (1, 2, 3) for c in condition_cards(level)]
         actions = [a for level in (1, 2) for a in action_cards(level)]
     cards = [*(conditions or ()), *(actions or ()), *classic]
-    return write_deck(path, cards, language, title)
+    # the drawing layer writes it, reached through the facade's registry (algunokit.hooks)
+    return hooks.call("print.deck", path, cards, language, title)  # type: ignore[no-any-return]
 
 
 __all__ = [
@@ -109,6 +103,8 @@ __all__ = [
     "DecisionKind",
     "Discard",
     "Draw",
+    "Event",
+    "EventKind",
     "Execution",
     "Game",
     "Give",
@@ -133,6 +129,7 @@ __all__ = [
     "card_set_data",
     "cards_from_codes",
     "condition_cards",
+    "describe",
     "execute",
     "explain",
     "format_action",
@@ -142,6 +139,8 @@ __all__ = [
     "make_bot",
     "make_greedy",
     "make_random",
+    "option_from_data",
+    "option_to_data",
     "parse_action",
     "parse_card_set",
     "parse_condition",

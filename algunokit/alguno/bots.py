@@ -8,7 +8,7 @@ A strategy is a plain function of what a player sees and the decision to take::
 
     game.play_out([cautious, bots.make_bot("greedy", 1), ...])
 
-``view`` is a :class:`~algunokit.alguno.game.View` (``view.me``, ``view.hands``,
+``view`` is a :class:`~algunokit.alguno.view.View` (``view.me``, ``view.hands``,
 ``view.my_hand``, ``view.condition_card``, ``view.action_cards``,
 ``view.neighbour("left")``, ``view.imagine(build)`` …); ``decision.kind`` says
 what is asked (``build``, ``discard``, ``give``, ``neighbour``) and the answer

@@ -1,4 +1,4 @@
-"""The five Alg(un)o card sets as data, and teachers' own sets from TOML or JSON.
+"""The five Alg(un)o card sets as data, and the rules a card of each level follows.
 
 Exact counts: ``condition_cards(1)`` 24, ``condition_cards(2)`` 21,
 ``condition_cards(3)`` 24, ``action_cards(1)`` 20, ``action_cards(2)`` 28.
@@ -14,20 +14,19 @@ a teacher uses in a file::
     level = 2
     actions = ["give choice"]
 
-``load_card_set("my_class.toml")`` checks every card (two different halves,
-tests allowed at that level, actions allowed at that level …) and names the
-card and the problem when something is wrong.
+:func:`~algunokit.alguno.card_files.load_card_set` (``load_card_set("my_class.toml")``)
+checks every card of a teacher's file against the rules below (two different
+halves, tests allowed at that level, actions allowed at that level …) and names
+the card and the problem when something is wrong.
 """
 
 from __future__ import annotations
 
-import json
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from algunokit import hooks
 from algunokit.alguno.lang import (
     Action,
     And,
@@ -46,8 +45,7 @@ from algunokit.alguno.notation import (
     parse_action,
     parse_condition,
 )
-from algunokit.errors import ConfigError, DeckFileError
-from algunokit.i18n import t
+from algunokit.errors import ConfigError
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +60,8 @@ class ConditionCard:
         return " | ".join(h.label(language) for h in self.halves)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_svg
-
-        return card_svg(self)
+        """A notebook shows the card's face (drawn by the drawing layer, via hooks)."""
+        return hooks.call("svg.condition_card", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         first, second = (format_condition(h) for h in self.halves)
@@ -83,21 +80,11 @@ class ActionCard:
         return " / ".join(a.label(language) for a in self.actions)
 
     def _repr_svg_(self) -> str:
-        from algunokit.draw.alguno import card_svg
-
-        return card_svg(self)
+        """A notebook shows the card's face (drawn by the drawing layer, via hooks)."""
+        return hooks.call("svg.action_card", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         return f"{self.id} [{' / '.join(format_action(a) for a in self.actions)}]"
-
-
-@dataclass(frozen=True)
-class CardSet:
-    """Condition and Action cards loaded together from one file."""
-
-    name: str
-    conditions: tuple[ConditionCard, ...]
-    actions: tuple[ActionCard, ...]
 
 
 # ---------------------------------------------------------------------------
@@ -242,124 +229,3 @@ def action_problem(actions: Sequence[Action], level: int) -> str | None:
     elif len(actions) != 1:
         return "alguno.error.deck_actions"
     return None
-
-
-# ---------------------------------------------------------------------------
-# Teachers' files
-
-
-def _card_error(path: str, card: str, key: str, **params: object) -> DeckFileError:
-    def detail(lang: str) -> str:
-        inner = t(key, lang, **{k: v(lang) if callable(v) else v for k, v in params.items()})
-        return t("alguno.error.deck_card", lang, card=card, detail=inner)
-
-    return DeckFileError("alguno.error.deck_file", path=path, detail=detail)
-
-
-def _read_file(path: Path) -> dict[str, Any]:
-    name = str(path)
-    suffix = path.suffix.lower()
-    if suffix not in (".toml", ".json"):
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_format", lang,
-                                                  detail=suffix or "?"))
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text) if suffix == ".toml" else json.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        reason = str(exc)
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_syntax", lang,
-                                                  detail=reason)) from None
-    if not isinstance(data, dict):
-        raise DeckFileError("alguno.error.deck_file", path=name,
-                            detail=lambda lang: t("alguno.error.deck_field", lang, field="{…}"))
-    return data
-
-
-def parse_card_set(data: dict[str, Any], source: str = "<data>") -> CardSet:
-    """Build and check a :class:`CardSet` from already-decoded TOML/JSON data."""
-    seen: set[str] = set()
-
-    def card_id(raw: dict[str, Any], kind: str, index: int) -> str:
-        ident = raw.get("id", f"{kind}#{index}")
-        if not isinstance(ident, str) or not ident:
-            raise _card_error(source, f"{kind}#{index}", "alguno.error.deck_field", field="id")
-        if ident in seen:
-            raise _card_error(source, ident, "alguno.error.deck_duplicate_id", id=ident)
-        seen.add(ident)
-        return ident
-
-    def level_of(raw: dict[str, Any], ident: str, allowed: tuple[int, ...]) -> int:
-        level = raw.get("level")
-        if isinstance(level, bool) or level not in allowed:
-            raise _card_error(source, ident, "alguno.error.deck_level",
-                              allowed=" / ".join(map(str, allowed)), found=level)
-        return level
-
-    def text_items(raw: dict[str, Any], ident: str, field: str) -> list[str]:
-        items = raw.get(field)
-        if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
-            raise _card_error(source, ident, "alguno.error.deck_field", field=field)
-        return items
-
-    def parsed(parse: Any, text: str, ident: str) -> Any:
-        try:
-            return parse(text)
-        except DeckFileError as err:
-            raise _card_error(source, ident, err.key, **err.params) from None
-
-    conditions = []
-    for i, raw in enumerate(data.get("condition", []), 1):
-        if not isinstance(raw, dict):
-            raise _card_error(source, f"condition#{i}", "alguno.error.deck_field", field="halves")
-        ident = card_id(raw, "condition", i)
-        level = level_of(raw, ident, (1, 2, 3))
-        texts = text_items(raw, ident, "halves")
-        halves = tuple(parsed(parse_condition, h, ident) for h in texts)
-        if len(halves) != 2 or halves[0] == halves[1]:
-            raise _card_error(source, ident, "alguno.error.deck_halves", found=len(set(halves)))
-        for half in halves:
-            problem = condition_problem(half, level)
-            if problem:
-                raise _card_error(source, ident, problem, found=format_condition(half))
-        conditions.append(ConditionCard(ident, level, halves))  # type: ignore[arg-type]
-    actions = []
-    for i, raw in enumerate(data.get("action", []), 1):
-        if not isinstance(raw, dict):
-            raise _card_error(source, f"action#{i}", "alguno.error.deck_field", field="actions")
-        ident = card_id(raw, "action", i)
-        level = level_of(raw, ident, (1, 2))
-        acts = tuple(parsed(parse_action, a, ident) for a in text_items(raw, ident, "actions"))
-        problem = action_problem(acts, level)
-        if problem:
-            raise _card_error(source, ident, problem,
-                              found=", ".join(format_action(a) for a in acts) or "∅")
-        actions.append(ActionCard(ident, level, acts))
-    if not conditions and not actions:
-        raise DeckFileError("alguno.error.deck_file", path=source,
-                            detail=lambda lang: t("alguno.error.deck_missing", lang,
-                                                  kind="condition / action"))
-    if len({a.level for a in actions}) > 1:
-        raise _card_error(source, actions[-1].id, "alguno.error.deck_level",
-                          allowed=str(actions[0].level), found=actions[-1].level)
-    name = data.get("name", Path(source).stem)
-    return CardSet(str(name), tuple(conditions), tuple(actions))
-
-
-def load_card_set(path: str | Path) -> CardSet:
-    """Read a teacher's card set from a ``.toml`` or ``.json`` file (checked card by card)."""
-    path = Path(path)
-    return parse_card_set(_read_file(path), str(path))
-
-
-def card_set_data(conditions: Sequence[ConditionCard] = (),
-                  actions: Sequence[ActionCard] = (), name: str = "") -> dict[str, Any]:
-    """Cards as file data (``json.dump`` it to start a set of your own)."""
-    return {
-        "name": name,
-        "condition": [{"id": c.id, "level": c.level,
-                       "halves": [format_condition(h) for h in c.halves]} for c in conditions],
-        "action": [{"id": a.id, "level": a.level,
-                    "actions": [format_action(x) for x in a.actions]} for a in actions],
-    }

@@ -16,25 +16,14 @@ draws what there is. Cards only ever move, never appear or vanish.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from itertools import combinations, pairwise
-from math import comb
 from typing import Any
 
 from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
+from algunokit.alguno.moves import Combinations, DecisionKind
 from algunokit.cards import Card
-
-
-class DecisionKind(Enum):
-    """What a decision is about."""
-
-    BUILD = "build"  #: the author builds the alternative from the drawn cards
-    DISCARD = "discard"  #: which cards to discard (a tuple of cards)
-    GIVE = "give"  #: which card to give (one card)
-    NEIGHBOUR = "neighbour"  #: which neighbour receives the card (a Side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,79 +38,6 @@ class Choice:
 
 
 Chooser = Callable[[Choice], Any]
-
-
-class Combinations(Sequence[tuple[Card, ...]]):
-    """Every way to pick ``n`` cards of ``hand`` (in hand order), without listing them.
-
-    A 30-card hand discarding 10 has 30 million ways: they are counted, indexed
-    and tested for membership on demand, so offering the choice costs nothing.
-    """
-
-    __slots__ = ("_listed", "hand", "n", "size")
-
-    #: up to this many ways, indexing lists them all once (in C) instead of unranking
-    LISTED = 64
-
-    def __init__(self, hand: Sequence[Card], n: int) -> None:
-        self.hand = tuple(hand)
-        self.n = n
-        self.size = comb(len(self.hand), n)
-        self._listed: list[tuple[Card, ...]] | None = None
-
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        size = self.size
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError(index)
-        if index == 0:  # the common case (first_option, bots): the first n cards
-            return self.hand[: self.n]
-        if size <= self.LISTED:
-            listed = self._listed
-            if listed is None:
-                listed = self._listed = list(combinations(self.hand, self.n))
-            return listed[index]
-        # Lexicographic unranking: the same order as itertools.combinations.
-        chosen: list[Card] = []
-        k, position, total = self.n, 0, len(self.hand)
-        while k > 0:
-            starting_here = comb(total - position - 1, k - 1)
-            if index < starting_here:
-                chosen.append(self.hand[position])
-                k -= 1
-            else:
-                index -= starting_here
-            position += 1
-        return tuple(chosen)
-
-    def __iter__(self) -> Iterator[tuple[Card, ...]]:
-        return combinations(self.hand, self.n)
-
-    def __contains__(self, item: object) -> bool:
-        if not isinstance(item, tuple) or len(item) != self.n:
-            return False
-        try:
-            positions = [self.hand.index(card) for card in item]
-        except ValueError:
-            return False
-        return all(a < b for a, b in pairwise(positions))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Combinations):
-            return (self.hand, self.n) == (other.hand, other.n)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.hand, self.n))
-
-    def __repr__(self) -> str:
-        return f"Combinations({len(self.hand)} cards, {self.n})"
 
 
 def shuffle(rng: random.Random, cards: list[Any]) -> None:

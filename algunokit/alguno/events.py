@@ -6,26 +6,54 @@ alternative), in the order :data:`FIELDS` names them. Nothing is formatted on
 the way: a whole game between bots plays thousands of events nobody reads.
 
 When someone reads the log (``game.log``, a save, ``game.log_text()``), each
-raw record becomes an :data:`Event` ``(kind, params)`` with plain JSON-ready
-values (seats, card codes, card ids, notation), rendered in whichever language
-the reader chooses by :func:`describe_event`.
+raw record becomes an :class:`Event` ``(kind, data)`` with plain JSON-ready
+values (seats, card codes, card ids, notation), told in whichever language
+the reader chooses by :func:`describe`.
 
 >>> from algunokit.cards import Card
->>> record(("draw", 2, [Card.from_code("7H"), Card.from_code("QS")]))
-('draw', {'player': 2, 'cards': ['7H', 'QS']})
+>>> event = record(("draw", 2, [Card.from_code("7H"), Card.from_code("QS")]))
+>>> event.kind is EventKind.DRAW, event.data
+(True, {'player': 2, 'cards': ['7H', 'QS']})
+>>> describe(event, "en")
+'Chloé draws 7♥ Q♠.'
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import Any, NamedTuple
 
+from algunokit.alguno.decks import action_cards, condition_cards
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.cards import Card
 from algunokit.i18n import resolve, t
 from algunokit.play import player_name
 
-Event = tuple[str, dict[str, Any]]
+
+class EventKind(StrEnum):
+    """What happened. A member is its own text (``EventKind.DRAW == "draw"``), so the
+    engine records plain strings and a save holds them as they are."""
+
+    START = "start"  #: players, levels, author, direction
+    TURN = "turn"  #: turn, author, the Condition card drawn, the Action cards drawn
+    BUILD = "build"  #: the author built the alternative
+    TEST = "test"  #: a player's hand tested: the condition's value
+    DRAW = "draw"  #: a player drew cards
+    DISCARD = "discard"  #: a player discarded cards
+    GIVE = "give"  #: a player gave a card to a neighbour
+    SWAP = "swap"  #: a player swapped hands with a neighbour
+    NOTHING = "nothing"  #: a player had no card to give
+    RESHUFFLE = "reshuffle"  #: a discard pile became the draw pile
+    END = "end"  #: someone has no card left: the game is won
+    LIMIT = "limit"  #: the turn limit stopped the game
+
+
+class Event(NamedTuple):
+    """One thing that happened: its kind and JSON-ready data (seats, card codes…)."""
+
+    kind: EventKind
+    data: dict[str, Any]
 
 #: the fields of each kind of raw record, in the order of the tuple and of the saved dict
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -63,12 +91,23 @@ _ENCODE: dict[str, Any] = {
 
 def record(raw: tuple[Any, ...]) -> Event:
     """The readable, JSON-ready event of a raw record."""
-    kind = raw[0]
+    kind = EventKind(raw[0])
     params: dict[str, Any] = {}
     for key, value in zip(FIELDS[kind], raw[1:], strict=True):
         encode = _ENCODE.get(key)
         params[key] = value if encode is None else encode(value)
-    return kind, params
+    return Event(kind, params)
+
+
+def event_from_data(data: Any) -> Event:
+    """The event a save holds as ``[kind, {field: value}]`` (``ValueError`` if it is not
+    one: unknown kind or other fields)."""
+    if not isinstance(data, list | tuple) or len(data) != 2 or not isinstance(data[1], dict):
+        raise ValueError("not an event")
+    kind = EventKind(data[0])
+    if tuple(data[1]) != FIELDS[kind]:
+        raise ValueError("not an event")
+    return Event(kind, dict(data[1]))
 
 
 class EventLog:
@@ -101,15 +140,13 @@ class EventLog:
         key = (resolve(language), names)
         lines = self._lines.setdefault(key, [])
         if len(lines) < len(events):
-            lines.extend(describe_event(e, names, key[0]) for e in events[len(lines):])
+            lines.extend(describe(e, key[0], names) for e in events[len(lines):])
         return lines
 
 
 def _card_label(card_id: str, language: str | None) -> str:
     """A drawn Condition or Action card as a person reads it: « [exactement 3 cartes |
     exactement 1 carte cœur] », never its id (a teacher's own card keeps its id)."""
-    from algunokit.alguno.decks import action_cards, condition_cards
-
     for card in (*condition_cards(1), *condition_cards(2), *condition_cards(3),
                  *action_cards(1), *action_cards(2)):
         if card.id == card_id:
@@ -121,35 +158,54 @@ def _cards(codes: Sequence[str], language: str | None) -> str:
     return " ".join(Card.from_code(c).short for c in codes) or t("alguno.empty_hand", language)
 
 
-def describe_event(event: Event, names: Sequence[str] | None = None,
-                   language: str | None = None) -> str:
-    """One line for a person."""
-    kind, p = event
-    params: dict[str, Any] = {}
-    for key, value in p.items():
-        if key in ("player", "author", "to"):
-            params[key] = player_name(value, names, language)
-        elif key in ("cards", "hand"):
-            params[key] = _cards(value, language)
-        elif key == "card":
-            params[key] = Card.from_code(value).short
-        elif key == "value":
-            params[key] = t(f"alguno.value.{'true' if value else 'false'}", language)
-        elif key == "alternative":
-            params[key] = step_from_data(value).label(language)
-        elif key == "direction":
-            params[key] = t(f"alguno.side.{value}", language)
-        elif key == "winners":
-            params[key] = ", ".join(player_name(s, names, language) for s in value) or \
-                t("alguno.nobody", language)
-        elif key == "pile":
-            params[key] = t(f"alguno.pile.{value}", language)
-        elif key == "levels":
-            params[key] = f"({value[0]}, {value[1]})"
-        elif key == "condition":
-            params[key] = _card_label(value, language)
-        elif key == "actions":
-            params[key] = ", ".join(_card_label(v, language) for v in value)
-        else:
-            params[key] = value
-    return t(f"alguno.event.{kind}", language, **params)
+#: one literal key per kind of event (keys are never built at run time)
+_EVENT_KEYS: dict[EventKind, str] = {
+    EventKind.START: "alguno.event.start",
+    EventKind.TURN: "alguno.event.turn",
+    EventKind.BUILD: "alguno.event.build",
+    EventKind.TEST: "alguno.event.test",
+    EventKind.DRAW: "alguno.event.draw",
+    EventKind.DISCARD: "alguno.event.discard",
+    EventKind.GIVE: "alguno.event.give",
+    EventKind.SWAP: "alguno.event.swap",
+    EventKind.NOTHING: "alguno.event.nothing",
+    EventKind.RESHUFFLE: "alguno.event.reshuffle",
+    EventKind.END: "alguno.event.end",
+    EventKind.LIMIT: "alguno.event.limit",
+}
+_PILE_KEYS = {"classic": "alguno.pile.classic", "condition": "alguno.pile.condition",
+              "action": "alguno.pile.action"}
+_SIDE_KEYS = {"left": "alguno.side.left", "right": "alguno.side.right"}
+
+Names = Sequence[str] | None
+#: how each field is said: ``(value, names, language) -> text``
+_SAY: dict[str, Callable[[Any, Names, str], str]] = {
+    "player": player_name,
+    "author": player_name,
+    "to": player_name,
+    "cards": lambda v, names, lang: _cards(v, lang),
+    "hand": lambda v, names, lang: _cards(v, lang),
+    "card": lambda v, names, lang: Card.from_code(v).short,
+    "value": lambda v, names, lang: t("alguno.value.true" if v else "alguno.value.false", lang),
+    "alternative": lambda v, names, lang: step_from_data(v).label(lang),
+    "direction": lambda v, names, lang: t(_SIDE_KEYS[v], lang),
+    "winners": lambda v, names, lang: ", ".join(player_name(s, names, lang) for s in v)
+    or t("alguno.nobody", lang),
+    "pile": lambda v, names, lang: t(_PILE_KEYS[v], lang),
+    "levels": lambda v, names, lang: f"({v[0]}, {v[1]})",
+    "condition": lambda v, names, lang: _card_label(v, lang),
+    "actions": lambda v, names, lang: ", ".join(_card_label(a, lang) for a in v),
+}
+
+
+def describe(event: Event | tuple[str, dict[str, Any]], language: str | None = None,
+             names: Sequence[str] | None = None) -> str:
+    """One line for a person, in French or English; ``names`` name the seats."""
+    kind, data = event
+    kind = EventKind(kind)
+    language = resolve(language)
+    params = {key: (value if key not in _SAY else _SAY[key](value, names, language))
+              for key, value in data.items()}
+    if kind is EventKind.TURN:  # « la carte Action » or « les 3 cartes Action »
+        params["n"] = len(data["actions"])
+    return t(_EVENT_KEYS[kind], language, **params)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from algunokit import hooks
 from algunokit.cards import Card, Colour, Suit
-from algunokit.i18n import t
+from algunokit.i18n import plural_form, resolve, t, tn
 
 if TYPE_CHECKING:
     from algunokit.alguno.trace import Trace
@@ -53,10 +53,30 @@ class Quantity:
 
     def label(self, language: str | None = None, *, plural: bool = True) -> str:
         """'cartes cœur' / 'hearts', 'cartes rouges' / 'red cards', 'cartes' / 'cards'."""
-        number = "plural" if plural else "one"
-        if self.of is None:
-            return t(f"alguno.qty.cards.{number}", language)
-        return t(f"alguno.qty.{self.of.value}.{number}", language)
+        return self.words(2 if plural else 1, language)
+
+    def words(self, n: int, language: str | None = None) -> str:
+        """The words after the number ``n``: « 1 carte cœur », « 0 carte cœur », « 0 hearts ».
+
+        >>> Quantity(Suit.HEARTS).words(0, "fr"), Quantity(Suit.HEARTS).words(0, "en")
+        ('carte cœur', 'hearts')
+        """
+        one, other = _QUANTITY_KEYS[self.of]
+        return t(one if plural_form(n, resolve(language)) == "one" else other, language)
+
+
+#: one literal catalogue key per thing counted (keys are never built at run time)
+#: (one, other) forms: a test without a number (« nombre pair de cartes cœur ») needs the
+#: words alone, so they are not plural sentences with {n}
+_QUANTITY_KEYS: dict[Suit | Colour | None, tuple[str, str]] = {
+    None: ("alguno.qty.cards.one", "alguno.qty.cards.plural"),
+    Suit.HEARTS: ("alguno.qty.hearts.one", "alguno.qty.hearts.plural"),
+    Suit.DIAMONDS: ("alguno.qty.diamonds.one", "alguno.qty.diamonds.plural"),
+    Suit.CLUBS: ("alguno.qty.clubs.one", "alguno.qty.clubs.plural"),
+    Suit.SPADES: ("alguno.qty.spades.one", "alguno.qty.spades.plural"),
+    Colour.RED: ("alguno.qty.red.one", "alguno.qty.red.plural"),
+    Colour.BLACK: ("alguno.qty.black.one", "alguno.qty.black.plural"),
+}
 
 
 class Op(Enum):
@@ -81,6 +101,8 @@ class Op(Enum):
 _OP_FUNCTIONS = {Op.LT: operator.lt, Op.LE: operator.le, Op.EQ: operator.eq,
                  Op.GT: operator.gt, Op.GE: operator.ge}
 _OP_BY_SYMBOL = {op.value: function for op, function in _OP_FUNCTIONS.items()}
+_OP_KEYS = {Op.LT: "alguno.op.lt", Op.LE: "alguno.op.le", Op.EQ: "alguno.op.eq",
+            Op.GT: "alguno.op.gt", Op.GE: "alguno.op.ge"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +122,8 @@ class Compare:
         return _OP_BY_SYMBOL[self.op._value_](self.quantity.count(hand), self.value)
 
     def label(self, language: str | None = None) -> str:
-        qty = self.quantity.label(language, plural=self.value > 1 or
-                                  (self.value == 0 and language_of(language) == "en"))
-        return t(f"alguno.op.{self.op.name.lower()}", language, value=self.value, qty=qty)
+        qty = self.quantity.words(self.value, language)
+        return t(_OP_KEYS[self.op], language, value=self.value, qty=qty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +137,8 @@ class Parity:
         return self.quantity.count(hand) % 2 == (1 if self.odd else 0)
 
     def label(self, language: str | None = None) -> str:
-        kind = "odd" if self.odd else "even"
-        return t(f"alguno.parity.{kind}", language, qty=self.quantity.label(language))
+        return t("alguno.parity.odd" if self.odd else "alguno.parity.even", language,
+                 qty=self.quantity.label(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,12 +193,6 @@ def _inner(cond: Condition, language: str | None) -> str:
     return f"({text})" if isinstance(cond, And | Or) else text
 
 
-def language_of(language: str | None) -> str:
-    from algunokit.i18n import resolve
-
-    return resolve(language)
-
-
 #: The largest programs the kit accepts (student Python, card-set and save files).
 #: Every part of the kit (tests, traces, Python, blocks, pictures) recurses over a
 #: program, so what is accepted must stay well inside Python's recursion limit;
@@ -226,6 +241,10 @@ class Side(Enum):
     def seat(self, player: int, n_players: int) -> int:
         return (player + 1) % n_players if self is Side.LEFT else (player - 1) % n_players
 
+    def label(self, language: str | None = None) -> str:
+        """« gauche » / « droite », 'left' / 'right'."""
+        return t("alguno.side.left" if self is Side.LEFT else "alguno.side.right", language)
+
 
 class Target(Enum):
     """Who receives a given card: the left or right neighbour, or one of the executing
@@ -246,7 +265,7 @@ class Draw:
         _check_count(self.n)
 
     def label(self, language: str | None = None) -> str:
-        return t("alguno.action.draw", language, n=self.n, cards=_cards(self.n, language))
+        return tn("alguno.action.draw", self.n, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +278,7 @@ class Discard:
         _check_count(self.n)
 
     def label(self, language: str | None = None) -> str:
-        return t("alguno.action.discard", language, n=self.n, cards=_cards(self.n, language))
+        return tn("alguno.action.discard", self.n, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +288,7 @@ class Give:
     to: Target
 
     def label(self, language: str | None = None) -> str:
-        return t(f"alguno.action.give.{self.to.value}", language)
+        return t(_GIVE_KEYS[self.to], language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,10 +298,14 @@ class Swap:
     side: Side
 
     def label(self, language: str | None = None) -> str:
-        return t(f"alguno.action.swap.{self.side.value}", language)
+        return t("alguno.action.swap.left" if self.side is Side.LEFT
+                 else "alguno.action.swap.right", language)
 
 
 Action = Draw | Discard | Give | Swap
+
+_GIVE_KEYS = {Target.LEFT: "alguno.action.give.left", Target.RIGHT: "alguno.action.give.right",
+              Target.CHOICE: "alguno.action.give.choice"}
 
 MAX_COUNT = 20
 
@@ -290,10 +313,6 @@ MAX_COUNT = 20
 def _check_count(n: int) -> None:
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
         raise ValueError(f"a number of cards from 1 to {MAX_COUNT} is needed")
-
-
-def _cards(n: int, language: str | None) -> str:
-    return t("alguno.word.card" if n == 1 else "alguno.word.cards", language)
 
 
 # ---------------------------------------------------------------------------
@@ -346,23 +365,22 @@ class Alternative:
 
         return trace(self, hand, **options)
 
+    # The code views and pictures live in the layers above (algunokit.code, .draw): they
+    # are reached through the registry the facade fills (algunokit.hooks), so this engine
+    # module names no layer above it.
+
     def to_python(self, language: str | None = None) -> str:
         """Python source in the student vocabulary of ``language`` (see algunokit.code)."""
-        from algunokit.code.to_python import to_python
-
-        return to_python(self, language)
+        return hooks.call("alternative.to_python", self, language)  # type: ignore[no-any-return]
 
     def to_scratch(self, language: str | None = None, trace: Trace | None = None) -> Any:
         """A picture of the Scratch 3 blocks (``.svg``; shown by Jupyter)."""
-        from algunokit.code.scratch_svg import to_scratch
-
-        return to_scratch(self, language, trace)
+        return hooks.call("alternative.to_scratch", self, language, trace)
 
     def to_scratchblocks(self, language: str | None = None) -> str:
         """The program as scratchblocks text (Scratch forums / wiki syntax)."""
-        from algunokit.code.scratchblocks import to_scratchblocks
-
-        return to_scratchblocks(self, language)
+        return hooks.call("alternative.to_scratchblocks", self,  # type: ignore[no-any-return]
+                          language)
 
     def to_sb3(self, path: Any, language: str | None = None, table: Any = None,
                player: int | None = None) -> Any:
@@ -371,16 +389,11 @@ class Alternative:
         The lists start from ``table`` seen from seat ``player`` (else a sample
         deal); the same as ``ak.to_sb3(alt, path, …)``. Returns the path written.
         """
-        # Served through the registry the facade fills (algunokit.hooks), so this engine
-        # module names no layer above it.
         return hooks.call("alternative.to_sb3", self, path, language, table, player)
 
     def _repr_svg_(self) -> str:
         """A notebook shows the alternative as cards (``ak.show(alt)`` adds code and blocks)."""
-        from algunokit.draw.alguno import alternative_drawing
-        from algunokit.draw.svg import to_svg
-
-        return to_svg(alternative_drawing(self))
+        return hooks.call("svg.alternative", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         from algunokit.alguno.notation import format_alternative

@@ -167,9 +167,15 @@ class _Parser:
         if nxt not in _OPS:
             raise _error(self.text, nxt)
         number = self.take()
-        if not number.isdigit():
+        if not _is_count(number):
             raise _error(self.text, number)
         return Compare(quantity, _OPS[nxt], int(number))
+
+
+def _is_count(word: str | None) -> bool:
+    """A whole number written with the digits 0-9, short enough to be a count of cards
+    (``isdigit`` accepts « ² », which ``int`` refuses)."""
+    return word is not None and word.isascii() and word.isdecimal() and len(word) <= 6
 
 
 def parse_condition(text: str) -> Condition:
@@ -201,7 +207,7 @@ def parse_action(text: str) -> Action:
     verb, arg = words
     try:
         if verb in _DRAW | _DISCARD:
-            if not arg.isdigit():
+            if not _is_count(arg):
                 raise _error(text, arg)
             return (Draw if verb in _DRAW else Discard)(int(arg))
         if verb in _GIVE and arg in _SIDES:

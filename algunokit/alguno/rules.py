@@ -12,19 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from algunokit.alguno.decks import (
-    ActionCard,
-    ConditionCard,
-    action_cards,
-    card_set_data,
-    condition_cards,
-    parse_card_set,
-)
-from algunokit.alguno.lang import Side
+from algunokit.alguno.card_files import card_set_data, parse_card_set
+from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, condition_cards
+from algunokit.alguno.lang import Alternative, Side
+from algunokit.alguno.moves import Build
 from algunokit.cards import DECK_VARIANTS, Card, classic_deck
 from algunokit.errors import ConfigError
 
 RECOMMENDED_LEVELS = ((1, 1), (1, 2), (2, 2), (3, 2))
+#: the longest game the kit plays: a limit a class never needs, so every game ends
+#: (the message « alguno.error.turn_limit » says this number)
+MAX_TURN_LIMIT = 1000
 
 
 _DECKS: dict[str, tuple[Card, ...]] = {}
@@ -42,16 +40,32 @@ def deck_of(variant: str) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class Rules:
-    """Everything that makes one Alg(un)o game differ from another (but the seed)."""
+    """Everything that makes one Alg(un)o game differ from another (but the seed).
 
+    Make one with :meth:`make`, which checks the options and fills in the cards:
+
+    >>> rules = Rules.make(4, (3, 2))
+    >>> rules.n_players, rules.actions_per_turn, len(rules.conditions) > 0
+    (4, 3, True)
+    """
+
+    #: players at the table: 3 to 5, or 2 to 6 with ``extended_players``
     n_players: int = 4
+    #: (Condition level 1-3, Action level 1-2)
     levels: tuple[int, int] = (1, 1)
+    #: where execution goes after the author: to the RIGHT, as printed on sheet b
     direction: Side = Side.RIGHT
+    #: the classic deck: "54" (with two jokers), "52" or "40"
     deck: str = "54"
+    #: classic cards dealt to each player
     hand_size: int = 5
+    #: the game stops with no winner after this many turns (at most MAX_TURN_LIMIT)
     turn_limit: int = 200
+    #: allow 2 and 6 players
     extended_players: bool = False
+    #: the Condition cards of the game (the built-in set of the level, or a teacher's)
     conditions: tuple[ConditionCard, ...] = field(default=(), repr=False)
+    #: the Action cards of the game (the built-in set of the level, or a teacher's)
     actions: tuple[ActionCard, ...] = field(default=(), repr=False)
 
     @classmethod
@@ -78,7 +92,8 @@ class Rules:
                 raise ConfigError("alguno.error.direction", value=direction) from None
         if deck not in DECK_VARIANTS:
             classic_deck(deck)  # raises the catalogue's message
-        if not isinstance(turn_limit, int) or turn_limit < 1:
+        if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) \
+                or not 1 <= turn_limit <= MAX_TURN_LIMIT:
             raise ConfigError("alguno.error.turn_limit", value=turn_limit)
         size = len(deck_of(deck))
         if not isinstance(hand_size, int) or hand_size < 1 or hand_size * n_players > size:
@@ -124,7 +139,26 @@ class Rules:
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Rules:
+        """The rules :meth:`to_data` wrote (any error: the kit's ConfigError or
+        DeckFileError, or a ``KeyError`` / ``TypeError`` for a malformed dict)."""
         cards = parse_card_set(data["cards"], "<save>")
         return cls.make(data["n_players"], tuple(data["levels"]), data["direction"],
                         data["deck"], data["hand_size"], data["turn_limit"],
                         data["extended_players"], cards.conditions, cards.actions)
+
+def build_alternative(condition: ConditionCard, actions: Sequence[ActionCard],
+                      build: Build) -> Alternative:
+    """The alternative a build makes: the chosen half; level 1: the Action card as
+    printed (top in ALORS, bottom in SINON); level 2: the cards placed by the author.
+
+    >>> from algunokit.alguno.decks import action_cards, condition_cards
+    >>> alt = build_alternative(condition_cards(1)[0], action_cards(1)[:1], Build(0))
+    >>> len(alt.then), len(alt.otherwise)
+    (1, 1)
+    """
+    if build.then is None:
+        then, otherwise = actions[0].actions
+    else:
+        then = actions[build.then].actions[0]
+        otherwise = actions[build.otherwise].actions[0]  # type: ignore[index]
+    return Alternative(condition.halves[build.half], (then,), (otherwise,))

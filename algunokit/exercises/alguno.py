@@ -107,9 +107,12 @@ class ConditionExercise(_CodeExercise):
             got, want = student.test(hand), self.condition.test(hand)
             if got != want:
                 return wrong(lang, "exercises.condition.differs", hand=hand_text(hand, lang),
-                             n=len(hand), got=t(_VALUE_KEYS[bool(got)], lang),
-                             want=t(_VALUE_KEYS[bool(want)], lang))
+                             n=len(hand), got=_truth(got, lang), want=_truth(want, lang))
         return good(lang, "exercises.condition.good", n=len(self.hands))
+
+
+def _truth(value: bool, lang: str | None) -> str:
+    return t("alguno.value.true" if value else "alguno.value.false", lang)
 
 
 def sample_tables(count: int = 150, seed: int = 7) -> list[Table]:
@@ -157,4 +160,3 @@ class ProgramExercise(_CodeExercise):
 
 
 #: What a condition gave, in words (keys written in full for tests/test_catalogue.py).
-_VALUE_KEYS = {True: "alguno.value.true", False: "alguno.value.false"}

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from algunokit.alguno.decks import action_cards, condition_cards
-from algunokit.alguno.game import Build, build_alternative, cards_from_codes
+from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.lang import Alternative
+from algunokit.alguno.moves import Build
 from algunokit.alguno.notation import parse_action, parse_condition
+from algunokit.alguno.rules import build_alternative
 from algunokit.alguno.trace import trace
 from algunokit.exercises import ChoiceExercise, NumberExercise
 from algunokit.exercises.alguno import ProgramExercise

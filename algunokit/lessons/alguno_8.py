@@ -26,9 +26,10 @@ from enum import Enum
 from typing import Any
 
 from algunokit.alguno.bots import make_bot
-from algunokit.alguno.engine import DecisionKind
-from algunokit.alguno.game import Build, Game, View
+from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
+from algunokit.alguno.moves import Build, DecisionKind
+from algunokit.alguno.view import View
 from algunokit.cards import Card
 from algunokit.draw.charts import bar_chart
 from algunokit.draw.svg import SvgPicture
@@ -53,7 +54,6 @@ _WHY_KEYS = {"someone_wins": "lessons_alguno_b.l8.compare.why.someone_wins",
              "fewer_cards": "lessons_alguno_b.l8.compare.why.fewer_cards",
              "others_more": "lessons_alguno_b.l8.compare.why.others_more",
              "guess": "lessons_alguno_b.l8.compare.why.guess"}
-_SIDE_KEYS = {Side.LEFT: "alguno.side.left", Side.RIGHT: "alguno.side.right"}
 PLAYERS = 4
 LEVELS = (1, 2)  # level-2 actions: every kind of decision (build, discard, give, neighbour)
 #: the game the lesson looks at closely (§2): seat and decision come from the engine
@@ -105,7 +105,7 @@ class StudentView:
     ``voisin_droite`` / ``right_neighbour`` (their seats), ``imagine(option)`` (the
     hands after this turn if I build ``option``), ``cartes_apres(option)`` /
     ``cards_after(option)`` (how many cards I would have then). Anything else is the
-    engine's :class:`~algunokit.alguno.game.View` (``neighbour("left")`` …).
+    engine's :class:`~algunokit.alguno.view.View` (``neighbour("left")`` …).
     """
 
     def __init__(self, view: View) -> None:
@@ -331,7 +331,7 @@ def option_text(option: Any, language: str | None = None) -> str:
     if isinstance(option, Card):
         return option.short
     if isinstance(option, Side):
-        return t(_SIDE_KEYS[option], language)
+        return option.label(language)
     if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
         return " ".join(c.short for c in option)
     if option is ...:

@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 import ipywidgets as W
 
 from algunokit.alguno.decks import ActionCard, ConditionCard
-from algunokit.alguno.game import Build, build_alternative
 from algunokit.alguno.lang import Alternative
+from algunokit.alguno.moves import Build
+from algunokit.alguno.rules import build_alternative
 from algunokit.alguno.trace import Trace
 from algunokit.i18n import t
 from algunokit.widgets.views import message_html

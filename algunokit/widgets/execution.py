@@ -13,10 +13,10 @@ from html import escape
 import ipywidgets as W
 
 from algunokit.alguno.engine import Chooser, Table, first_option
-from algunokit.alguno.events import player_name
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import Trace, trace
 from algunokit.i18n import t
+from algunokit.play import player_name
 from algunokit.widgets.builder import code_panes_html
 from algunokit.widgets.views import HandView
 

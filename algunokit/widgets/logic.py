@@ -11,8 +11,8 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.alguno.engine import DecisionKind
 from algunokit.alguno.game import Game
+from algunokit.alguno.moves import DecisionKind
 from algunokit.cards import Card
 from algunokit.i18n import t
 from algunokit.play import Decision
@@ -91,22 +91,25 @@ def prompt(game: Game, language: str | None = None) -> str:
         return t("widgets.prompt.over", language)
     player = game.name(decision.player, language)
     you = t("common.you", language)
-    mine = player == you
-    if decision.kind is DecisionKind.BUILD:
-        return t("alguno.decision.build.you" if mine else "alguno.decision.build", language,
-                 player=player)
+    key = _PROMPT_KEYS[decision.kind][player == you]
     if decision.kind is DecisionKind.DISCARD:
-        return t("alguno.decision.discard.you" if mine else "alguno.decision.discard", language,
-                 player=player, n=len(decision.options[0]))
+        return t(key, language, player=player, n=len(decision.options[0]))
     if decision.kind is DecisionKind.GIVE:
         to = game.pending.to if game.pending else decision.player
         receiver = game.name(to if to is not None else decision.player, language)
         if receiver == you:  # « donner à toi », lower case inside a sentence
             receiver = t("common.you_lower", language)
-        return t("alguno.decision.give.you" if mine else "alguno.decision.give", language,
-                 player=player, to=receiver)
-    return t("alguno.decision.neighbour.you" if mine else "alguno.decision.neighbour", language,
-             player=player)
+        return t(key, language, player=player, to=receiver)
+    return t(key, language, player=player)
+
+
+#: per decision kind, the prompt's literal key: (someone else, the person playing)
+_PROMPT_KEYS = {
+    DecisionKind.BUILD: ("alguno.decision.build", "alguno.decision.build.you"),
+    DecisionKind.DISCARD: ("alguno.decision.discard", "alguno.decision.discard.you"),
+    DecisionKind.GIVE: ("alguno.decision.give", "alguno.decision.give.you"),
+    DecisionKind.NEIGHBOUR: ("alguno.decision.neighbour", "alguno.decision.neighbour.you"),
+}
 
 
 def due_bot(decision: Any, strategies: Sequence[Any],

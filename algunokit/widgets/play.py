@@ -15,9 +15,9 @@ from typing import Any
 import ipywidgets as W
 
 from algunokit.alguno.bots import make_bot
-from algunokit.alguno.engine import DecisionKind
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
+from algunokit.alguno.moves import DecisionKind
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, derived_seeds, seat_names
@@ -136,7 +136,7 @@ class PlayWidget(W.VBox):
         if decision.kind is DecisionKind.BUILD:
             return self.game.alternative_for(option).label(lang)
         if decision.kind is DecisionKind.NEIGHBOUR:
-            return t("alguno.side.left" if option is Side.LEFT else "alguno.side.right", lang)
+            return option.label(lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
         return " ".join(getattr(c, "short", str(c)) for c in cards)
 

@@ -44,8 +44,9 @@ def test_greedy_gives_to_the_neighbour_closest_to_winning():
 
 
 def test_unknown_bot_name():
-    with pytest.raises(ak.ConfigError, match="inconnu"):
+    with pytest.raises(ak.ConfigError) as err:
         make_bot("clever")
+    assert err.value.key == "common.error.unknown_bot"
     with pytest.raises(ak.ConfigError):
         simulate(games=1, bots="clever")
 

@@ -167,47 +167,52 @@ def test_json_round_trip_of_the_builtin_sets(tmp_path):
     assert cards.actions == action_cards(1)
 
 
-@pytest.mark.parametrize(("content", "names"), [
-    ('[[condition]]\nid = "X1"\nlevel = 1\nhalves = ["hearts = 3"]\n', ["X1", "deux moitiés"]),
-    ('[[condition]]\nid = "X2"\nlevel = 1\nhalves = ["hearts = 3", "hearts = 3"]\n',
-     ["X2", "deux moitiés"]),
-    ('[[condition]]\nid = "X3"\nlevel = 1\nhalves = ["hearts <= 3", "cards odd"]\n',
-     ["X3", "niveau 1"]),
+@pytest.mark.parametrize(("content", "card", "problem"), [
+    ('[[condition]]\nid = "X1"\nlevel = 1\nhalves = ["hearts = 3"]\n', "X1",
+     "alguno.error.deck_halves"),
+    ('[[condition]]\nid = "X2"\nlevel = 1\nhalves = ["hearts = 3", "hearts = 3"]\n', "X2",
+     "alguno.error.deck_halves"),
+    ('[[condition]]\nid = "X3"\nlevel = 1\nhalves = ["hearts <= 3", "cards odd"]\n', "X3",
+     "alguno.error.deck_level1_test"),
     ('[[condition]]\nid = "X4"\nlevel = 2\nhalves = ["hearts <= 3", "cards odd and red = 1"]\n',
-     ["X4", "niveau 2"]),
+     "X4", "alguno.error.deck_level2_test"),
     ('[[condition]]\nid = "X5"\nlevel = 3\nhalves = ["hearts <= 3", "cards = 1 and red = 1"]\n',
-     ["X5", "niveau 3"]),
-    ('[[condition]]\nid = "X6"\nlevel = 7\nhalves = ["hearts = 3", "cards odd"]\n',
-     ["X6", "niveau"]),
-    ('[[condition]]\nid = "X7"\nlevel = 1\nhalves = ["lions = 3", "cards odd"]\n',
-     ["X7", "lions"]),
-    ('[[action]]\nid = "Y1"\nlevel = 1\nactions = ["draw 1"]\n', ["Y1", "deux actions"]),
-    ('[[action]]\nid = "Y2"\nlevel = 1\nactions = ["give left", "draw 1"]\n',
-     ["Y2", "niveau 1"]),
-    ('[[action]]\nid = "Y3"\nlevel = 2\nactions = ["fly away"]\n', ["Y3", "fly away"]),
-    ('[[action]]\nid = "Y4"\nlevel = 2\nactions = "draw 1"\n', ["Y4", "actions"]),
+     "X5", "alguno.error.deck_level3_test"),
+    ('[[condition]]\nid = "X6"\nlevel = 7\nhalves = ["hearts = 3", "cards odd"]\n', "X6",
+     "alguno.error.deck_level"),
+    ('[[condition]]\nid = "X7"\nlevel = 1\nhalves = ["lions = 3", "cards odd"]\n', "X7",
+     "alguno.error.notation"),
+    ('[[action]]\nid = "Y1"\nlevel = 1\nactions = ["draw 1"]\n', "Y1", "alguno.error.deck_actions"),
+    ('[[action]]\nid = "Y2"\nlevel = 1\nactions = ["give left", "draw 1"]\n', "Y2",
+     "alguno.error.deck_level1_action"),
+    ('[[action]]\nid = "Y3"\nlevel = 2\nactions = ["fly away"]\n', "Y3", "alguno.error.notation"),
+    ('[[action]]\nid = "Y4"\nlevel = 2\nactions = "draw 1"\n', "Y4", "alguno.error.deck_field"),
     ('[[action]]\nid = "Y5"\nlevel = 2\nactions = ["draw 1"]\n'
-     '[[action]]\nid = "Y5"\nlevel = 2\nactions = ["draw 2"]\n', ["Y5", "deux fois"]),
-    ("name = 'vide'\n", ["aucune carte"]),
-    ("[[condition]\nlevel = 1", ["ne se lit pas"]),
+     '[[action]]\nid = "Y5"\nlevel = 2\nactions = ["draw 2"]\n', "Y5",
+     "alguno.error.deck_duplicate_id"),
+    ("name = 'vide'\n", None, "alguno.error.deck_missing"),
+    ("[[condition]\nlevel = 1", None, "alguno.error.deck_syntax"),
 ])
-def test_malformed_files_name_the_card_and_the_problem(tmp_path, content, names):
+def test_malformed_files_name_the_card_and_the_problem(tmp_path, content, card, problem):
     path = tmp_path / "bad.toml"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(ak.DeckFileError) as err:
         load_card_set(path)
-    message = str(err.value)
-    assert "bad.toml" in message
-    for name in names:
-        assert name in message
-    assert "Card file" in err.value.message("en")
+    assert err.value.key == "alguno.error.deck_file"
+    assert err.value.params["problem"] == problem
+    assert err.value.params.get("card") == card
+    for language in ("fr", "en"):  # the message names the file and the card
+        assert "bad.toml" in err.value.message(language)
+        assert card is None or card in err.value.message(language)
 
 
 def test_wrong_extension_and_missing_file(tmp_path):
-    with pytest.raises(ak.DeckFileError, match="toml"):
+    with pytest.raises(ak.DeckFileError) as err:
         load_card_set(tmp_path / "cards.txt")
-    with pytest.raises(ak.DeckFileError):
+    assert err.value.params["problem"] == "alguno.error.deck_format"
+    with pytest.raises(ak.DeckFileError) as err:
         load_card_set(tmp_path / "absent.json")
+    assert err.value.params["problem"] == "alguno.error.deck_unreadable"
 
 
 def test_english_message_for_a_bad_card(tmp_path):
@@ -216,4 +221,5 @@ def test_english_message_for_a_bad_card(tmp_path):
                                                "halves": ["hearts < 2", "cards odd"]}]}))
     with pytest.raises(ak.DeckFileError) as err:
         load_card_set(path)
+    assert err.value.params["problem"] == "alguno.error.deck_level1_test"
     assert "card Z: a level-1 condition is an exact test" in err.value.message("en")

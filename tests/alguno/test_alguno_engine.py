@@ -7,8 +7,9 @@ from collections import Counter
 from helpers import alt, hand, table
 
 from algunokit.alguno import Side, execute
-from algunokit.alguno.engine import DecisionKind, Execution, choice_needed, first_option
+from algunokit.alguno.engine import Execution, choice_needed, first_option
 from algunokit.alguno.lang import Discard, Give, Target
+from algunokit.alguno.moves import DecisionKind
 
 
 def test_draw_takes_from_the_top_of_the_pile():
@@ -151,7 +152,7 @@ def test_cards_are_conserved_by_every_action():
 def test_discard_options_are_every_combination_without_listing_them():
     from itertools import combinations
 
-    from algunokit.alguno.engine import Combinations
+    from algunokit.alguno.moves import Combinations
     from algunokit.cards import classic_deck
 
     cards = list(classic_deck())[:7]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from algunokit.alguno import Game, bots
-from algunokit.alguno.events import FIELDS, EventLog, describe_event, record
+from algunokit.alguno.events import FIELDS, EventLog, describe, record
 from algunokit.cards import Card
 
 
@@ -35,8 +35,8 @@ def test_reading_the_log_twice_or_midway_gives_the_same_events_and_sentences():
     whole = game.log
     assert whole[: len(midway_log)] == midway_log
     assert game.log_text("en").startswith(midway_text)
-    assert game.log_text("en") == "\n".join(describe_event(e, None, "en") for e in whole)
-    assert game.log_text("fr") == "\n".join(describe_event(e, None, "fr") for e in whole)
+    assert game.log_text("en") == "\n".join(describe(e, "en") for e in whole)
+    assert game.log_text("fr") == "\n".join(describe(e, "fr") for e in whole)
 
 
 def test_a_loaded_game_keeps_the_saved_events_and_records_the_next_ones():

@@ -7,7 +7,10 @@ the log read in French and English are hashed per configuration: same seeds,
 same games, same saves, same sentences. When the log's wording changed on
 purpose (seats named Alice, Bilal… and cards named instead of coded), the
 decisions and saves alone were hashed with the code before and after, found
-identical for all 60 games, and the file was written again.
+identical for all 60 games, and the file was written again. The same was done
+when the package took the one shape of every game (#17) and its sentences got
+real plurals (« 0 carte », "the Action card" / "the 3 Action cards" instead of
+"card(s)"): decisions and saves hashed before and after were identical.
 """
 
 from __future__ import annotations

@@ -220,7 +220,7 @@ def test_lesson8_student_objects_have_french_and_english_names():
 
 
 def test_lesson8_decision_words_need_no_accent():
-    from algunokit.alguno.engine import DecisionKind
+    from algunokit.alguno.moves import DecisionKind
     from algunokit.play import Decision
 
     discard = alguno_8.StudentDecision(Decision(0, DecisionKind.DISCARD, ()), "fr")
