@@ -48,6 +48,11 @@ from algunokit.alguno.trace import ActionTrace, TestTrace, Trace, explain, table
 from algunokit.alguno.view import View
 from algunokit.cards import Card
 
+# Alternative.trace() and str(alternative) live in modules that import lang.py: lang.py
+# reaches them by name, so the package's import graph has no cycle.
+hooks.register("alguno.trace", "algunokit.alguno.trace", "trace")
+hooks.register("alguno.format_alternative", "algunokit.alguno.notation", "format_alternative")
+
 
 def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = None,
          **options: object) -> object:

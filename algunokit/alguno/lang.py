@@ -361,9 +361,9 @@ class Alternative:
 
         See :func:`algunokit.alguno.trace.trace` for the options.
         """
-        from algunokit.alguno.trace import trace
-
-        return trace(self, hand, **options)
+        # alguno.trace (above this module) is reached through the hooks registry, so the
+        # import graph stays without a cycle; algunokit/alguno/__init__.py registers it.
+        return hooks.call("alguno.trace", self, hand, **options)  # type: ignore[no-any-return]
 
     # The code views and pictures live in the layers above (algunokit.code, .draw): they
     # are reached through the registry the facade fills (algunokit.hooks), so this engine
@@ -396,9 +396,7 @@ class Alternative:
         return hooks.call("svg.alternative", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        from algunokit.alguno.notation import format_alternative
-
-        return format_alternative(self)
+        return hooks.call("alguno.format_alternative", self)  # type: ignore[no-any-return]
 
 
 Step = Union[Draw, Discard, Give, Swap, Alternative]  # noqa: UP007  (recursive alias)

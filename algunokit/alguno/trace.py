@@ -98,7 +98,7 @@ class Trace:
     def describe(self, language: str | None = None, indent: str = "") -> str:
         """Several lines a student can read, in French or English."""
         lines = [indent + t("alguno.trace.test", language, test=self.alternative.condition.label(
-            language), value=t(f"common.{'true' if self.taken else 'false'}", language),
+            language), value=t("common.true" if self.taken else "common.false", language),
             count=_counts(self.test))]
         word = t("alguno.then" if self.taken else "alguno.else", language)
         lines.append(indent + "→ " + t("alguno.trace.branch", language, branch=word))

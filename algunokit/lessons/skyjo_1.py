@@ -32,7 +32,7 @@ from algunokit.draw.skyjo import grid_drawing
 from algunokit.draw.svg import SvgPicture
 from algunokit.exercises.core import Exercise, Feedback, NumberExercise, good, wrong
 from algunokit.exercises.functions import FunctionExercise
-from algunokit.i18n import resolve, t
+from algunokit.i18n import resolve, t, tn
 from algunokit.play import Decision, derived_seeds
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
@@ -412,7 +412,7 @@ class StrategyExercise(Exercise):
         if won >= self.need:
             return good(lang, "lessons_skyjo.strategy.good", won=won, n=self.games)
         return wrong(lang, "lessons_skyjo.strategy.weak", won=won, lost=lost, n=self.games,
-                     stopped=stopped, need=self.need)
+                     stopped=tn("lessons_skyjo.stopped", stopped, lang), need=self.need)
 
     def tournament(self, strategy: Callable[..., Any], games: int = 10,
                    bots: Sequence[str] = ("random", "heuristic"), seed: int = 7,
@@ -486,8 +486,10 @@ class TournamentResult:
     def _line(self, match: Match) -> str:
         bot = t("lessons_skyjo.tournament.robot", self.language,
                 name=bot_label(match.bot, self.language))
-        return t("lessons_skyjo.tournament.row", self.language, bot=bot, won=match.won,
-                 lost=match.lost, n=self.games, mine=round(match.my_mean, 1),
+        return t("lessons_skyjo.tournament.row", self.language, bot=bot,
+                 won=tn("lessons_skyjo.wins", match.won, self.language),
+                 lost=tn("lessons_skyjo.losses", match.lost, self.language), n=self.games,
+                 mine=round(match.my_mean, 1),
                  theirs=round(match.their_mean, 1))
 
     def __str__(self) -> str:
