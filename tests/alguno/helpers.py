@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
+from card_hands import hand  # the one hand builder every test folder shares
+
 from algunokit.alguno import Alternative, parse_action, parse_condition
 from algunokit.alguno.engine import Table
 from algunokit.cards import Card
 
-
-def hand(*codes: str) -> list[Card]:
-    return [Card.from_code(c) for c in codes]
+__all__ = ["alt", "hand", "table"]
 
 
 def alt(condition: str, then: str | list[str], otherwise: str | list[str] = ()) -> Alternative:
