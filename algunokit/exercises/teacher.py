@@ -675,11 +675,11 @@ class StrategyCheck(TeacherExercise):
             detail = entry.status(lang, time_limit=result.time_limit,
                                   memory_mb=result.memory_mb, max_faults=result.max_faults)
             return _wrong(lang, "teacher.strategy.problem", detail=detail)
-        params = {"wins": entry.wins, "games": entry.games,
-                  "rate": _percent(entry.rate, lang), "target": _percent(self.target, lang)}
-        if entry.games and entry.rate >= self.target:
-            return good(lang, "teacher.strategy.good", **params)
-        return _wrong(lang, "teacher.strategy.short", **params)
+        params = {"games": entry.games, "rate": _percent(entry.rate, lang),
+                  "target": _percent(self.target, lang)}
+        passed = bool(entry.games) and entry.rate >= self.target
+        key = "teacher.strategy.good" if passed else "teacher.strategy.short"
+        return Feedback(passed, tn(key, entry.wins, lang, **params))
 
 
 def strategy(prompt: Text, game: str, *, opponents: Any, games: int, target: float,

@@ -313,3 +313,10 @@ def test_current_language_is_used_when_none_is_set():
         assert ex.prompt() == "How many hearts?"
     with language("fr"):
         assert ex.prompt() == "Combien de cœurs ?"
+
+
+def test_strategy_feedback_counts_games_with_real_plurals():
+    ex = made(strategy("?", "alguno", opponents=["glouton"], games=3, target=0.0), "fr")
+    message = ex.check(FIRST_OPTION).message
+    assert re.search(r"gagne (0|1) partie sur|gagne \d+ parties sur", message), message
+    assert not re.search(r"gagne [01] parties", message)
