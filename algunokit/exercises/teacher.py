@@ -82,9 +82,12 @@ def read_now(value: Any, what: str) -> Any:
             return value()
         except AlgunokitError:
             raise
-        except Exception as exc:  # the teacher's function: say which one broke, kindly
+        except Exception as exc:  # the teacher's function: say which one broke, and where
+            import traceback
+
+            frames = traceback.extract_tb(exc.__traceback__)
             raise ConfigError("teacher.error.function", what=what,
-                              detail=f"{type(exc).__name__}: {exc}") from None
+                              line=frames[-1].lineno if frames else "?") from None
     return value
 
 

@@ -9,7 +9,7 @@ MESSAGES = {
     "teacher.error.answer_not_option": {"fr": "La bonne réponse {found} n'est pas parmi les réponses possibles : {allowed}.", "en": "The right answer {found} is not among the possible answers: {allowed}."},
     "teacher.error.reference": {"fr": "La référence de cet exercice ne se lit pas : {detail}", "en": "This exercise's reference cannot be read: {detail}"},
     "teacher.error.reference_kind": {"fr": "La référence doit être une condition ou une alternative écrite avec les mots du kit (reçu : {found}).", "en": "The reference must be a condition or an alternative written with the kit's words (got: {found})."},
-    "teacher.error.function": {"fr": "La fonction donnée pour {what} s'arrête sur une erreur : {detail}", "en": "The function given for {what} stops with an error: {detail}"},
+    "teacher.error.function": {"fr": "La fonction donnée à {what}= s'arrête sur une erreur (ligne {line} de sa cellule) : lance-la seule pour voir laquelle.", "en": "The function given to {what}= stops with an error (line {line} of its cell): run it alone to see which."},
     "teacher.error.hands": {"fr": "hands= est une liste de mains, chaque main une liste de cartes (reçu : {found}).", "en": "hands= is a list of hands, each hand a list of cards (got: {found})."},
     "teacher.error.target": {"fr": "target= est la part de parties à gagner, entre 0 et 1 (par exemple 0.4), reçu : {found}.", "en": "target= is the share of games to win, between 0 and 1 (for example 0.4), got: {found}."},
     "teacher.error.games": {"fr": "games= est un nombre de parties entre 1 et 2000 (reçu : {found}).", "en": "games= is a number of games between 1 and 2000 (got: {found})."},
