@@ -330,6 +330,15 @@ def cards_text(hand: Sequence[Any], language: str | None = None) -> str:
     return tn("teacher.cards", len(hand), language, cards=" ".join(c.short for c in hand))
 
 
+def hand_picture(hand: Sequence[Any], language: str | None = None) -> str:
+    """The hand drawn as small cards (SVG markup), for feedback shown in a notebook."""
+    from algunokit.draw.alguno import cards_picture
+
+    if not hand:
+        return ""
+    return cards_picture(list(hand), card_width=44, per_row=12, language=language).svg
+
+
 def small_hands(size: int = 2) -> list[list[Any]]:
     """Every hand of at most ``size`` cards of the 54-card deck (1 486 for 2)."""
     from algunokit.cards import classic_deck
@@ -421,7 +430,8 @@ class ConditionCheck(TeacherExercise):
                                   got=_truth(got, lang), want=_truth(want, lang))
                 return Feedback(False, tn("teacher.condition.differs", len(hand), lang,
                                           hand=" ".join(c.short for c in hand),
-                                          got=_truth(got, lang), want=_truth(want, lang)))
+                                          got=_truth(got, lang), want=_truth(want, lang)),
+                                picture=hand_picture(hand, lang))
         return good(lang, "teacher.condition.good", n=len(hands))
 
 
@@ -498,10 +508,11 @@ class ProgramCheck(TeacherExercise):
             execute(student, mine, 0, first_option)
             execute(reference, theirs, 0, first_option)
             if mine.hands != theirs.hands or len(mine.discard_pile) != len(theirs.discard_pile):
-                return _wrong(lang, "teacher.program.differs",
-                              hand=cards_text(table.hands[0], lang),
-                              got=cards_text(mine.hands[0], lang),
-                              want=cards_text(theirs.hands[0], lang))
+                return Feedback(False, t("teacher.program.differs", lang,
+                                         hand=cards_text(table.hands[0], lang),
+                                         got=cards_text(mine.hands[0], lang),
+                                         want=cards_text(theirs.hands[0], lang)),
+                                picture=hand_picture(table.hands[0], lang))
         return good(lang, "teacher.program.equivalent", n=len(tables))
 
 

@@ -320,3 +320,15 @@ def test_strategy_feedback_counts_games_with_real_plurals():
     message = ex.check(FIRST_OPTION).message
     assert re.search(r"gagne (0|1) partie sur|gagne \d+ parties sur", message), message
     assert not re.search(r"gagne [01] parties", message)
+
+
+def test_feedback_draws_the_hand_where_answers_differ():
+    wrong = made(condition("?", "hearts = 3"), "fr").check("nombre_de_coeurs() >= 3")
+    assert wrong.picture.startswith("<svg") and wrong.picture in wrong._repr_html_()
+    assert wrong.picture.count("♥") >= 4  # A♥ 2♥ 3♥ 4♥, drawn as cards
+    empty = made(condition("?", "cards = 1"), "fr").check("nombre_de_cartes() <= 1")
+    assert empty.picture == ""  # an empty hand is said in words, not drawn
+    program_wrong = made(program("?", REFERENCE_FR), "en").check(
+        REFERENCE_FR.replace(">= 1", ">= 2"))
+    assert program_wrong.picture.startswith("<svg")
+    assert made(number("?", 1), "fr").check(1).picture == ""
