@@ -403,11 +403,16 @@ class ConditionCheck(TeacherExercise):
         hands = read_now(self.hands, "hands")
         if hands is None:
             return default_hands()
-        if not isinstance(hands, list | tuple) or not all(
-                isinstance(h, list | tuple) and all(isinstance(c, Card) for c in h)
-                for h in hands):
+        if not isinstance(hands, list | tuple) or not all(isinstance(h, list | tuple)
+                                                          for h in hands):
             raise ConfigError("teacher.error.hands", found=_short(hands))
-        return [list(h) for h in hands]
+        result = []
+        for hand in hands:  # cards, or codes a teacher types: ["3H", "KH"]
+            cards = [Card.from_code(c) if isinstance(c, str) else c for c in hand]
+            if not all(isinstance(c, Card) for c in cards):
+                raise ConfigError("teacher.error.hands", found=_short(hand))
+            result.append(cards)
+        return result
 
     def check(self, answer: Any) -> Feedback:
         from algunokit.alguno.lang import Condition

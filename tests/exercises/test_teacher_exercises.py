@@ -14,7 +14,7 @@ import pytest
 from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.notation import parse_condition
 from algunokit.code import from_python
-from algunokit.errors import ConfigError
+from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.exercises import (
     choice,
     condition,
@@ -215,8 +215,15 @@ def test_condition_hands_and_reference_are_read_at_check_time():
     assert ex.check("nombre_de_cartes() == 1")  # the same on these two hands only
     data["ref"] = "hearts = 2"
     assert not ex.check("nombre_de_coeurs() == 1")
+    typed = condition("?", "hearts = 1", hands=[["3H"], ["3H", "4H"]])
+    assert typed.current_hands() == hands  # card codes a teacher types are read as cards
     with pytest.raises(ConfigError):
-        condition("?", "hearts = 1", hands=[["3H"]]).current_hands()
+        condition("?", "hearts = 1", hands=[[3]]).current_hands()
+    with pytest.raises(ConfigError):
+        condition("?", "hearts = 1", hands="3H").current_hands()
+    with pytest.raises(AlgunokitError) as info:  # a wrong code names the accepted forms
+        condition("?", "hearts = 1", hands=[["ZZ"]]).current_hands()
+    assert "10S" in info.value.message("fr")
     with pytest.raises(ConfigError):
         condition("?", "pas une condition ===").expected()
 
