@@ -339,3 +339,31 @@ def test_feedback_draws_the_hand_where_answers_differ():
         REFERENCE_FR.replace(">= 1", ">= 2"))
     assert program_wrong.picture.startswith("<svg")
     assert made(number("?", 1), "fr").check(1).picture == ""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_solution_answer_passes_its_own_check_as_lessons_require(lang):
+    kinds = [number(BOTH, 4), choice(BOTH, False, [True, False]),
+             condition(BOTH, "cards odd"), program(BOTH, REFERENCE_FR)]
+    for ex in kinds:
+        made(ex, lang)
+        assert ex.check(ex.solution_answer), ex
+        assert ex.solution().text and ex.prompt() == BOTH[lang]
+
+
+def test_a_lesson_module_can_declare_its_exercises_with_the_teacher_api():
+    import types
+
+    from algunokit.lessons import Lesson
+
+    module = types.ModuleType("my_lesson")
+    module.DATA = {"hand": cards_from_codes(["3H", "KH", "8S"])}
+    module.exercises = lambda language=None: {
+        "ex1": number(BOTH, lambda: len(module.DATA["hand"])),
+        "ex2": condition(BOTH, "cards = 3", hands=lambda: [module.DATA["hand"]]),
+    }
+    lesson = Lesson(module, "en")
+    assert lesson.ex1.prompt() == "How many hearts?" and lesson.ex1.check(3)
+    lesson.data["hand"] = cards_from_codes(["3H"])
+    assert lesson.ex1.check(1) and not lesson.ex1.check(3)
+    assert not lesson.ex2.check("number_of_cards() == 1")
