@@ -101,11 +101,18 @@ def _takes_no_argument(value: Any) -> bool:
 
 def quoted_number(answer: Any) -> int | None:
     """The whole number inside a text such as ``"3"`` or ``" 12 "`` (None otherwise)."""
-    if isinstance(answer, str):
+    if isinstance(answer, str) and len(answer) <= 40:
         stripped = answer.strip()
         if stripped.lstrip("-").isdigit() and stripped.isascii():
             return int(stripped)
     return None
+
+
+def number_text(value: int) -> str:
+    """A whole number as text, even one too long for ``str`` (``≈ 10^5000``)."""
+    if value.bit_length() > 200:
+        return f"≈ {'-' if value < 0 else ''}10^{int(value.bit_length() * 0.30103)}"
+    return str(value)
 
 
 @dataclass
@@ -207,7 +214,7 @@ class Number(TeacherExercise):
         if answer == want:
             return good(lang)
         key = "exercises.too_small" if answer < want else "exercises.too_big"
-        return _wrong(lang, key, found=answer)
+        return _wrong(lang, key, found=number_text(answer))
 
 
 def number(prompt: Text, answer: Any, *, hints: Sequence[Text] = (),
@@ -293,6 +300,8 @@ class Choice(TeacherExercise):
     def _typed(self, answer: Any) -> str:
         if isinstance(answer, bool):
             return self.label(answer)
+        if isinstance(answer, int):
+            return number_text(answer)
         return _short(answer)
 
 

@@ -367,3 +367,20 @@ def test_a_lesson_module_can_declare_its_exercises_with_the_teacher_api():
     lesson.data["hand"] = cards_from_codes(["3H"])
     assert lesson.ex1.check(1) and not lesson.ex1.check(3)
     assert not lesson.ex2.check("number_of_cards() == 1")
+
+
+STRANGE_ANSWERS = [None, [], {}, [3], {"a": 1}, set(), 3 + 2j, float("nan"), float("inf"),
+                   10**5000, -(10**5000), b"3", object(), "", " ", "\x00", "é" * 5000, "if:",
+                   "3" * 5000, print, type, True, False, 0, -1, 2.5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_strange_answers_get_a_message_never_a_traceback(lang):
+    exercises = [number("?", 3), choice("?", "oui", ["oui", "non"]),
+                 choice("?", 2, [1, 2, 3]), condition("?", "hearts = 3"),
+                 program("?", REFERENCE_FR)]
+    for ex in exercises:
+        made(ex, lang)
+        for answer in STRANGE_ANSWERS:
+            feedback = ex.check(answer)
+            assert not feedback and feedback.message, (ex, answer)
