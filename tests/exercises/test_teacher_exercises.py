@@ -384,3 +384,10 @@ def test_strange_answers_get_a_message_never_a_traceback(lang):
         for answer in STRANGE_ANSWERS:
             feedback = ex.check(answer)
             assert not feedback and feedback.message, (ex, answer)
+
+
+def test_strategy_in_the_browser_says_why_it_cannot_play(monkeypatch):
+    ex = made(strategy("?", "alguno", opponents=["glouton"], games=3, target=0.0), "fr")
+    monkeypatch.setattr("sys.platform", "emscripten")
+    feedback = ex.check(FIRST_OPTION)
+    assert not feedback and "navigateur" in feedback.message
