@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import sys
 import types
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -102,9 +103,9 @@ def _takes_no_argument(value: Any) -> bool:
 def quoted_number(answer: Any) -> int | None:
     """The whole number inside a text such as ``"3"`` or ``" 12 "`` (None otherwise)."""
     if isinstance(answer, str) and len(answer) <= 40:
-        stripped = answer.strip()
-        if stripped.lstrip("-").isdigit() and stripped.isascii():
-            return int(stripped)
+        found = re.fullmatch(r"\s*(-?[0-9]+)\s*", answer)
+        if found:
+            return int(found.group(1))
     return None
 
 
@@ -122,7 +123,6 @@ class TeacherExercise(Exercise):
     text: Text = ""
     hints: tuple[Text, ...] = ()
     explanation: Any = None  # a text, or a function returning one, read at check time
-    _hints_given: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.text = check_text(self.text)

@@ -369,7 +369,7 @@ def test_a_lesson_module_can_declare_its_exercises_with_the_teacher_api():
     assert not lesson.ex2.check("number_of_cards() == 1")
 
 
-STRANGE_ANSWERS = [None, [], {}, [3], {"a": 1}, set(), 3 + 2j, float("nan"), float("inf"),
+STRANGE_ANSWERS = [None, "--3", "٣", [], {}, [3], {"a": 1}, set(), 3 + 2j, float("nan"), float("inf"),
                    10**5000, -(10**5000), b"3", object(), "", " ", "\x00", "é" * 5000, "if:",
                    "3" * 5000, print, type, True, False, 0, -1, 2.5]
 
