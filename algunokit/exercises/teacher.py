@@ -564,7 +564,7 @@ def strategy_source(function: Any) -> str | None:
         source = inspect.cleandoc("\n" + source) if source[:1].isspace() else source
         for name in _names_used(fn.__code__):
             value = fn.__globals__.get(name)
-            if name in seen or value is None:
+            if name in seen or value is None or not name.isidentifier():
                 continue
             if isinstance(value, types.FunctionType) and value.__module__ == fn.__module__:
                 if not add(value):
@@ -572,6 +572,9 @@ def strategy_source(function: Any) -> str | None:
             elif isinstance(value, types.ModuleType):
                 seen.add(name)
                 parts.insert(0, f"import {value.__name__} as {name}")
+            elif _importable(value):  # a function or class imported from a package
+                seen.add(name)
+                parts.insert(0, f"from {value.__module__} import {value.__qualname__} as {name}")
             elif _plain(value):
                 seen.add(name)
                 parts.insert(0, f"{name} = {value!r}")
@@ -586,6 +589,14 @@ def strategy_source(function: Any) -> str | None:
     except SyntaxError:
         return None
     return source
+
+
+def _importable(value: Any) -> bool:
+    module = getattr(value, "__module__", None)
+    qualname = getattr(value, "__qualname__", "")
+    return (isinstance(value, type | types.FunctionType | types.BuiltinFunctionType)
+            and isinstance(module, str) and module in sys.modules
+            and module not in ("__main__", "builtins") and qualname.isidentifier())
 
 
 def _names_used(code: types.CodeType) -> list[str]:
