@@ -1,4 +1,8 @@
-"""Exercises with ``check()``, ``hint()`` and ``solution()``, used by the lessons."""
+"""Exercises with ``check()``, ``hint()`` and ``solution()``, used by the lessons.
+
+Teachers write their own with ``number``, ``choice``, ``condition``, ``program`` and
+``strategy`` (see :mod:`algunokit.exercises.teacher`).
+"""
 
 from algunokit.exercises.alguno import (
     ConditionExercise,
@@ -18,20 +22,44 @@ from algunokit.exercises.core import (
     solutions_hidden,
 )
 from algunokit.exercises.functions import FunctionExercise
+from algunokit.exercises.teacher import (
+    Choice,
+    ConditionCheck,
+    Number,
+    ProgramCheck,
+    StrategyCheck,
+    TeacherExercise,
+    choice,
+    condition,
+    number,
+    program,
+    strategy,
+)
 
 __all__ = [
     "TRUE_FALSE",
+    "Choice",
     "ChoiceExercise",
+    "ConditionCheck",
     "ConditionExercise",
     "Exercise",
     "Feedback",
     "FunctionExercise",
     "Hint",
+    "Number",
     "NumberExercise",
+    "ProgramCheck",
     "ProgramExercise",
+    "StrategyCheck",
+    "TeacherExercise",
+    "choice",
+    "condition",
     "hide_solutions",
+    "number",
+    "program",
     "read_condition",
     "sample_hands",
     "sample_tables",
     "solutions_hidden",
+    "strategy",
 ]

@@ -39,6 +39,8 @@ class Feedback:
     ok: bool
     message: str
     details: tuple[str, ...] = ()
+    #: SVG markup of cards the message talks about (a hand where answers differ), or "".
+    picture: str = ""
 
     def __bool__(self) -> bool:
         return self.ok
@@ -50,9 +52,10 @@ class Feedback:
         colour, background, mark = (("#1E6B34", "#E8F6E8", "✔") if self.ok
                                     else ("#9B1C1C", "#FDECEC", "✘"))
         details = "".join(f"<div>{escape(d)}</div>" for d in self.details)
+        picture = f'<div style="margin-top:6px">{self.picture}</div>' if self.picture else ""
         return (f'<div role="status" style="border-left:4px solid {colour};background:'
                 f'{background};padding:6px 10px;color:{colour}"><b>{mark} '
-                f"{escape(self.message)}</b>{details}</div>")
+                f"{escape(self.message)}</b>{details}{picture}</div>")
 
 
 def good(language: str | None, key: str = "exercises.good", **params: Any) -> Feedback:

@@ -1,0 +1,730 @@
+"""The teacher's exercises: one declaration each, short enough to type in a cell.
+
+>>> from algunokit.exercises import number
+>>> ex = number({"fr": "Combien de cœurs ?", "en": "How many hearts?"}, 3,
+...             hints=["Compte les cartes rouges en forme de cœur."])
+>>> ex.check(3).ok, ex.check(2).ok, ex.check("3").ok
+(True, False, False)
+
+Every text is one plain string or ``{"fr": …, "en": …}``; hints are plain sentences.
+``answer`` / ``reference`` may be a value or a function without arguments, read
+when the student checks: change the data the function reads, the answer follows.
+The same constructors serve the lesson modules.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import sys
+import types
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from algunokit.errors import AlgunokitError, CodeError, ConfigError
+from algunokit.exercises.core import Exercise, Feedback, Hint, good, not_yet, solutions_hidden
+from algunokit.i18n import LANGUAGES, resolve, t, tn
+
+Text = str | dict[str, str]
+
+#: Words a student may type for a truth value, by language (only the current
+#: language's words are ever shown).
+TRUTH_WORDS: dict[str, dict[str, bool]] = {
+    "fr": {"vrai": True, "faux": False, "oui": True, "non": False},
+    "en": {"true": True, "false": False, "yes": True, "no": False},
+}
+
+
+def check_text(value: Any) -> Text:
+    """``value`` if it is a text an exercise can show, else a clear :class:`ConfigError`."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and value and all(
+            k in LANGUAGES and isinstance(v, str) for k, v in value.items()):
+        return value
+    raise ConfigError("teacher.error.text", found=_short(value))
+
+
+def text_in(value: Text | None, language: str | None) -> str:
+    """A checked text in ``language``; a one-language dict asked in the other is an error."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    lang = resolve(language)
+    if lang not in value:
+        raise ConfigError("teacher.error.text_language", language=lang)
+    return value[lang]
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr breaks is still named
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _hints(hints: Any) -> tuple[Text, ...]:
+    if isinstance(hints, str | dict):
+        hints = (hints,)
+    if not isinstance(hints, list | tuple):
+        raise ConfigError("teacher.error.hints")
+    return tuple(check_text(h) for h in hints)
+
+
+def read_now(value: Any, what: str) -> Any:
+    """``value``, or what it returns when it is a function without arguments."""
+    if callable(value) and not isinstance(value, type) and _takes_no_argument(value):
+        try:
+            return value()
+        except AlgunokitError:
+            raise
+        except Exception as exc:  # the teacher's function: say which one broke, and where
+            import traceback
+
+            frames = traceback.extract_tb(exc.__traceback__)
+            raise ConfigError("teacher.error.function", what=what,
+                              line=frames[-1].lineno if frames else "?") from None
+    return value
+
+
+def _takes_no_argument(value: Any) -> bool:
+    try:
+        inspect.signature(value).bind()
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def quoted_number(answer: Any) -> int | None:
+    """The whole number inside a text such as ``"3"`` or ``" 12 "`` (None otherwise)."""
+    if isinstance(answer, str) and len(answer) <= 40:
+        found = re.fullmatch(r"\s*(-?[0-9]+)\s*", answer)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def number_text(value: int) -> str:
+    """A whole number as text, even one too long for ``str`` (``≈ 10^5000``)."""
+    if value.bit_length() > 200:
+        return f"≈ {'-' if value < 0 else ''}10^{int(value.bit_length() * 0.30103)}"
+    return str(value)
+
+
+@dataclass
+class TeacherExercise(Exercise):
+    """The part every kind shares: texts, plain-sentence hints, explanation."""
+
+    text: Text = ""
+    hints: tuple[Text, ...] = ()
+    explanation: Any = None  # a text, or a function returning one, read at check time
+
+    def __post_init__(self) -> None:
+        self.text = check_text(self.text)
+        self.hints = _hints(self.hints)
+        if self.explanation is not None and not callable(self.explanation):
+            self.explanation = check_text(self.explanation)
+
+    def prompt(self) -> str:
+        return text_in(self.text, self.language)
+
+    def expected(self) -> Any:
+        """The expected answer from the current data (for teachers and tests)."""
+        raise NotImplementedError
+
+    @property
+    def solution_answer(self) -> Any:
+        return self.expected()
+
+    def explain(self, language: str | None = None) -> str:
+        value = read_now(self.explanation, "explanation")
+        if value is None:
+            return ""
+        return text_in(check_text(value), language or self.language)
+
+    def shown(self, language: str | None = None) -> str:
+        """The expected answer as the solution shows it."""
+        return str(self.expected())
+
+    def solution_text(self, language: str | None = None) -> str:
+        explanation = self.explain(language)
+        shown = self.shown(language)
+        return f"{shown}\n{explanation}" if explanation else shown
+
+    def hint(self) -> Hint:
+        if not self.hints:
+            return Hint(t("exercises.no_hint", self.language))
+        index = min(self._hints_given, len(self.hints) - 1)
+        self._hints_given += 1
+        return Hint(t("exercises.hint", self.language, n=index + 1, total=len(self.hints),
+                      text=text_in(self.hints[index], self.language)))
+
+    def solution(self) -> Hint:
+        if solutions_hidden():
+            return Hint(t("exercises.hidden", self.language))
+        return Hint(t("exercises.solution", self.language,
+                      text=self.solution_text(self.language)), code=True)
+
+    def _repr_html_(self) -> str:  # the prompt, when a teacher shows the exercise
+        from html import escape
+
+        return f"<div><b>{escape(self.prompt())}</b></div>"
+
+
+def _wrong(language: str | None, key: str, **params: Any) -> Feedback:
+    return Feedback(False, t(key, language, **params))
+
+
+# --- number -----------------------------------------------------------------
+
+
+@dataclass
+class Number(TeacherExercise):
+    answer: Any = 0
+
+    def expected(self) -> int:
+        value = read_now(self.answer, "answer")
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError("teacher.error.number", found=_short(value))
+        return value
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        want = self.expected()
+        inside = quoted_number(answer)
+        if inside is not None:
+            return _wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
+        if isinstance(answer, float) and answer.is_integer():
+            answer = int(answer)
+        elif isinstance(answer, float):
+            shown = str(answer).replace(".", ",") if resolve(lang) == "fr" else str(answer)
+            return _wrong(lang, "teacher.not_whole", found=shown)
+        if isinstance(answer, bool):
+            return _wrong(lang, "teacher.need_number",
+                          found=t("common.true" if answer else "common.false", lang))
+        if not isinstance(answer, int):
+            return _wrong(lang, "teacher.need_number", found=_short(answer))
+        if answer == want:
+            return good(lang)
+        key = "exercises.too_small" if answer < want else "exercises.too_big"
+        return _wrong(lang, key, found=number_text(answer))
+
+
+def number(prompt: Text, answer: Any, *, hints: Sequence[Text] = (),
+           explanation: Any = None) -> Number:
+    """An exercise whose answer is a whole number (or a function giving it)."""
+    return Number("number", text=prompt, hints=hints, explanation=explanation, answer=answer)
+
+
+# --- choice -----------------------------------------------------------------
+
+
+def _fold(value: Any) -> Any:
+    return " ".join(value.split()).casefold() if isinstance(value, str) else value
+
+
+@dataclass
+class Choice(TeacherExercise):
+    answer: Any = None
+    options: Any = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if callable(self.options):
+            return
+        self.options = self._checked_options(self.options)
+
+    def _checked_options(self, options: Any) -> tuple[Any, ...]:
+        if not isinstance(options, list | tuple) or len(options) < 2:
+            raise ConfigError("teacher.error.options", found=_short(options))
+        return tuple(check_text(o) if isinstance(o, dict) else o for o in options)
+
+    def current_options(self) -> tuple[Any, ...]:
+        return self._checked_options(read_now(self.options, "options"))
+
+    def label(self, option: Any, language: str | None = None) -> str:
+        if isinstance(option, bool):
+            return t("common.true" if option else "common.false", language or self.language)
+        if isinstance(option, dict):
+            return text_in(option, language or self.language)
+        return str(option)
+
+    def expected(self) -> Any:
+        options = self.current_options()
+        want = read_now(self.answer, "answer")
+        if want not in options and not any(_same(want, o) for o in options):
+            raise ConfigError("teacher.error.answer_not_option", found=_short(want),
+                              allowed=", ".join(self.label(o) for o in options))
+        return want
+
+    def shown(self, language: str | None = None) -> str:
+        return self.label(self.expected(), language)
+
+    def _match(self, answer: Any, options: tuple[Any, ...]) -> tuple[bool, Any]:
+        """(found, option) for what the student typed."""
+        for option in options:
+            if _same(answer, option):
+                return True, option
+        if isinstance(answer, str):
+            folded = _fold(answer)
+            for option in options:
+                if folded in _words(option):
+                    return True, option
+        return False, None
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        options = self.current_options()
+        want = self.expected()
+        found, option = self._match(answer, options)
+        if not found:
+            allowed = ", ".join(self.label(o) for o in options)
+            inside = quoted_number(answer)
+            if inside is not None and any(_same(inside, o) for o in options):
+                return _wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
+            return _wrong(lang, "teacher.not_a_choice", found=self._typed(answer),
+                          allowed=allowed)
+        if _same(option, want):
+            return good(lang)
+        return _wrong(lang, "teacher.wrong_choice", found=self.label(option))
+
+    def _typed(self, answer: Any) -> str:
+        if isinstance(answer, bool):
+            return self.label(answer)
+        if isinstance(answer, int):
+            return number_text(answer)
+        return _short(answer)
+
+
+def _words(option: Any) -> set[Any]:
+    """What a student may type for ``option``: a truth value's words in both languages
+    (only the current one's are ever shown), a text in any of its languages."""
+    if isinstance(option, bool):
+        return {w for words in TRUTH_WORDS.values() for w, v in words.items() if v is option}
+    if isinstance(option, str):
+        return {_fold(option)}
+    if isinstance(option, dict):
+        return {_fold(v) for v in option.values()}
+    return set()
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal with the same type (``True`` is not ``1``, ``"3"`` is not ``3``)."""
+    return type(a) is type(b) and a == b
+
+
+def choice(prompt: Text, answer: Any, options: Sequence[Any] | Callable[[], Any], *,
+           hints: Sequence[Text] = (), explanation: Any = None) -> Choice:
+    """An exercise whose answer is one of ``options`` (``[True, False]`` for true/false)."""
+    return Choice("choice", text=prompt, hints=hints, explanation=explanation, answer=answer,
+                  options=options)
+
+
+# --- cards ------------------------------------------------------------------
+
+
+def cards_text(hand: Sequence[Any], language: str | None = None) -> str:
+    """A hand as a person reads it: « 2 cartes (3♥ K♥) », or « une main vide »."""
+    if not hand:
+        return t("teacher.no_card", language)
+    return tn("teacher.cards", len(hand), language, cards=" ".join(c.short for c in hand))
+
+
+def hand_picture(hand: Sequence[Any], language: str | None = None) -> str:
+    """The hand drawn as small cards (SVG markup), for feedback shown in a notebook."""
+    from algunokit.draw.alguno import cards_picture
+
+    if not hand:
+        return ""
+    return cards_picture(list(hand), card_width=44, per_row=12, language=language).svg
+
+
+def small_hands(size: int = 2) -> list[list[Any]]:
+    """Every hand of at most ``size`` cards of the 54-card deck (1 486 for 2)."""
+    from algunokit.cards import classic_deck
+
+    deck = list(classic_deck("54"))
+    return [list(h) for k in range(size + 1) for h in combinations(deck, k)]
+
+
+def default_hands() -> list[list[Any]]:
+    """Every hand of 0 to 2 cards, then the seeded varied hands of ``sample_hands``."""
+    from algunokit.exercises.alguno import sample_hands
+
+    return small_hands(2) + sample_hands()
+
+
+def _read_condition(value: Any) -> Any:
+    from algunokit.alguno.lang import Condition
+    from algunokit.alguno.notation import parse_condition
+    from algunokit.exercises.alguno import read_condition
+
+    if isinstance(value, Condition):
+        return value
+    if not isinstance(value, str):
+        raise ConfigError("teacher.error.reference_kind", found=_short(value))
+    first: AlgunokitError | None = None
+    for read in (parse_condition, lambda s: read_condition(s, "fr"),
+                 lambda s: read_condition(s, "en")):
+        try:
+            return read(value)
+        except (AlgunokitError, ValueError) as err:
+            first = first or (err if isinstance(err, AlgunokitError) else None)
+    detail = first.message() if first is not None else _short(value)
+    raise ConfigError("teacher.error.reference", detail=detail)
+
+
+def _truth(value: bool, language: str | None) -> str:
+    return t("alguno.value.true" if value else "alguno.value.false", language)
+
+
+@dataclass
+class ConditionCheck(TeacherExercise):
+    reference: Any = None
+    hands: Any = None
+
+    def condition(self) -> Any:
+        return _read_condition(read_now(self.reference, "reference"))
+
+    def expected(self) -> str:
+        """The reference in the kit's Python words (what a student would type)."""
+        from algunokit.code.to_python import condition_python
+
+        return condition_python(self.condition(), self.language)
+
+    def shown(self, language: str | None = None) -> str:
+        from algunokit.code.to_python import condition_python
+
+        return condition_python(self.condition(), language or self.language)
+
+    def current_hands(self) -> list[list[Any]]:
+        from algunokit.cards import Card
+
+        hands = read_now(self.hands, "hands")
+        if hands is None:
+            return default_hands()
+        if not isinstance(hands, list | tuple) or not all(isinstance(h, list | tuple)
+                                                          for h in hands):
+            raise ConfigError("teacher.error.hands", found=_short(hands))
+        result = []
+        for hand in hands:  # cards, or codes a teacher types: ["3H", "KH"]
+            cards = [Card.from_code(c) if isinstance(c, str) else c for c in hand]
+            if not all(isinstance(c, Card) for c in cards):
+                raise ConfigError("teacher.error.hands", found=_short(hand))
+            result.append(cards)
+        return result
+
+    def check(self, answer: Any) -> Feedback:
+        from algunokit.alguno.lang import Condition
+        from algunokit.exercises.alguno import read_condition
+
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        reference = self.condition()
+        try:
+            student = answer if isinstance(answer, Condition) else read_condition(answer, lang)
+        except CodeError as err:
+            return _wrong(lang, "exercises.code_error", detail=err.message(lang))
+        hands = self.current_hands()
+        for hand in sorted(hands, key=len):
+            got, want = student.test(hand), reference.test(hand)
+            if got != want:
+                if not hand:
+                    return _wrong(lang, "teacher.condition.differs_empty",
+                                  got=_truth(got, lang), want=_truth(want, lang))
+                return Feedback(False, tn("teacher.condition.differs", len(hand), lang,
+                                          hand=" ".join(c.short for c in hand),
+                                          got=_truth(got, lang), want=_truth(want, lang)),
+                                picture=hand_picture(hand, lang))
+        return good(lang, "teacher.condition.good", n=len(hands))
+
+
+def condition(prompt: Text, reference: Any, *, hands: Any = None, hints: Sequence[Text] = (),
+              explanation: Any = None) -> ConditionCheck:
+    """The student writes a condition in the kit's words (``nombre_de_coeurs() == 3``).
+
+    ``reference`` is a Condition, its notation (``"hearts = 3"``) or the kit's Python
+    words in either language. The student's text is read with :mod:`ast`, never run,
+    and compared on every hand of 0 to 2 cards plus seeded random hands (or ``hands``).
+    """
+    return ConditionCheck("condition", text=prompt, hints=hints, explanation=explanation,
+                          reference=reference, hands=hands)
+
+
+# --- program ----------------------------------------------------------------
+
+
+def _read_alternative(value: Any) -> Any:
+    from algunokit.alguno.lang import Alternative
+    from algunokit.code import from_python
+
+    if isinstance(value, Alternative):
+        return value
+    if not isinstance(value, str):
+        raise ConfigError("teacher.error.reference_kind", found=_short(value))
+    first: CodeError | None = None
+    for lang in ("fr", "en"):
+        try:
+            return from_python(value, lang)
+        except CodeError as err:
+            first = first or err
+    assert first is not None
+    raise ConfigError("teacher.error.reference", detail=first.message())
+
+
+@dataclass
+class ProgramCheck(TeacherExercise):
+    reference: Any = None
+    tables: Any = None
+
+    def alternative(self) -> Any:
+        return _read_alternative(read_now(self.reference, "reference"))
+
+    def expected(self) -> str:
+        from algunokit.code.to_python import to_python
+
+        return to_python(self.alternative(), self.language)
+
+    def shown(self, language: str | None = None) -> str:
+        from algunokit.code.to_python import to_python
+
+        return to_python(self.alternative(), language or self.language)
+
+    def check(self, answer: Any) -> Feedback:
+        from algunokit.alguno.engine import execute, first_option
+        from algunokit.alguno.lang import Alternative
+        from algunokit.code import from_python
+        from algunokit.exercises.alguno import sample_tables
+
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        reference = self.alternative()
+        try:  # a %%alternative cell hands over the Alternative it read
+            student = answer if isinstance(answer, Alternative) else from_python(answer, lang)
+        except CodeError as err:
+            return _wrong(lang, "exercises.code_error", detail=err.message(lang))
+        if student == reference:
+            return good(lang, "teacher.program.same")
+        tables = self.tables if self.tables is not None else sample_tables()
+        for table in sorted(tables, key=lambda tb: len(tb.hands[0])):
+            mine, theirs = table.copy(), table.copy()
+            execute(student, mine, 0, first_option)
+            execute(reference, theirs, 0, first_option)
+            if mine.hands != theirs.hands or len(mine.discard_pile) != len(theirs.discard_pile):
+                return Feedback(False, t("teacher.program.differs", lang,
+                                         hand=cards_text(table.hands[0], lang),
+                                         got=cards_text(mine.hands[0], lang),
+                                         want=cards_text(theirs.hands[0], lang)),
+                                picture=hand_picture(table.hands[0], lang))
+        return good(lang, "teacher.program.equivalent", n=len(tables))
+
+
+def program(prompt: Text, reference: Any, *, hints: Sequence[Text] = (),
+            explanation: Any = None) -> ProgramCheck:
+    """The student writes an alternative (a string, or what ``%%alternative`` gives);
+    it is read with the kit's parser, never run, and compared on many tables."""
+    return ProgramCheck("program", text=prompt, hints=hints, explanation=explanation,
+                        reference=reference)
+
+
+# --- strategy ---------------------------------------------------------------
+
+#: The robots' names a teacher may type, in French or English.
+ROBOT_NAMES = {"glouton": "greedy", "au hasard": "random", "hasard": "random",
+               "greedy": "greedy", "random": "random", "heuristic": "heuristic",
+               "malin": "heuristic"}
+
+
+def strategy_source(function: Any) -> str | None:
+    """The source a worker process needs to rebuild ``function``: its own code, the
+    functions and plain values it names from its module, and the modules it imports.
+    Read from the notebook's cells (IPython keeps them); None when it cannot be found."""
+    seen: set[str] = set()
+    parts: list[str] = []
+
+    def add(fn: types.FunctionType) -> bool:
+        if fn.__name__ in seen:
+            return True
+        seen.add(fn.__name__)
+        try:
+            source = inspect.getsource(fn)
+        except (OSError, TypeError):
+            return False
+        source = inspect.cleandoc("\n" + source) if source[:1].isspace() else source
+        for name in _names_used(fn.__code__):
+            value = fn.__globals__.get(name)
+            if name in seen or value is None or not name.isidentifier():
+                continue
+            if isinstance(value, types.FunctionType) and value.__module__ == fn.__module__:
+                if not add(value):
+                    return False
+            elif isinstance(value, types.ModuleType):
+                seen.add(name)
+                parts.insert(0, f"import {value.__name__} as {name}")
+            elif _importable(value):  # a function or class imported from a package
+                seen.add(name)
+                parts.insert(0, f"from {value.__module__} import {value.__qualname__} as {name}")
+            elif _plain(value):
+                seen.add(name)
+                parts.insert(0, f"{name} = {value!r}")
+        parts.append(source)
+        return True
+
+    if not isinstance(function, types.FunctionType) or not add(function):
+        return None
+    source = "\n\n".join(parts) + f"\n\nstrategy = {function.__name__}\n"
+    try:
+        ast.parse(source)
+    except SyntaxError:
+        return None
+    return source
+
+
+def _importable(value: Any) -> bool:
+    module = getattr(value, "__module__", None)
+    qualname = getattr(value, "__qualname__", "")
+    return (isinstance(value, type | types.FunctionType | types.BuiltinFunctionType)
+            and isinstance(module, str) and module in sys.modules
+            and module not in ("__main__", "builtins") and qualname.isidentifier())
+
+
+def _names_used(code: types.CodeType) -> list[str]:
+    names = list(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names += _names_used(const)
+    return names
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    if depth > 4:
+        return False
+    if value is None or isinstance(value, bool | int | float | str):
+        return True
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(_plain(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(_plain(k, depth + 1) and _plain(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _robot(name: str, language: str | None) -> str:
+    return f"« {name} »" if resolve(language) == "fr" else f"'{name}'"
+
+
+def _percent(value: float, language: str | None) -> str:
+    text = f"{round(100 * value)} %"
+    return text.replace(" ", "\u202f") if resolve(language) == "fr" else text.replace(" ", "")
+
+
+@dataclass
+class StrategyCheck(TeacherExercise):
+    game: str = "alguno"
+    opponents: Any = ("greedy",)
+    games: int = 100
+    target: float = 0.3
+    seed: int = 1
+    time_limit: float = 1.0
+
+    def __post_init__(self) -> None:
+        from algunokit.simulation import bot_label
+        from algunokit.tournaments.games import game_kind
+
+        super().__post_init__()
+        kind = game_kind(self.game)
+        names = [self.opponents] if isinstance(self.opponents, str) else list(self.opponents)
+        robots = []
+        for name in names:
+            robot = ROBOT_NAMES.get(_fold(name)) if isinstance(name, str) else None
+            if robot not in kind.robots:
+                raise ConfigError("teacher.error.opponents", found=_short(name),
+                                  allowed=", ".join(bot_label(r) for r in kind.robots))
+            robots.append(robot)
+        self.opponents = tuple(robots)
+        if isinstance(self.target, bool) or not isinstance(self.target, int | float) \
+                or not 0 <= self.target <= 1:
+            raise ConfigError("teacher.error.target", found=_short(self.target))
+        if isinstance(self.games, bool) or not isinstance(self.games, int) \
+                or not 1 <= self.games <= 2000:
+            raise ConfigError("teacher.error.games", found=_short(self.games))
+
+    def expected(self) -> float:
+        return float(self.target)
+
+    def shown(self, language: str | None = None) -> str:
+        from algunokit.simulation import bot_label
+
+        lang = language or self.language
+        return t("teacher.strategy.solution", lang, target=_percent(self.target, lang),
+                 opponents=", ".join(_robot(bot_label(r, lang), lang) for r in self.opponents))
+
+    @property
+    def solution_answer(self) -> Any:  # no single answer: a strategy is judged by its games
+        return None
+
+    def check(self, answer: Any) -> Feedback:
+        from algunokit.tournaments import Submission, run_tournament
+        from algunokit.tournaments.games import game_kind
+        from algunokit.tournaments.submissions import Chunk
+
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        if sys.platform == "emscripten":
+            return _wrong(lang, "teacher.strategy.browser")
+        if isinstance(answer, str):
+            source = answer
+            try:
+                tree = ast.parse(source)
+            except SyntaxError as err:
+                return _wrong(lang, "teacher.strategy.problem",
+                              detail=t("tournament.problem.syntax", lang,
+                                       line=err.lineno or "?", detail=err.msg or ""))
+            defined = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+            if defined and not any(n in defined for n in ("strategy", "strategie")):
+                source += f"\n\nstrategy = {defined[-1]}\n"
+        elif isinstance(answer, types.FunctionType):
+            found = strategy_source(answer)
+            if found is None:
+                return _wrong(lang, "teacher.strategy.no_source")
+            source = found
+        else:
+            return _wrong(lang, "teacher.strategy.need_function",
+                          found=type(answer).__name__)
+        me = Submission("student", "<notebook>", (Chunk(None, source),), "strategy")
+        # The smallest table of the game: the student and the robots, repeated in order.
+        seats = game_kind(self.game).min_seats
+        robots = tuple(self.opponents[i % len(self.opponents)] for i in range(seats - 1))
+        result = run_tournament(self.game, [me], games=self.games, seed=self.seed,
+                                seats=seats, robots=robots, time_limit=self.time_limit,
+                                workers=1)
+        entry = next(e for e in result.entries if e.robot is None)
+        if entry.disqualified:
+            detail = entry.status(lang, time_limit=result.time_limit,
+                                  memory_mb=result.memory_mb, max_faults=result.max_faults)
+            return _wrong(lang, "teacher.strategy.problem", detail=detail)
+        params = {"games": entry.games, "rate": _percent(entry.rate, lang),
+                  "target": _percent(self.target, lang)}
+        passed = bool(entry.games) and entry.rate >= self.target
+        key = "teacher.strategy.good" if passed else "teacher.strategy.short"
+        return Feedback(passed, tn(key, entry.wins, lang, **params))
+
+
+def strategy(prompt: Text, game: str, *, opponents: Any, games: int, target: float,
+             hints: Sequence[Text] = (), seed: int = 1) -> StrategyCheck:
+    """The student writes a strategy; it plays ``games`` games against ``opponents``
+    (robots: « glouton », « au hasard » …) in a separate, time-limited process, as in a
+    class tournament, and passes when it wins at least ``target`` (0 to 1) of them."""
+    return StrategyCheck("strategy", text=prompt, hints=hints, game=game, opponents=opponents,
+                         games=games, target=target, seed=seed)
