@@ -208,26 +208,34 @@ class GameControls:
 
     def __init__(self, seed: int | None, language: str | None, *,
                  on_new_game: Callable[[int], None], on_step: Callable[[], Any],
-                 interval: int = 700) -> None:
+                 on_auto: Callable[[], Any] | None = None, interval: int = 700) -> None:
         from algunokit.i18n import t
 
         lang = language
         self.last_seed = 0 if seed is None else seed
+        # Every control has a visible text (its description, also its accessible name)
+        # and a tooltip saying what it does; the Play widget's ▶ and ■ are explained by
+        # its tooltip, and its ⟲ (repeat) is hidden: a game is not replayed in a loop.
         self.seed_box = W.IntText(value=self.last_seed, description=t("widgets.label.seed", lang),
+                                  tooltip=t("widgets.tooltip.seed", lang),
                                   layout=W.Layout(width="180px"))
         self.new_button = W.Button(description=t("widgets.button.new_game", lang),
-                                   icon="refresh")
+                                   tooltip=t("widgets.tooltip.new_game", lang), icon="refresh")
         self.step_button = W.Button(description=t("widgets.button.step", lang),
+                                    tooltip=t("widgets.tooltip.step", lang),
                                     icon="step-forward", button_style="info")
-        self.auto = W.Play(value=0, min=0, max=10**6, interval=interval,
-                           description=t("widgets.label.auto", lang))
+        self.auto = W.Play(value=0, min=0, max=10**6, interval=interval, show_repeat=False,
+                           description=t("widgets.label.auto", lang),
+                           tooltip=t("widgets.tooltip.auto", lang))
         self.speed = W.IntSlider(value=interval, min=100, max=2000, step=100,
-                                 description=t("widgets.label.speed", lang))
+                                 description=t("widgets.label.speed", lang),
+                                 tooltip=t("widgets.tooltip.speed", lang))
         W.jslink((self.speed, "value"), (self.auto, "interval"))
         self._on_new_game = on_new_game
         self.new_button.on_click(lambda _: self.new_game())
         self.step_button.on_click(lambda _: on_step())
-        self.auto.observe(lambda _change: on_step(), "value")
+        on_tick = on_auto if on_auto is not None else on_step
+        self.auto.observe(lambda _change: on_tick(), "value")
 
     def next_seed(self) -> int:
         """The seed "New game" will use now."""
