@@ -23,7 +23,7 @@ import ipywidgets as W
 from algunokit.draw import palette
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t, tn
-from algunokit.play import Decision, Strategy, derived_seeds
+from algunokit.play import Decision, Strategy, derived_seeds, safe_text
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import GameControls, message_html
 
@@ -212,12 +212,18 @@ class GamePlayWidget(W.VBox):
             self.refuse(Refusal("widgets.refuse.game_over"))
             return None
         try:
-            option = decision.check(option)  # the engine's own object, or a RuleError
-            said = self.played_text(decision, option)
+            checked = decision.check(option)  # the engine's own object: safe to describe
+        except AlgunokitError:
+            checked = None  # the engine's choose() says why, better than "not an option"
+        try:
+            said = self.played_text(decision, checked) if checked is not None else None
             self.game.choose(option)
         except AlgunokitError as err:
             self.say(err.message(self.language), "error")
             return None
+        if said is None:  # accepted all the same: say it without building from it
+            said = t(self.played_key, self.language, player=self.name(decision.player),
+                     choice=safe_text(option))
         return said
 
     def step(self) -> bool:
