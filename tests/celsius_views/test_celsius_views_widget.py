@@ -260,8 +260,10 @@ def test_new_game_uses_the_seed_and_the_rule_options():
     widget.new_game(11)
     expected = Game(2, 11, exchange=False, swap=False)
     assert widget.game.cold == expected.cold and widget.game.hot == expected.hot
+    # as in every game, "New game" deals the next seed when the box shows the one played
     widget.new_button.click()
-    assert widget.seed_box.value == 11 and widget.game.hot == expected.hot
+    following = Game(2, 12, exchange=False, swap=False)
+    assert widget.seed_box.value == 12 and widget.game.hot == following.hot
 
 
 def test_every_redraw_is_one_canvas_message(monkeypatch):
