@@ -104,6 +104,7 @@ class GamePlayWidget(W.VBox):
 
     def __init__(self, seed: int | None, language: str | None, humans: Collection[int],
                  bots: Any, *, interval: int = 700) -> None:
+        super().__init__(layout=W.Layout(width="100%"))  # the widget's model, first
         self.language = language
         self.humans = frozenset(humans)
         self.bot_specs: list[Any] = ([bots] if isinstance(bots, str) or callable(bots)

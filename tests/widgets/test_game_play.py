@@ -229,3 +229,11 @@ def test_alguno_says_a_persons_discard_with_card_names_never_codes():
     widget.confirm()
     said = html.unescape(widget.message.value)
     assert card.label("en") in said and card.short not in said.split(": ", 1)[1]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_widget_is_a_displayable_model(game):
+    widget = GAMES[game]("fr")
+    bundle = widget._repr_mimebundle_()  # what the notebook asks to show it
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == widget.model_id
+    assert widget.children and widget.journal in widget.children
