@@ -114,8 +114,9 @@ class GamePlayWidget(W.VBox):
                                      interval=interval)
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
             self.controls.widgets()
-        self.bar = W.HBox([self.seed_box, self.new_button, self.step_button, self.auto,
-                           self.speed], layout=W.Layout(flex_flow="row wrap"))
+        self.auto_button = self.controls.auto_button
+        self.bar = W.HBox([self.seed_box, self.new_button, self.step_button, self.auto_button,
+                           self.speed, self.auto], layout=W.Layout(flex_flow="row wrap"))
         self.prompt = W.HTML()
         self.message = W.HTML()
         self.message_kind = ""

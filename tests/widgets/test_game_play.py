@@ -186,12 +186,18 @@ def test_every_control_has_a_text_and_a_tooltip_in_the_language(game, lang):
     for control, label, tip in [
             (widget.new_button, "widgets.button.new_game", "widgets.tooltip.new_game"),
             (widget.step_button, "widgets.button.step", "widgets.tooltip.step"),
-            (widget.auto, "widgets.label.auto", "widgets.tooltip.auto"),
+            (widget.auto_button, "widgets.button.auto", "widgets.tooltip.auto"),
             (widget.speed, "widgets.label.speed", "widgets.tooltip.speed"),
             (widget.seed_box, "widgets.label.seed", "widgets.tooltip.seed")]:
         assert control.description == t(label, lang) and control.tooltip == t(tip, lang)
-    assert widget.auto.show_repeat is False  # no unexplained ⟲
-    assert "▶" in widget.auto.tooltip and "■" in widget.auto.tooltip
+    # the Play widget's unlabelled ▶ ■ ⟲ are hidden; it is the timer behind the toggle
+    assert widget.auto.layout.display == "none" and widget.auto in widget.bar.children
+    widget.auto_button.value = True
+    assert widget.auto.playing and widget.auto_button.description == t("widgets.button.stop",
+                                                                        lang)
+    widget.auto.playing = False  # the game stops auto-play (a person's turn …)
+    assert not widget.auto_button.value
+    assert widget.auto_button.description == t("widgets.button.auto", lang)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

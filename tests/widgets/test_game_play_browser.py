@@ -1,8 +1,9 @@
 """The shared play-widget controls and log in a real browser (JupyterLab, Chromium).
 
 A person against three robots in Alg(un)o, in French: the controls have a visible
-name and a tooltip, auto-play has no unexplained ⟲, and after "Pas suivant" the
-log's first line is the newest one. A screenshot is kept in ``test-artifacts/``.
+name and a tooltip, auto-play is a button « Jeu automatique » / « Arrêter » (no
+unlabelled ▶ ■ ⟲), and after "Pas suivant" and auto-play the log's first line is the
+newest one. A screenshot is kept in ``test-artifacts/``.
 """
 
 from __future__ import annotations
@@ -57,11 +58,19 @@ def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
             new = output.get_by_role("button", name=t("widgets.button.new_game", "fr"))
             assert step.get_attribute("title") == t("widgets.tooltip.step", "fr")
             assert new.get_attribute("title") == t("widgets.tooltip.new_game", "fr")
-            assert output.locator(f"[title=\"{t('widgets.tooltip.auto', 'fr')}\"]").count() == 1
-            assert output.locator(".fa-retweet, .fa-repeat").count() == 0  # no ⟲
-            for _ in range(3):
+            auto = output.get_by_role("button", name=t("widgets.button.auto", "fr"))
+            assert auto.get_attribute("title") == t("widgets.tooltip.auto", "fr")
+            assert output.locator(".widget-play").is_hidden()  # no unlabelled ▶ ■ ⟲
+            for _ in range(2):
                 step.click()
                 page.wait_for_timeout(500)
+            auto.click()
+            stop = output.get_by_role("button", name=t("widgets.button.stop", "fr"))
+            stop.wait_for(timeout=30_000)
+            page.wait_for_timeout(2500)
+            page.screenshot(path=str(ARTIFACTS / "game_play_alguno_auto_fr.png"))
+            stop.click()
+            auto.wait_for(timeout=30_000)
             log = output.locator("[role=log] li")
             log.first.wait_for(timeout=30_000)
             summary = output.locator("details.algunokit-log summary").inner_text()
