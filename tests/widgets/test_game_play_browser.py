@@ -80,6 +80,9 @@ def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
             assert lines[-1].startswith("Début de partie")
             assert not lines[0].startswith("Début de partie")
             page.screenshot(path=str(ARTIFACTS / "game_play_alguno_fr.png"), full_page=True)
+            details = output.locator("details.algunokit-log")
+            details.scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / "game_play_alguno_log_fr.png"))
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "game_play_failure.png"), full_page=True)
             raise
