@@ -62,6 +62,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
                                    description=t("celsius_table.label.question", lang),
                                    layout=W.Layout(width="170px"))
+        self.question.observe(lambda _change: self.choice_changed(), "value")
         self.place_button = W.Button(description=t("celsius_table.button.place", lang))
         self.plus_button = W.Button(description=t("celsius_table.button.plus", lang),
                                     layout=W.Layout(width="60px"))

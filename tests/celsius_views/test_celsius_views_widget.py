@@ -399,3 +399,14 @@ def test_the_game_keyword_reaches_the_widget_through_the_facade():
     game = Game.from_setup(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
     widget = celsius.play(game=game, bots="solver")
     assert widget.game is game
+
+
+def test_changing_the_question_value_clears_a_refusal():
+    widget = play(game=sheet_game(), language="en")
+    widget.place_button.click()  # no '?' card waits: refused
+    assert "First click a '?'" in said(widget)
+    widget.question.value = 5  # the person changes their choice: the old error goes
+    assert said(widget) == ""
+    widget.say("kept", "ok")
+    widget.question.value = 6
+    assert ">kept<" in said(widget)
