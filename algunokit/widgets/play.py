@@ -134,8 +134,13 @@ class PlayWidget(GamePlayWidget):
         if decision is not None and human:
             if decision.kind is DecisionKind.BUILD:
                 assert game.condition_card is not None
-                children.append(AlternativeBuilder(game.condition_card, game.action_hand,
-                                                   language=lang, on_build=self._apply))
+                builder = AlternativeBuilder(game.condition_card, game.action_hand,
+                                             language=lang, on_build=self._apply)
+                for control in (builder.half, getattr(builder, "then", None),
+                                getattr(builder, "otherwise", None)):
+                    if control is not None:  # a new choice: a refusal of the old one goes
+                        control.observe(lambda _change: self.choice_changed(), "value")
+                children.append(builder)
             elif decision.kind is DecisionKind.NEIGHBOUR:
                 n = game.n_players
                 for side in (Side.LEFT, Side.RIGHT):

@@ -243,3 +243,13 @@ def test_every_game_widget_is_a_displayable_model(game):
     bundle = widget._repr_mimebundle_()  # what the notebook asks to show it
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == widget.model_id
     assert widget.children and widget.journal in widget.children
+
+
+def test_alguno_a_new_half_in_the_builder_clears_a_refusal():
+    widget = alguno_play(4, seed=3, humans=(0, 1, 2, 3), language="fr")
+    assert widget.game.decision.kind is DecisionKind.BUILD
+    builder = widget.panel.children[0]
+    assert not widget.answer("pas une option")  # refused by the engine: shown in red
+    assert widget.message_kind == "error" and widget.message.value
+    builder.half.value = 1 - builder.half.value
+    assert widget.message.value == ""
