@@ -34,7 +34,7 @@ def _table(decisions: int = 160) -> SkyjoPlayWidget:
             option = decision.options[-1] if decision.kind is DecisionKind.PLACE_DRAWN \
                 else decision.options[0]
         else:
-            option = widget._bot_move()
+            option = widget.bot_move()[1]
         game.choose(option)
     widget.refresh()
     return widget

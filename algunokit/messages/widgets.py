@@ -34,4 +34,13 @@ MESSAGES = {
     "widgets.builder.same": {"fr": "ALORS et SINON doivent utiliser deux cartes Action différentes.", "en": "THEN and ELSE must use two different Action cards."},
     "widgets.built": {"fr": "Alternative construite : {alternative}", "en": "Alternative built: {alternative}"},
     "widgets.played": {"fr": "{player} : {choice}", "en": "{player}: {choice}"},
+    "widgets.tooltip.seed": {"fr": "Le numéro de la donne : le même numéro redonne la même partie.", "en": "The deal's number: the same number deals the same game again."},
+    "widgets.tooltip.new_game": {"fr": "Distribuer une nouvelle partie (graine suivante, ou celle que tu as tapée).", "en": "Deal a new game (the next seed, or the one you typed)."},
+    "widgets.tooltip.step": {"fr": "Faire jouer le robot dont c'est le tour, ou jouer ton seul coup possible.", "en": "Let the bot whose turn it is play, or play your only possible move."},
+    "widgets.tooltip.auto": {"fr": "Les robots jouent l'un après l'autre jusqu'à ton tour ; clique encore pour arrêter.", "en": "The bots play one after the other until your turn; click again to stop."},
+    "widgets.button.auto": {"fr": "Jeu automatique", "en": "Auto-play"},
+    "widgets.button.stop": {"fr": "Arrêter", "en": "Stop"},
+    "widgets.tooltip.speed": {"fr": "Temps entre deux coups du jeu automatique, en millisecondes.", "en": "Time between two moves in auto-play, in milliseconds."},
+    "widgets.log.title": {"fr": {"one": "Journal de la partie ({n} événement, le plus récent en haut)", "other": "Journal de la partie ({n} événements, le plus récent en haut)"}, "en": {"one": "Game log ({n} event, newest first)", "other": "Game log ({n} events, newest first)"}},
+    "widgets.prompt.forced": {"fr": "{player} : un seul coup possible, {choice}. Clique sur « {step} » pour le jouer.", "en": "{player}: only one move is possible, {choice}. Click '{step}' to play it."},
 }

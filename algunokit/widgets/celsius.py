@@ -16,7 +16,6 @@ What the widget decides about a chain is the pure :class:`ChainBuilder`
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as W
@@ -28,9 +27,8 @@ from algunokit.celsius.game import Game
 from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
 from algunokit.celsius.solver import Solution, solve
 from algunokit.draw.celsius import chain_text, table_drawing
-from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
-from algunokit.play import Strategy, derived_seeds
+from algunokit.play import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
@@ -39,33 +37,32 @@ from algunokit.widgets.celsius_logic import (
     round_result,
     seat_names,
 )
-from algunokit.widgets.logic import Refusal, due_bot
-from algunokit.widgets.views import CanvasView, GameControls, message_html
+from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.logic import Refusal
+from algunokit.widgets.views import CanvasView
 
 
-class CelsiusPlayWidget(W.VBox):
+class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
+
+    bot_salt = 0xCE15
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *,
                  humans: Collection[int] = (0,), bots: str | Sequence[str] = "greedy",
                  language: str | None = None, game: Game | None = None,
                  **options: Any) -> None:
+        super().__init__(seed, language, humans, bots)
         lang = language
-        self.language = language
         self.n_players = game.n_players if game is not None else n_players
-        self.humans = frozenset(humans)
-        self.bot_names = [bots] if isinstance(bots, str) else list(bots)
+        self.bot_names = self.bot_specs
         self.options = options
-        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
-        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
-            self.controls.widgets()
-        self.prompt = W.HTML()
         self.view = CanvasView()
         self.view.on_click(self.clicked)
         self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
                                    description=t("celsius_table.label.question", lang),
                                    layout=W.Layout(width="170px"))
+        self.question.observe(lambda _change: self.choice_changed(), "value")
         self.place_button = W.Button(description=t("celsius_table.button.place", lang))
         self.plus_button = W.Button(description=t("celsius_table.button.plus", lang),
                                     layout=W.Layout(width="60px"))
@@ -85,49 +82,52 @@ class CelsiusPlayWidget(W.VBox):
         self.play_button.on_click(lambda _: self.play_chain())
         self.pass_button.on_click(lambda _: self.pass_turn())
         self.hint_button.on_click(lambda _: self.hint())
-        self.controls = W.VBox([
+        self.chain_controls = W.VBox([
             self.operator_buttons,
             W.HBox([self.question, self.place_button, self.plus_button, self.minus_button]),
             W.HBox([self.undo_button, self.play_button, self.pass_button, self.hint_button])])
-        self.message = W.HTML()
         self.panel = W.VBox()
-        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
-                                  description=t("widgets.label.log", lang))
-        self.podium = W.HTML()
         self._buttons_for: tuple[OperatorCard, ...] = ()
         self.option_list: W.Dropdown | None = None  # exchange / swap choices, when asked
-        self._start(game if game is not None else self._new_game(self.seed_box.value),
-                    self.seed_box.value)
-        super().__init__([
-            W.HBox([self.seed_box, self.new_button, self.step_button, self.auto]),
-            self.prompt, self.view, self.controls, self.message, self.panel, self.podium,
-            self.journal])
+        self.start(game if game is not None else self.make_game(self.seed_box.value),
+                   self.seed_box.value)
+        self.children = [self.bar, self.prompt, self.view, self.chain_controls, self.message,
+                         self.panel, self.podium, self.journal]
         self.refresh()
 
     # ------------------------------------------------------------------ setup
 
-    def _new_game(self, seed: int) -> Game:
+    def make_game(self, seed: int) -> Game:
         return Game(self.n_players, seed, **self.options)
 
-    def _start(self, game: Game, seed: int) -> None:
-        self.game = game
-        seeds = derived_seeds(seed ^ 0xCE15, self.n_players)
-        self.strategies: list[Strategy | None] = [
-            None if seat in self.humans else
-            make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
-            for seat in range(self.n_players)]
+    def make_bot(self, spec: Any, seed: int) -> Strategy:
+        return make_bot(spec, seed)
+
+    def start(self, game: Game, seed: int) -> None:
+        super().start(game, seed)
         self._reset_chain()
         self._run_bots()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again (with ``seed``, else the next seed)."""
-        seed = self.seed_box.value + 1 if seed is None else seed
-        self.seed_box.value = seed
-        self.controls.last_seed = self.seed_box.value
-        self.auto.playing = False
-        self._start(self._new_game(seed), seed)
-        self.say("")
-        self.refresh()
+    def log_lines(self) -> list[str]:
+        return self.log_text().split("\n")
+
+    def podium_lines(self) -> list[str]:
+        return [f"{rank}. {self.name(seat)} — {', '.join(map(str, self.game.hot[seat])) or '✔'}"
+                for rank, seat in self.game.podium()]
+
+    def forced(self) -> Any:
+        """Only EXCHANGE and SWAP list every answer (PLAY accepts any legal chain)."""
+        decision = self.game.decision
+        if decision is not None and decision.kind is DecisionKind.PLAY:
+            return None
+        return super().forced()
+
+    def played_text(self, decision: Any, option: Any) -> str:
+        return t("celsius_table.played", self.language, player=self.name(decision.player),
+                 move=self._describe(option))
+
+    def describe_move(self, decision: Any, option: Any) -> str:
+        return self._describe(option)
 
     def name(self, seat: int) -> str:
         """« Toi » and « Robot 1 »… with one person against robots, else « Joueur 2 »."""
@@ -172,11 +172,8 @@ class CelsiusPlayWidget(W.VBox):
         return (decision is not None and decision.kind is DecisionKind.PLAY
                 and decision.player in self.humans)
 
-    def say(self, text: str, kind: str = "info") -> None:
-        self.message.value = message_html(text, kind) if text else ""
-
     def _refuse(self, refusal: Refusal) -> None:
-        self.say(refusal.message(self.language), "error")
+        self.refuse(refusal)
 
     def _check_building(self) -> bool:
         """True if a chain may be built now; else a short message."""
@@ -322,23 +319,18 @@ class CelsiusPlayWidget(W.VBox):
 
     # ------------------------------------------------------------------ answering
 
+    def answer(self, option: Any) -> bool:
+        return self._answer(option)
+
     def _answer(self, option: Any) -> bool:
         """Send one answer of a person to the engine, then let the bots answer."""
-        decision = self.game.decision
         before = self._snapshot()
-        try:
-            self.game.choose(option)
-        except AlgunokitError as err:
-            self.say(err.message(self.language), "error")
+        said = self.send(option)
+        if said is None:
             return False
         self._reset_chain()
         self._run_bots()
-        result = self._round_result(before)
-        if result:
-            self.say(result, "ok")
-        else:
-            self.say(t("celsius_table.played", self.language,
-                       player=self.name(decision.player), move=self._describe(option)), "ok")
+        self.say(self._round_result(before) or said, "ok")
         self.refresh()
         return True
 
@@ -363,16 +355,15 @@ class CelsiusPlayWidget(W.VBox):
             self.game.choose(strategy(self.game.view(decision.player), decision))
         self._reset_chain()
 
-    def step(self) -> bool:
-        """Let one bot answer (bots-only games). False if a person must decide."""
+    def bot_step(self) -> bool:
+        """One bot answers (bots-only games); what it chose stays hidden until the round's
+        result, as at a real table."""
         decision = self.game.decision
-        strategy = due_bot(decision, self.strategies, self.name)
-        if isinstance(strategy, Refusal):
-            self.auto.playing = False
-            self._refuse(strategy)
-            return False
         before = self._snapshot()
-        self.game.choose(strategy(self.game.view(decision.player), decision))
+        if self.send(self.bot_move()[1]) is None:
+            self.auto.playing = False
+            self.refresh_keeping_message()
+            return False
         self._reset_chain()
         self.say(self._round_result(before) or t(
             "celsius_table.played", self.language, player=self.name(decision.player),
@@ -460,7 +451,7 @@ class CelsiusPlayWidget(W.VBox):
                                      else (), pending=self.pending, hint=hint,
                                      hint_target=target, names=names,
                                      disabled=not building, language=lang))
-        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
+        self.refresh_common(self._prompt())
         self._operator_buttons(tuple(game.ops[viewer]) if building else ())
         pending = self.chain.operators[self.pending] if self.pending is not None else None
         self.question.disabled = self.place_button.disabled = not (pending and pending.is_choice)
@@ -468,19 +459,7 @@ class CelsiusPlayWidget(W.VBox):
         self.plus_button.disabled = self.minus_button.disabled = not sign
         for button in (self.undo_button, self.play_button, self.pass_button, self.hint_button):
             button.disabled = not building
-        self.step_button.disabled = decision is None or decision.player in self.humans
         self.panel.children = self._panel()
-        self.journal.value = self.log_text()
-        if game.is_over:
-            rows = "".join(
-                f"<li>{rank}. {escape(self.name(seat))} — "
-                f"{escape(', '.join(map(str, game.hot[seat])) or '✔')}</li>"
-                for rank, seat in game.podium())
-            self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
-                                 f"<ol style='list-style:none;padding:0'>{rows}</ol>")
-        else:
-            self.podium.value = ""
-
 
 def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int] = (0,),
          bots: str | Sequence[str] = "greedy", language: str | None = None,

@@ -13,13 +13,11 @@ shows the engine's reason and changes nothing: the widget holds no rules.
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as W
 
 from algunokit.draw.gaag import describe_places, game_drawing, seat_name
-from algunokit.errors import AlgunokitError
 from algunokit.gaag import (
     Card,
     DecisionKind,
@@ -36,10 +34,11 @@ from algunokit.gaag import (
 )
 from algunokit.gaag.elements import BOND_Z
 from algunokit.i18n import t, tn
-from algunokit.play import Strategy, derived_seeds, seat_names
+from algunokit.play import Strategy, seat_names
 from algunokit.simulation import bot_label
-from algunokit.widgets.logic import Refusal, due_bot
-from algunokit.widgets.views import CanvasView, GameControls, message_html
+from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.logic import Refusal
+from algunokit.widgets.views import CanvasView
 
 # -- what a click means (pure functions, unit-tested) ---------------------------------------
 
@@ -115,17 +114,20 @@ def podium_lines(game: Game, language: str | None = None,
 # -- the widget ---------------------------------------------------------------------------
 
 
-class GaagPlayWidget(W.VBox):
+class GaagPlayWidget(GamePlayWidget):
     """The table, the hand, the places, the direction question, the journal, the podium."""
+
+    bot_salt = 0x6A6
+    played_key = "gaag_board.played"
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *,
                  humans: Collection[int] = (0,), bots: str | Sequence[str] = "heuristic",
                  language: str | None = None, instant: bool = True, game: Game | None = None,
                  **rules: Any) -> None:
+        super().__init__(seed, language, humans, bots)
         self.n_players = n_players
-        self.humans = frozenset(humans)
-        self.bot_names = [bots] if isinstance(bots, str) else list(bots)
-        self.language = lang = language
+        self.bot_names = self.bot_specs
+        lang = language
         self.rules = rules
         self.selected: int | None = None
         self.picking = False  # step 2 of a pick-up: the next hand card starts the table
@@ -133,46 +135,34 @@ class GaagPlayWidget(W.VBox):
         # One person against robots reads « Toi » and « Robot 1 » …, else first names.
         self.names = seat_names(n_players, self.humans, None, lang)
         self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
-        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
-        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
-            self.controls.widgets()
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_board.label.instant", lang))
-        self.prompt = W.HTML()
         self.view = CanvasView()
         self.view.on_click(self.clicked)
-        self.message = W.HTML()
         self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.direction_buttons = W.HBox()
-        self.podium = W.HTML()
-        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
-                                  description=t("widgets.label.log", lang))
-        super().__init__([
-            W.HBox([self.seed_box, self.new_button, self.step_button, self.auto, self.speed],
-                   layout=W.Layout(flex_flow="row wrap")),
-            self.instant, self.prompt, self.view, self.message, self.hand_buttons,
-            self.place_buttons, self.direction_buttons, self.podium, self.journal])
-        self.load(game if game is not None else self._make_game(self.seed_box.value))
+        self.children = [self.bar, self.instant, self.prompt, self.view, self.message,
+                         self.hand_buttons, self.place_buttons, self.direction_buttons,
+                         self.podium, self.journal]
+        self.load(game if game is not None else self.make_game(self.seed_box.value))
 
     # ------------------------------------------------------------------ setup
 
-    def _make_game(self, seed: int) -> Game:
+    def make_game(self, seed: int) -> Game:
         return Game(self.n_players, seed, **self.rules)
+
+    def make_bot(self, spec: Any, seed: int) -> Strategy:
+        return make_bot(spec, seed)
 
     def load(self, game: Game) -> None:
         """Play on with ``game`` (a new one, or one loaded with ``Game.from_json``)."""
-        self.game = game
         if game.n_players != self.n_players:
             self.n_players = game.n_players
             self.names = seat_names(self.n_players, self.humans, None, self.language)
             self.log_names = seat_names(self.n_players, self.humans, None, self.language,
                                         log=True)
-        seeds = derived_seeds(self.seed_box.value ^ 0x6A6, game.n_players)
-        self.strategies: list[Strategy | None] = [
-            None if seat in self.humans else
-            make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
-            for seat in range(game.n_players)]
+        self.start(game, self.seed_box.value)
         self.selected = None
         self.picking = False
         self.auto.playing = False
@@ -184,15 +174,21 @@ class GaagPlayWidget(W.VBox):
         """Start again with ``seed`` (else the next seed)."""
         self.seed_box.value = self.seed_box.value + 1 if seed is None else seed
         self.controls.last_seed = self.seed_box.value
-        self.load(self._make_game(self.seed_box.value))
+        self.load(self.make_game(self.seed_box.value))
+
+    def log_lines(self) -> list[str]:
+        return self.game.log_text(self.language, self.log_names).split("\n")
+
+    def podium_lines(self) -> list[str]:
+        return podium_lines(self.game, self.language, self.names)
+
+    def describe_move(self, decision: Any, option: Any) -> str:
+        return option.label(self.language)
 
     # ------------------------------------------------------------------ acting
 
-    def say(self, text: str, kind: str = "info") -> None:
-        self.message.value = (message_html(text, kind).replace("\n", "<br>") if text else "")
-
     def _refuse(self, refusal: Refusal) -> None:
-        self.say(refusal.message(self.language), "error")
+        self.refuse(refusal)
 
     def clicked(self, key: Hashable) -> None:
         """A click on the picture: a card of the hand, a place of the row, "pick up"."""
@@ -266,38 +262,23 @@ class GaagPlayWidget(W.VBox):
         """Keep or reverse the direction of play after a special card."""
         self._apply(answer)
 
-    def step(self) -> bool:
-        """Let a bot answer the current decision. False if a person must decide."""
-        strategy = due_bot(self.game.decision, self.strategies, self.name)
-        if isinstance(strategy, Refusal):
-            self.auto.playing = False
-            self._refuse(strategy)
-            return False
-        said = self._bot_move(strategy)
-        self.refresh()
-        self.say(said, "ok")
-        return True
-
-    def _bot_move(self, strategy: Strategy) -> str:
-        decision = self.game.decision
-        assert decision is not None
-        option = strategy(self.game.view(decision.player), decision)
-        self.game.choose(option)  # a bot's option comes from the decision: always legal
-        return t("gaag_board.played", self.language,
-                 player=self.name(decision.player),
-                 choice=option.label(self.language))
-
     def _run_bots(self) -> list[str]:
         """Bots answer until a person must decide (only when a person plays)."""
         lines: list[str] = []
         if not self.humans:
             return lines
         while (decision := self.game.decision) is not None:
-            strategy = self.strategies[decision.player]
-            if strategy is None:
+            if self.strategies[decision.player] is None:
                 break
-            lines.append(self._bot_move(strategy))
+            said = self.send(self.bot_move()[1])
+            if said is None:  # a bot's option comes from the decision: never refused
+                break
+            lines.append(said)
         return lines
+
+    def answer(self, option: Any) -> bool:
+        """A person's move; then, in instant mode, the bots answer at once."""
+        return self._apply(option)
 
     def _apply(self, option: Any) -> bool:
         """Send a person's move to the engine; a refusal is shown and nothing changes."""
@@ -309,14 +290,10 @@ class GaagPlayWidget(W.VBox):
             self._refuse(Refusal("widgets.refuse.bot_turn",
                                  (("player", self.name(decision.player)),)))
             return False
-        try:
-            self.game.choose(option)
-        except AlgunokitError as err:
-            self.say(err.message(self.language), "error")
+        said = self.send(option)
+        if said is None:
             return False
-        lines = [t("gaag_board.played", self.language,
-                   player=self.name(decision.player),
-                   choice=option.label(self.language))]
+        lines = [said]
         self.selected = None
         self.picking = False
         if self.instant.value:
@@ -339,8 +316,7 @@ class GaagPlayWidget(W.VBox):
         view = game.view(self.viewer)
         if self.selected is not None and self.selected >= len(view.hand):
             self.selected = None
-        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(self._prompt())}</h4>"
-        self.step_button.disabled = decision is None or human
+        self.refresh_common(self._prompt())
         playing = human and decision is not None and decision.kind is DecisionKind.PLAY
         self.picking = self.picking and playing
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
@@ -356,14 +332,6 @@ class GaagPlayWidget(W.VBox):
                 button.on_click(lambda _, answer=answer: self.direction(answer))
                 directions.append(button)
         self.direction_buttons.children = directions
-        self.journal.value = game.log_text(lang, self.log_names)
-        if game.is_over:
-            rows = "".join(f"<li>{escape(line)}</li>"
-                           for line in podium_lines(game, lang, self.names))
-            self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
-                                 f"<ol style='list-style:none;padding:0'>{rows}</ol>")
-        else:
-            self.podium.value = ""
 
     def name(self, seat: int) -> str:
         """« Toi » and « Robot 1 »… with one person against robots, else first names."""

@@ -9,7 +9,6 @@ changes nothing; the engine refuses anything illegal.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as W
@@ -18,28 +17,29 @@ from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
-from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, derived_seeds, seat_names
+from algunokit.play import Decision, Strategy, safe_text, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
-from algunokit.widgets.views import GameControls, HandView, TableView, message_html
+from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.views import HandView, TableView
 
 
-class PlayWidget(W.VBox):
+class PlayWidget(GamePlayWidget):
     """The game, its table, the decision panel, the log and the podium."""
+
+    bot_salt = 0xB07
 
     def __init__(self, n_players: int = 4, levels: Sequence[int] = (1, 1),
                  seed: int | None = None, *, humans: Collection[int] = (0,),
                  bots: str | Sequence[str] = "greedy", language: str | None = None,
                  names: Sequence[str] | None = None, four_colour: bool = False,
                  **options: Any) -> None:
+        super().__init__(seed, language, humans, bots)
         self.four_colour = four_colour
         self.n_players = n_players
         self.levels = tuple(levels)
-        self.humans = frozenset(humans)
-        self.bot_names = [bots] if isinstance(bots, str) else list(bots)
-        self.language = language
+        self.bot_names = self.bot_specs
         # One person against robots reads « Toi » and « Robot 1 » …; else the names given,
         # else the engine's first names (None keeps saved games free of default names).
         self.names = (seat_names(n_players, self.humans, names, language)
@@ -49,96 +49,59 @@ class PlayWidget(W.VBox):
                           if self.names else None)
         self.options = options
         lang = language
-        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step)
-        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
-            self.controls.widgets()
-        self.prompt = W.HTML()
-        self.message = W.HTML()
         self.panel = W.VBox()
         # One code view, updated in place: a new widget at every step costs a model
         # creation in the kernel and in the browser.
         self.code_panes = W.HTML()
-        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"), disabled=True,
-                              description=t("widgets.label.log", lang))
-        self.podium = W.HTML()
         self.selected: tuple[int, ...] = ()
-        self.game = self._make_game(self.seed_box.value)
+        self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.on_card_click(self.card_clicked)
         self.hand: HandView | None = None
-        super().__init__([
-            W.HBox([self.seed_box, self.new_button, self.step_button, self.auto, self.speed]),
-            self.table, self.prompt, self.message, self.panel, self.podium, self.journal])
+        self.children = [self.bar, self.table, self.prompt, self.message, self.panel,
+                         self.podium, self.journal]
         self.refresh()
 
     # ------------------------------------------------------------------ setup
 
-    def _make_game(self, seed: int) -> Game:
-        game = Game(self.n_players, self.levels, seed, names=self.names, **self.options)
-        seeds = derived_seeds(seed ^ 0xB07, self.n_players)
-        self.strategies: list[Strategy | None] = [
-            None if seat in self.humans else
-            make_bot(self.bot_names[seat % len(self.bot_names)], seeds[seat])
-            for seat in range(self.n_players)]
-        return game
+    def make_game(self, seed: int) -> Game:
+        return Game(self.n_players, self.levels, seed, names=self.names, **self.options)
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again (with ``seed``, else the next seed)."""
-        seed = self.seed_box.value + 1 if seed is None else seed
-        self.seed_box.value = seed
-        self.controls.last_seed = self.seed_box.value
-        self.game = self._make_game(seed)
-        self.table.game = self.game
-        self.auto.playing = False
-        self.message.value = ""
-        self.refresh()
+    def make_bot(self, spec: Any, seed: int) -> Strategy:
+        return make_bot(spec, seed)
+
+    def start(self, game: Game, seed: int) -> None:
+        super().start(game, seed)
+        if hasattr(self, "table"):
+            self.table.game = game
+
+    def name(self, seat: int) -> str:
+        return self.game.name(seat, self.language)
+
+    def log_lines(self) -> list[str]:
+        return self.game.log_text(self.language, self.log_names).split("\n")
+
+    def podium_lines(self) -> list[str]:
+        return logic.podium_rows(self.game, self.language)
 
     # ------------------------------------------------------------------ acting
 
-    def say(self, text: str, kind: str = "info") -> None:
-        self.message.value = message_html(text, kind) if text else ""
-
-    def step(self) -> bool:
-        """Let a bot answer the current decision. False if a person must decide."""
-        decision = self.game.decision
-        strategy = logic.due_bot(decision, self.strategies,
-                                 lambda seat: self.game.name(seat, self.language))
-        if isinstance(strategy, logic.Refusal):
-            self.auto.playing = False
-            self.say(strategy.message(self.language))
-            return False
-        option = strategy(self.game.view(decision.player), decision)
-        self._apply(option)
-        return True
-
     def _apply(self, option: Any) -> bool:
-        """Send a move to the engine; a refusal is shown and nothing changes."""
-        decision = self.game.decision
-        said = self._describe(decision, option) if decision is not None else ""
-        try:
-            self.game.choose(option)
-        except AlgunokitError as err:
-            self.say(err.message(self.language), "error")
-            return False
-        if decision is not None:
-            self.say(t("widgets.played", self.language,
-                       player=self.game.name(decision.player, self.language), choice=said),
-                     "ok")
-        self.selected = ()
-        self.refresh()
-        return True
+        """Send a person's move to the engine; a refusal is shown and nothing changes."""
+        return self.answer(option)
 
-    def _describe(self, decision: Decision, option: Any) -> str:
-        """The choice in words (only for options the decision allows)."""
+    def after_move(self) -> None:
+        self.selected = ()
+
+    def describe_move(self, decision: Decision, option: Any) -> str:
+        """The choice in words: the engine's own labels and card names, never codes."""
         lang = self.language
-        if option not in decision.options and decision.kind is not DecisionKind.DISCARD:
-            return str(option)
         if decision.kind is DecisionKind.BUILD:
             return self.game.alternative_for(option).label(lang)
         if decision.kind is DecisionKind.NEIGHBOUR:
             return option.label(lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
-        return " ".join(getattr(c, "short", str(c)) for c in cards)
+        return " ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
 
     def card_clicked(self, seat: int, index: int) -> None:
         refusal = logic.card_click(self.game, self.humans, seat)
@@ -167,13 +130,17 @@ class PlayWidget(W.VBox):
         decision = game.decision
         self.hand = None
         human = decision is not None and decision.player in self.humans
-        self.step_button.disabled = decision is None or human
         children: list[W.Widget] = []
         if decision is not None and human:
             if decision.kind is DecisionKind.BUILD:
                 assert game.condition_card is not None
-                children.append(AlternativeBuilder(game.condition_card, game.action_hand,
-                                                   language=lang, on_build=self._apply))
+                builder = AlternativeBuilder(game.condition_card, game.action_hand,
+                                             language=lang, on_build=self._apply)
+                for control in (builder.half, getattr(builder, "then", None),
+                                getattr(builder, "otherwise", None)):
+                    if control is not None:  # a new choice: a refusal of the old one goes
+                        control.observe(lambda _change: self.choice_changed(), "value")
+                children.append(builder)
             elif decision.kind is DecisionKind.NEIGHBOUR:
                 n = game.n_players
                 for side in (Side.LEFT, Side.RIGHT):
@@ -206,16 +173,10 @@ class PlayWidget(W.VBox):
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
-        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(logic.prompt(game, lang))}</h4>"
-        self.journal.value = game.log_text(lang, self.log_names)
-        if game.is_over:
-            rows = "".join(f"<li>{escape(r)}</li>" for r in logic.podium_rows(game, lang))
-            self.podium.value = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
-                                 f"<ol style='list-style:none;padding:0'>{rows}</ol>")
-        else:
-            self.podium.value = ""
+        self.refresh_common(logic.prompt(game, lang))
 
     def _selection_changed(self, selected: tuple[int, ...]) -> None:
+        self.choice_changed()
         decision = self.game.decision
         self.table.refresh(selected=selected,
                            viewer=decision.player if decision is not None else None)

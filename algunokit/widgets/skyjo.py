@@ -21,9 +21,8 @@ from typing import Any
 import ipywidgets as W
 
 from algunokit.draw.skyjo import player_name, table_drawing
-from algunokit.errors import AlgunokitError
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, derived_seeds, podium, seat_names
+from algunokit.play import Decision, Strategy, podium, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
@@ -37,8 +36,9 @@ from algunokit.skyjo.moves import (
     describe_option,
 )
 from algunokit.skyjo.view import View
-from algunokit.widgets.logic import Refusal, due_bot
-from algunokit.widgets.views import CanvasView, GameControls, message_html
+from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.logic import Refusal
+from algunokit.widgets.views import CanvasView
 
 BotSpec = str | Strategy
 
@@ -130,18 +130,18 @@ def _make_strategy(spec: BotSpec, seed: int) -> Strategy:
     return make_bot(spec, seed) if isinstance(spec, str) else spec
 
 
-class SkyjoPlayWidget(W.VBox):
+class SkyjoPlayWidget(GamePlayWidget):
     """The table (a canvas), the prompt, the option buttons, the scores and the log."""
+
+    bot_salt = 0x5C1
+    played_key = "skyjo_table.played"
 
     def __init__(self, n_players: int = 2, seed: int | None = None, *,
                  humans: Collection[int] = (0,), bots: BotSpec | Sequence[BotSpec] = "heuristic",
                  language: str | None = None, names: Sequence[str] | None = None,
                  **options: Any) -> None:
+        super().__init__(seed, language, humans, bots, interval=600)
         self.n_players = n_players
-        self.humans = frozenset(humans)
-        self.bot_specs: list[BotSpec] = ([bots] if isinstance(bots, str) or callable(bots)
-                                         else list(bots))
-        self.language = language
         # One person against robots reads « Toi » and « Robot 1 » …; else the names given,
         # else the engine's first names (None keeps saved games free of default names).
         self.names = (seat_names(n_players, self.humans, names, language)
@@ -152,54 +152,50 @@ class SkyjoPlayWidget(W.VBox):
         self.options = options
         self.discarding = False
         lang = language
-        self.controls = GameControls(seed, lang, on_new_game=self.new_game, on_step=self.step,
-                                     interval=600)
-        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
-            self.controls.widgets()
         self.bots_button = W.Button(description=t("skyjo_table.button.bots", lang),
+                                    tooltip=t("skyjo_table.button.bots", lang),
                                     icon="fast-forward", layout=W.Layout(width="auto"))
         self.bots_button.on_click(lambda _: self.run_bots())
+        self.bar.children = (*self.bar.children[:3], self.bots_button,
+                             *self.bar.children[3:])
         self.view = CanvasView()
         self.view.on_click(self.clicked)
-        self.prompt = W.HTML()
-        self.message = W.HTML()
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
-        self.journal = W.Textarea(layout=W.Layout(width="100%", height="140px"),
-                                  disabled=True, description=t("widgets.label.log", lang))
-        self.game = self._make_game(self.seed_box.value)
-        super().__init__([
-            W.HBox([self.seed_box, self.new_button, self.step_button, self.bots_button,
-                    self.auto, self.speed], layout=W.Layout(flex_flow="row wrap")),
-            self.view, self.prompt, self.message, self.buttons, self.scores, self.journal])
+        self.start(self.make_game(self.seed_box.value), self.seed_box.value)
+        self.children = [self.bar, self.view, self.prompt, self.message, self.buttons,
+                         self.podium, self.scores, self.journal]
         self.refresh()
 
     # ------------------------------------------------------------------ setup
 
-    def _make_game(self, seed: int) -> Game:
-        game = Game(self.n_players, seed, **self.options)
-        seeds = derived_seeds(seed ^ 0x5C1, self.n_players)
-        self.strategies: list[Strategy | None] = [
-            None if seat in self.humans else
-            _make_strategy(self.bot_specs[seat % len(self.bot_specs)], seeds[seat])
-            for seat in range(self.n_players)]
-        return game
+    def make_game(self, seed: int) -> Game:
+        return Game(self.n_players, seed, **self.options)
+
+    def make_bot(self, spec: Any, seed: int) -> Strategy:
+        return _make_strategy(spec, seed)
 
     def new_game(self, seed: int | None = None) -> None:
         """Start again (with ``seed``, else the next seed)."""
-        seed = self.seed_box.value + 1 if seed is None else seed
-        self.seed_box.value = seed
-        self.controls.last_seed = self.seed_box.value
-        self.game = self._make_game(seed)
-        self.auto.playing = False
         self.discarding = False
-        self.say("")
-        self.refresh()
+        super().new_game(seed)
 
     # ------------------------------------------------------------------ reading
 
     def name(self, seat: int) -> str:
         return player_name(seat, self.names, self.language)
+
+    def log_lines(self) -> list[str]:
+        return self.game.log_text(self.language, self.log_names).split("\n")
+
+    def podium_lines(self) -> list[str]:
+        if not self.game.winners:
+            return []
+        return [t("skyjo_table.podium", self.language, rank=rank, player=self.name(seat),
+                  total=self.game.totals[seat]) for rank, seat in podium(self.game.totals)]
+
+    def describe_move(self, decision: Decision, option: Any) -> str:
+        return describe_option(option, self.language)
 
     @property
     def human_turn(self) -> bool:
@@ -211,9 +207,6 @@ class SkyjoPlayWidget(W.VBox):
         return self.game.view(decision.player if decision is not None else 0)
 
     # ------------------------------------------------------------------ acting
-
-    def say(self, text: str, kind: str = "info") -> None:
-        self.message.value = message_html(text, kind) if text else ""
 
     def clicked(self, key: Hashable) -> None:
         """A click on the table (the canvas calls this with the region's key)."""
@@ -232,36 +225,10 @@ class SkyjoPlayWidget(W.VBox):
 
     def choose(self, option: Any) -> bool:
         """Send a move to the engine; a refusal is shown and nothing changes."""
-        decision = self.game.decision
-        if decision is None:
-            self.say(t("widgets.refuse.game_over", self.language), "error")
-            return False
-        try:
-            self.game.choose(option)
-        except AlgunokitError as err:
-            self.say(err.message(self.language), "error")
-            return False
+        return self.answer(option)
+
+    def after_move(self) -> None:
         self.discarding = False
-        self.say(t("skyjo_table.played", self.language, player=self.name(decision.player),
-                   choice=describe_option(option, self.language)), "ok")
-        self.refresh()
-        return True
-
-    def _bot_move(self) -> Any:
-        decision = self.game.decision
-        assert decision is not None
-        strategy = self.strategies[decision.player]
-        assert strategy is not None
-        return strategy(self.game.view(decision.player), decision)
-
-    def step(self) -> bool:
-        """Let a bot answer the current decision. False if a person must decide."""
-        refusal = due_bot(self.game.decision, self.strategies, self.name)
-        if isinstance(refusal, Refusal):
-            self.auto.playing = False
-            self.say(refusal.message(self.language))
-            return False
-        return self.choose(self._bot_move())
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Bots answer until a person must decide or the game ends; one redraw at the end.
@@ -269,25 +236,22 @@ class SkyjoPlayWidget(W.VBox):
         Returns how many decisions the bots took.
         """
         done = 0
-        last = None
+        said = None
         while done < limit:
             decision = self.game.decision
             if decision is None or self.strategies[decision.player] is None:
                 break
-            option = self._bot_move()
-            try:
-                self.game.choose(option)
-            except AlgunokitError as err:  # a student's strategy may answer wrongly
-                self.say(err.message(self.language), "error")
-                self.refresh()
+            _, option = self.bot_move()
+            text = self.send(option)
+            if text is None:  # a student's strategy may answer wrongly: it is said
+                self.refresh_keeping_message()
                 return done
-            last = (decision.player, option)
+            said = text
             done += 1
-        if last is not None:
-            self.say(t("skyjo_table.played", self.language, player=self.name(last[0]),
-                       choice=describe_option(last[1], self.language)), "ok")
         self.discarding = False
         self.refresh()
+        if said is not None:
+            self.say(said, "ok")
         return done
 
     # ------------------------------------------------------------------ drawing
@@ -307,7 +271,6 @@ class SkyjoPlayWidget(W.VBox):
         self.view.show(table_drawing(view, names=self.names, bots=bots, winners=game.winners,
                                      highlight=self.drawing_keys(), language=lang))
         human = self.human_turn
-        self.step_button.disabled = decision is None or human
         self.bots_button.disabled = decision is None or human
         if decision is None:
             prompt = t("widgets.prompt.over", lang)
@@ -324,7 +287,7 @@ class SkyjoPlayWidget(W.VBox):
                    else getattr(spec, "__name__", "?"))
             prompt = t("skyjo_table.prompt.bot", lang, player=self.name(decision.player),
                        bot=bot)
-        self.prompt.value = f"<h4 style='margin:4px 0'>{escape(prompt)}</h4>"
+        self.refresh_common(prompt)
         buttons: list[W.Widget] = []
         if decision is not None and human:
             for option in decision.options:
@@ -334,7 +297,6 @@ class SkyjoPlayWidget(W.VBox):
                 buttons.append(button)
         self.buttons.children = buttons
         self.scores.value = self._scores_html()
-        self.journal.value = game.log_text(lang, self.log_names)
 
     def _scores_html(self) -> str:
         lang = self.language
@@ -348,16 +310,8 @@ class SkyjoPlayWidget(W.VBox):
         total = ("<tr style='font-weight:bold'><td>" + escape(t("skyjo_table.label.total", lang))
                  + "</td>" + "".join(f"<td style='text-align:right;padding:2px 8px'>{v}</td>"
                                      for v in game.totals) + "</tr>")
-        html = (f"<details><summary>{escape(t('skyjo_table.label.scores', lang))}</summary>"
+        return (f"<details><summary>{escape(t('skyjo_table.label.scores', lang))}</summary>"
                 f"<table><tr><th></th>{head}</tr>{rows}{total}</table></details>")
-        if game.is_over and game.winners:
-            lines = [t("skyjo_table.podium", lang, rank=rank, player=names[seat],
-                       total=game.totals[seat]) for rank, seat in podium(game.totals)]
-            items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-            html = (f"<h3>{escape(t('widgets.label.podium', lang))}</h3>"
-                    f"<ol style='list-style:none;padding:0'>{items}</ol>") + html
-        return html
-
 
 def play(n_players: int = 2, seed: int | None = None, *, humans: Collection[int] = (0,),
          bots: BotSpec | Sequence[BotSpec] = "heuristic", language: str | None = None,

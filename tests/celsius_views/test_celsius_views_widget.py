@@ -260,8 +260,10 @@ def test_new_game_uses_the_seed_and_the_rule_options():
     widget.new_game(11)
     expected = Game(2, 11, exchange=False, swap=False)
     assert widget.game.cold == expected.cold and widget.game.hot == expected.hot
+    # as in every game, "New game" deals the next seed when the box shows the one played
     widget.new_button.click()
-    assert widget.seed_box.value == 11 and widget.game.hot == expected.hot
+    following = Game(2, 12, exchange=False, swap=False)
+    assert widget.seed_box.value == 12 and widget.game.hot == following.hot
 
 
 def test_every_redraw_is_one_canvas_message(monkeypatch):
@@ -397,3 +399,14 @@ def test_the_game_keyword_reaches_the_widget_through_the_facade():
     game = Game.from_setup(hot=[[22, 40], [30]], operators=[["+1", "x2"], ["x3"]], cold=10)
     widget = celsius.play(game=game, bots="solver")
     assert widget.game is game
+
+
+def test_changing_the_question_value_clears_a_refusal():
+    widget = play(game=sheet_game(), language="en")
+    widget.place_button.click()  # no '?' card waits: refused
+    assert "First click a '?'" in said(widget)
+    widget.question.value = 5  # the person changes their choice: the old error goes
+    assert said(widget) == ""
+    widget.say("kept", "ok")
+    widget.question.value = 6
+    assert ">kept<" in said(widget)

@@ -157,7 +157,7 @@ def test_a_person_plays_a_whole_game_by_clicks_only():
             click(widget, ("slot", me, exchange.row, exchange.col))
         assert game.decision != decision or game is not widget.game, widget.message.value
     assert widget.game.is_over
-    assert "Podium" in widget.scores.value and "Partie terminée" in widget.prompt.value
+    assert "Podium" in widget.podium.value and "Partie terminée" in widget.prompt.value
 
 
 def test_bots_only_auto_play_and_new_game():

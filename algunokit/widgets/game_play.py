@@ -1,0 +1,309 @@
+"""What the four games' play widgets share: :class:`GamePlayWidget`.
+
+Seed, "New game", "Next step", auto-play and its speed, the prompt (who must do
+what now), the message line (cleared when the person changes their choice), the
+game log (newest line first, in each game's own sentences), the podium, the bots'
+turns, and a person's *forced* move (a decision with one possible answer): it is
+announced and waits for "Next step", never played unseen.
+
+Each game's widget keeps only its drawing and its choice controls; it says how
+to make a bot, how to describe a move and what its log and podium read. The
+texts are built by pure functions (:func:`log_html`, :func:`podium_html`,
+:func:`forced_option`), unit-tested without a notebook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as W
+
+from algunokit.draw import palette
+from algunokit.errors import AlgunokitError
+from algunokit.i18n import t, tn
+from algunokit.play import Decision, Strategy, derived_seeds, safe_text
+from algunokit.widgets.logic import Refusal, due_bot
+from algunokit.widgets.views import GameControls, message_html
+
+#: the log shows at most this many lines, newest first (the whole log stays in ``.value``)
+LOG_LINES = 400
+
+
+def log_html(lines: Sequence[str], language: str | None = None, *, open_: bool = True) -> str:
+    """The game log as HTML: newest line first (always visible without scrolling),
+    in a collapsible box whose title counts the events ("Game log (12 events)")."""
+    shown = [line for line in lines if line][::-1][:LOG_LINES]
+    title = tn("widgets.log.title", len([line for line in lines if line]), language)
+    items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in shown)
+    return (f"<details{' open' if open_ else ''} class='algunokit-log'>"
+            f"<summary style='cursor:pointer;font-weight:600'>{escape(title)}</summary>"
+            f"<ol role='log' aria-label='{escape(t('widgets.label.log', language))}' "
+            "style='list-style:none;margin:2px 0;padding:4px 8px;max-height:150px;"
+            f"overflow-y:auto;border:1px solid {palette.INK_SOFT};border-radius:4px;"
+            f"font-size:13px;line-height:1.35'>{items}</ol></details>")
+
+
+def podium_html(lines: Sequence[str], language: str | None = None) -> str:
+    """The podium, one line a place ('' while the game goes on: pass no lines)."""
+    if not lines:
+        return ""
+    rows = "".join(f"<li>{escape(line, quote=False)}</li>" for line in lines)
+    return (f"<h3>{escape(t('widgets.label.podium', language))}</h3>"
+            f"<ol style='list-style:none;padding:0'>{rows}</ol>")
+
+
+def prompt_html(text: str) -> str:
+    return f"<h4 style='margin:4px 0'>{escape(text, quote=False)}</h4>"
+
+
+def forced_option(decision: Decision | None, humans: Collection[int]) -> Any:
+    """The only answer a person has to ``decision`` (then "Next step" plays it,
+    after saying so), else None (a bot's turn, a real choice, or the game is over)."""
+    if decision is None or decision.player not in humans or len(decision.options) != 1:
+        return None
+    return decision.options[0]
+
+
+class GameLog(W.VBox):
+    """The game log: newest line first in a collapsible box; ``value`` is the whole
+    log as plain text, oldest line first (what a test or a teacher copies)."""
+
+    def __init__(self, language: str | None = None) -> None:
+        self.language = language
+        self.lines: list[str] = []
+        self.html = W.HTML(layout=W.Layout(width="100%"))
+        super().__init__([self.html], layout=W.Layout(width="100%"))
+
+    def show(self, lines: Sequence[str]) -> None:
+        lines = [line for line in lines if line]
+        if lines != self.lines or not self.html.value:
+            self.lines = lines
+            self.html.value = log_html(lines, self.language)
+
+    @property
+    def value(self) -> str:
+        return "\n".join(self.lines)
+
+
+class GamePlayWidget(W.VBox):
+    """The base of every game's play widget (see the module's docstring).
+
+    A subclass sets ``self.game`` (through :meth:`start`), defines :meth:`make_game`,
+    :meth:`make_bot`, :meth:`name`, :meth:`log_lines`, :meth:`describe_move` and
+    :meth:`refresh` (which ends with :meth:`refresh_common`), and lays out
+    ``self.bar`` (the controls), its own widgets, ``self.prompt``, ``self.message``,
+    ``self.podium`` and ``self.journal``.
+    """
+
+    #: mixed into the game's seed to seed the bots (each game its own)
+    bot_salt = 0
+    #: the message key of "<player>: <move>" after a move
+    played_key = "widgets.played"
+
+    def __init__(self, seed: int | None, language: str | None, humans: Collection[int],
+                 bots: Any, *, interval: int = 700) -> None:
+        super().__init__(layout=W.Layout(width="100%"))  # the widget's model, first
+        self.language = language
+        self.humans = frozenset(humans)
+        self.bot_specs: list[Any] = ([bots] if isinstance(bots, str) or callable(bots)
+                                     else list(bots))
+        self.controls = GameControls(seed, language, on_new_game=self.new_game,
+                                     on_step=self.step, on_auto=self.auto_step,
+                                     interval=interval)
+        self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
+            self.controls.widgets()
+        self.auto_button = self.controls.auto_button
+        self.bar = W.HBox([self.seed_box, self.new_button, self.step_button, self.auto_button,
+                           self.speed, self.auto], layout=W.Layout(flex_flow="row wrap"))
+        self.prompt = W.HTML()
+        self.message = W.HTML()
+        self.message_kind = ""
+        self.podium = W.HTML()
+        self.journal = GameLog(language)
+        self.strategies: list[Strategy | None] = []
+
+    # ------------------------------------------------------------------ to define
+
+    def make_game(self, seed: int) -> Any:
+        raise NotImplementedError
+
+    def make_bot(self, spec: Any, seed: int) -> Strategy:
+        raise NotImplementedError
+
+    def name(self, seat: int) -> str:
+        raise NotImplementedError
+
+    def log_lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def describe_move(self, decision: Decision, option: Any) -> str:
+        return str(option)
+
+    def podium_lines(self) -> list[str]:
+        return []
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def forced(self) -> Any:
+        """The person's only answer now, else None (see :func:`forced_option`)."""
+        return forced_option(self.game.decision, self.humans)
+
+    # ------------------------------------------------------------------ setup
+
+    @property
+    def n_seats(self) -> int:
+        return self.game.n_players
+
+    def start(self, game: Any, seed: int) -> None:
+        """Play ``game``; the bots of its seats are seeded from ``seed``."""
+        self.game = game
+        seeds = derived_seeds(seed ^ self.bot_salt, game.n_players)
+        self.strategies = [
+            None if seat in self.humans else
+            self.make_bot(self.bot_specs[seat % len(self.bot_specs)], seeds[seat])
+            for seat in range(game.n_players)]
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again (with ``seed``, else the next seed)."""
+        seed = self.seed_box.value + 1 if seed is None else seed
+        self.seed_box.value = seed
+        self.controls.last_seed = seed
+        self.auto.playing = False
+        self.start(self.make_game(seed), seed)
+        self.say("")
+        self.refresh()
+
+    # ------------------------------------------------------------------ messages
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show one message ('' clears it); ``kind``: info, ok or error."""
+        self.message_kind = kind if text else ""
+        self.message.value = (message_html(text, kind).replace("\n", "<br>")
+                              if text else "")
+
+    def refuse(self, refusal: Refusal) -> None:
+        self.say(refusal.message(self.language), "error")
+
+    def choice_changed(self) -> None:
+        """The person changed their choice: a refusal about the old one goes away."""
+        if self.message_kind == "error":
+            self.say("")
+
+    def played_text(self, decision: Decision, option: Any) -> str:
+        return t(self.played_key, self.language, player=self.name(decision.player),
+                 choice=self.describe_move(decision, option))
+
+    # ------------------------------------------------------------------ turns
+
+    def bot_move(self) -> tuple[Decision, Any]:
+        """The current decision and the answer of the bot who takes it."""
+        decision = self.game.decision
+        strategy = self.strategies[decision.player]
+        assert strategy is not None
+        return decision, strategy(self.game.view(decision.player), decision)
+
+    def send(self, option: Any) -> str | None:
+        """Give ``option`` to the engine and return what was played, in words ("<player>:
+        <move>", built before the move from the engine's own option). A refusal is
+        shown, nothing changes, and None is returned."""
+        decision = self.game.decision
+        if decision is None:
+            self.refuse(Refusal("widgets.refuse.game_over"))
+            return None
+        try:
+            checked = decision.check(option)  # the engine's own object: safe to describe
+        except AlgunokitError:
+            checked = None  # the engine's choose() says why, better than "not an option"
+        try:
+            said = self.played_text(decision, checked) if checked is not None else None
+            self.game.choose(option)
+        except AlgunokitError as err:
+            self.say(err.message(self.language), "error")
+            return None
+        if said is None:  # accepted all the same: say it without building from it
+            said = t(self.played_key, self.language, player=self.name(decision.player),
+                     choice=safe_text(option))
+        return said
+
+    def step(self) -> bool:
+        """"Next step": a person's forced move, else one bot's answer. False when a
+        person must decide (the message says so) or the game is over."""
+        decision = self.game.decision
+        forced = self.forced()
+        if forced is not None:
+            return self.answer(forced)
+        strategy = due_bot(decision, self.strategies, self.name)
+        if isinstance(strategy, Refusal):
+            self.auto.playing = False
+            self.say(strategy.message(self.language))
+            return False
+        return self.bot_step()
+
+    def auto_step(self) -> None:
+        """One tick of auto-play: bots only; it stops at a person's turn, even a
+        forced one (that one waits for "Next step", announced by the prompt)."""
+        decision = self.game.decision
+        if decision is None or decision.player in self.humans:
+            self.auto.playing = False
+            self.refresh()
+            return
+        self.step()
+
+    def bot_step(self) -> bool:
+        """One bot answers (a student's strategy may answer wrongly: then it is said)."""
+        _, option = self.bot_move()
+        said = self.send(option)
+        if said is None:
+            self.auto.playing = False
+            self.refresh_keeping_message()
+            return False
+        self.after_move()
+        self.refresh()
+        self.say(said, "ok")
+        return True
+
+    def answer(self, option: Any) -> bool:
+        """A person's answer (a click, a button, a forced move on "Next step")."""
+        said = self.send(option)
+        if said is None:
+            return False
+        self.after_move()
+        self.refresh()
+        self.say(said, "ok")
+        return True
+
+    def refresh_keeping_message(self) -> None:
+        kind, text = self.message_kind, self.message.value
+        self.refresh()
+        self.message_kind, self.message.value = kind, text
+
+    def after_move(self) -> None:
+        """Called after every accepted move, before the redraw (reset a selection …)."""
+
+    # ------------------------------------------------------------------ drawing
+
+    def forced_prompt(self, option: Any) -> str:
+        decision = self.game.decision
+        return t("widgets.prompt.forced", self.language, player=self.name(decision.player),
+                 choice=self.describe_move(decision, option),
+                 step=t("widgets.button.step", self.language))
+
+    def refresh_common(self, prompt: str) -> None:
+        """The prompt, "Next step" (for a bot or a forced move), the log, the podium."""
+        decision = self.game.decision
+        forced = self.forced()
+        if forced is not None:
+            prompt = self.forced_prompt(forced)
+        self.prompt.value = prompt_html(prompt)
+        human = decision is not None and decision.player in self.humans
+        self.step_button.disabled = decision is None or (human and forced is None)
+        self.journal.show(self.log_lines())
+        self.podium.value = podium_html(self.podium_lines() if self.game.is_over else (),
+                                        self.language)
+
+
+__all__ = ["GameLog", "GamePlayWidget", "forced_option", "log_html", "podium_html",
+           "prompt_html"]
