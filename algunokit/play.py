@@ -20,10 +20,11 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum
+from functools import partial
 from typing import Any, Protocol
 
 from algunokit.errors import RuleError
-from algunokit.i18n import t
+from algunokit.i18n import language, t
 from algunokit.simulation import SimulationSummary, check_games
 
 
@@ -55,8 +56,13 @@ class Decision:
         for option in self.options:
             if same_answer(option, choice):
                 return option
-        raise RuleError("common.error.not_an_option", choice=safe_text(choice),
-                        allowed=_options_text(self.options))
+        options = self.options
+        # Written in the language the message is read in (a widget may show English while
+        # the kit's language is French): each text is made when the message is.
+        raise RuleError("common.error.not_an_option",
+                        choice=partial(_in_language, write=safe_text, value=choice),
+                        allowed=partial(_in_language, write=_options_text,
+                                        value=tuple(options)))
 
 
 def same_answer(option: Any, answer: Any, _depth: int = 0) -> bool:
@@ -93,6 +99,11 @@ def safe_text(value: Any, limit: int = 80) -> str:
     except Exception:
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _in_language(lang: str, write: Callable[[Any], str], value: Any) -> str:
+    with language(lang):
+        return write(value)
 
 
 def _options_text(options: Sequence[Any]) -> str:

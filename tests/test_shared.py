@@ -133,3 +133,16 @@ def test_play_in_the_facade_names_the_game():
 
     ready = celsius.Game(2, seed=4)
     assert ak.play("celsius", game=ready).game is ready  # 'game=' is the game's own option
+
+
+def test_a_refused_answer_lists_the_options_in_the_language_it_is_read_in():
+    import pickle
+
+    from algunokit import gaag
+
+    game = gaag.Game(3, seed=1)
+    with pytest.raises(ak.RuleError) as err:
+        game.choose(gaag.PickUp("H1"))
+    assert "play " in err.value.message("en") and "jouer " not in err.value.message("en")
+    assert "jouer " in err.value.message("fr")
+    assert pickle.dumps(err.value)  # still travels between processes (tournaments)
