@@ -29,7 +29,10 @@ def images() -> dict[str, str]:
     alt = game.alternative
     out = {}
     for lang in ("fr", "en"):
-        out[f"table.{lang}.svg"] = to_svg(table_drawing(game, language=lang))
+        seen = game.view(game.author)  # what the table widget shows
+        out[f"table.{lang}.svg"] = to_svg(table_drawing(seen, names=game.names,
+                                                        discard=game.table.discard_pile,
+                                                        language=lang))
         out[f"alternative-cards.{lang}.svg"] = to_svg(alternative_drawing(alt, language=lang))
         out[f"alternative-blocks.{lang}.svg"] = alt.to_scratch(lang).svg
     return out
