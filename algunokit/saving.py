@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from algunokit.errors import SaveFileError
+from algunokit.errors import AlgunokitError, SaveFileError
 
 SAVE_VERSION = 1
 #: a saved game is a few kilobytes; anything far bigger is not one of ours
@@ -46,7 +46,7 @@ def restore_rng(state: Any) -> random.Random:
           and type(state[1][624]) is int and 0 <= state[1][624] <= 624
           and (state[2] is None or type(state[2]) is float))
     if not ok:
-        raise SaveFileError("common.error.save_value", field="rng", value=_short(state))
+        raise SaveFileError("common.error.save_value", field="rng", value=shown(state))
     rng = random.Random()
     rng.setstate((3, tuple(state[1]), state[2]))
     return rng
@@ -87,9 +87,9 @@ def read_save(data: str | bytes | dict[str, Any], game: str) -> dict[str, Any]:
     check_depth(data)
     if not isinstance(data, dict) or data.get("game") != game:
         found = data.get("game") if isinstance(data, dict) else type(data).__name__
-        raise SaveFileError("common.error.save_game", game=game, detail=f"game={_short(found)}")
+        raise SaveFileError("common.error.save_game", game=game, detail=f"game={shown(found)}")
     if data.get("version") != SAVE_VERSION or type(data.get("version")) is not int:
-        raise SaveFileError("common.error.save_version", found=_short(data.get("version")),
+        raise SaveFileError("common.error.save_version", found=shown(data.get("version")),
                             expected=SAVE_VERSION)
     return data
 
@@ -128,19 +128,19 @@ def field(data: Any, name: str, kind: type[T] | tuple[type, ...], *,
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not any(type(value) is k or (k is not int and k is not float and isinstance(value, k))
                for k in kinds):
-        raise SaveFileError("common.error.save_value", field=path, value=_short(value))
+        raise SaveFileError("common.error.save_value", field=path, value=shown(value))
     measure = len(value) if isinstance(value, list | str | dict) else value
     if isinstance(measure, int | float) and (
             abs(measure) > MAX_NUMBER or (low is not None and measure < low)
             or (high is not None and measure > high)):
-        raise SaveFileError("common.error.save_value", field=path, value=_short(value))
+        raise SaveFileError("common.error.save_value", field=path, value=shown(value))
     return value  # type: ignore[return-value]
 
 
 def require(condition: bool, name: str, value: Any = "") -> None:
     """A :class:`SaveFileError` naming ``name`` unless ``condition`` holds."""
     if not condition:
-        raise SaveFileError("common.error.save_value", field=name, value=_short(value))
+        raise SaveFileError("common.error.save_value", field=name, value=shown(value))
 
 
 def read_each(values: Any, name: str, read: Callable[[Any], T]) -> list[T]:
@@ -154,21 +154,15 @@ def read_each(values: Any, name: str, read: Callable[[Any], T]) -> list[T]:
             out.append(read(value))
         except SaveFileError:
             raise
-        except (KeyError, ValueError, TypeError, IndexError, AttributeError, LookupError,
-                ArithmeticError, AssertionError) as exc:
+        # LookupError covers KeyError and IndexError; AlgunokitError a card reader's own
+        except (LookupError, ValueError, TypeError, AttributeError, ArithmeticError,
+                AssertionError, AlgunokitError) as exc:
             raise SaveFileError("common.error.save_value", field=f"{name}[{index}]",
-                                value=_short(value)) from exc
-        except Exception as exc:  # the kit's RuleError / DeckFileError from a card reader
-            from algunokit.errors import AlgunokitError
-
-            if not isinstance(exc, AlgunokitError):
-                raise
-            raise SaveFileError("common.error.save_value", field=f"{name}[{index}]",
-                                value=_short(value)) from exc
+                                value=shown(value)) from exc
     return out
 
 
-def _short(value: Any, limit: int = 60) -> str:
+def shown(value: Any, limit: int = 60) -> str:
     """A bounded, never-failing text of ``value`` for a message."""
     try:
         text = json.dumps(value, ensure_ascii=False)

@@ -38,6 +38,7 @@ from algunokit.saving import (
     require,
     restore_rng,
     rng_state,
+    shown,
 )
 
 GAME = "alguno"
@@ -85,14 +86,9 @@ def from_json(cls: Any, text: str | bytes | dict[str, Any]) -> Any:
         if err.key == "alguno.error.setup_cards":
             raise SaveFileError("alguno.error.save_cards", **err.params) from None
         raise SaveFileError("common.error.save_value", field=name,
-                            value=_short(data.get(name.split(".")[0]))) from None
+                            value=shown(data.get(name.split(".")[0]))) from None
     require(game.phase.value == data.get("phase"), "phase", data.get("phase"))
     return game
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def _rules(data: dict[str, Any]) -> Rules:
@@ -111,7 +107,7 @@ def _rules(data: dict[str, Any]) -> Rules:
     except AlgunokitError as err:  # a card set or options the game refuses
         name = "rules.cards" if isinstance(err, DeckFileError) else "rules"
         raise SaveFileError("common.error.save_value", field=name,
-                            value=_short(data.get("cards" if name == "rules.cards" else
+                            value=shown(data.get("cards" if name == "rules.cards" else
                                                   "n_players"))) from None
 
 
