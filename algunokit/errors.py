@@ -32,9 +32,20 @@ class AlgunokitError(Exception):
         """The message in ``language`` (default: the language at raise time)."""
         lang = language or self.language
         params = {
-            name: value(lang) if callable(value) else value for name, value in self.params.items()
+            name: value(lang) if callable(value) else _printable(value)
+            for name, value in self.params.items()
         }
         return t(self.key, lang, **params)
+
+
+def _printable(value: object) -> object:
+    """``value``, or its type's name when it cannot be written: a message about bad input
+    (a hand-made card that is no real card) must never fail while being written."""
+    try:
+        str(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
+    return value
 
 
 class RuleError(AlgunokitError):

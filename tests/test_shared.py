@@ -146,3 +146,12 @@ def test_a_refused_answer_lists_the_options_in_the_language_it_is_read_in():
     assert "play " in err.value.message("en") and "jouer " not in err.value.message("en")
     assert "jouer " in err.value.message("fr")
     assert pickle.dumps(err.value)  # still travels between processes (tournaments)
+
+
+def test_an_error_about_an_object_that_cannot_be_written_is_still_written():
+    class Broken:
+        def __str__(self):
+            raise KeyError("no text")
+
+    err = ak.ConfigError("common.error.unknown_game", name=Broken(), allowed="alguno")
+    assert "<Broken>" in err.message("fr") and "<Broken>" in err.message("en")
