@@ -13,6 +13,7 @@ saved games and deck files.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
@@ -188,6 +189,18 @@ class Hand(tuple[Card, ...]):
     """
 
     __slots__ = ()
+
+    @classmethod
+    def from_codes(cls, codes: str | Iterable[str | Card]) -> Hand:
+        """The hand written as codes: ``"3H KH JB"`` (spaces or commas), a list of
+        codes, or cards; a :class:`DeckFileError` names a code that is not a card.
+
+        >>> Hand.from_codes("3H, KH JB")
+        Hand(3H KH JB)
+        """
+        if isinstance(codes, str):
+            codes = codes.replace(",", " ").replace(";", " ").split()
+        return cls(item if isinstance(item, Card) else Card.from_code(item) for item in codes)
 
     def label(self, language: str | None = None) -> str:
         return ", ".join(card.label(language) for card in self)

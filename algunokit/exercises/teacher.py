@@ -123,6 +123,8 @@ class TeacherExercise(Exercise):
     text: Text = ""
     hints: tuple[Text, ...] = ()
     explanation: Any = None  # a text, or a function returning one, read at check time
+    #: Feedback for expected wrong answers: ``{answer: text}``, or a function giving it.
+    mistakes: Any = None
 
     def __post_init__(self) -> None:
         self.text = check_text(self.text)
@@ -132,6 +134,18 @@ class TeacherExercise(Exercise):
 
     def prompt(self) -> str:
         return text_in(self.text, self.language)
+
+    def mistake(self, answer: Any) -> Feedback | None:
+        """The teacher's own feedback for this wrong answer, if they wrote one."""
+        table = read_now(self.mistakes, "mistakes")
+        if table is None:
+            return None
+        if not isinstance(table, dict):
+            raise ConfigError("teacher.error.mistakes", found=_short(table))
+        for wrong, text in table.items():
+            if _same(wrong, answer):
+                return Feedback(False, text_in(check_text(text), self.language))
+        return None
 
     def expected(self) -> Any:
         """The expected answer from the current data (for teachers and tests)."""
@@ -213,14 +227,21 @@ class Number(TeacherExercise):
             return _wrong(lang, "teacher.need_number", found=_short(answer))
         if answer == want:
             return good(lang)
+        mistake = self.mistake(answer)
+        if mistake is not None:
+            return mistake
         key = "exercises.too_small" if answer < want else "exercises.too_big"
         return _wrong(lang, key, found=number_text(answer))
 
 
 def number(prompt: Text, answer: Any, *, hints: Sequence[Text] = (),
-           explanation: Any = None) -> Number:
-    """An exercise whose answer is a whole number (or a function giving it)."""
-    return Number("number", text=prompt, hints=hints, explanation=explanation, answer=answer)
+           explanation: Any = None, mistakes: Any = None) -> Number:
+    """An exercise whose answer is a whole number (or a function giving it).
+
+    ``mistakes`` maps a likely wrong answer to what to tell the student
+    (``{4: "Did you count the joker?"}``), or is a function giving that mapping."""
+    return Number("number", text=prompt, hints=hints, explanation=explanation, answer=answer,
+                  mistakes=mistakes)
 
 
 # --- choice -----------------------------------------------------------------
@@ -295,6 +316,9 @@ class Choice(TeacherExercise):
                           allowed=allowed)
         if _same(option, want):
             return good(lang)
+        mistake = self.mistake(option)
+        if mistake is not None:
+            return mistake
         return _wrong(lang, "teacher.wrong_choice", found=self.label(option))
 
     def _typed(self, answer: Any) -> str:
@@ -323,10 +347,13 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def choice(prompt: Text, answer: Any, options: Sequence[Any] | Callable[[], Any], *,
-           hints: Sequence[Text] = (), explanation: Any = None) -> Choice:
-    """An exercise whose answer is one of ``options`` (``[True, False]`` for true/false)."""
+           hints: Sequence[Text] = (), explanation: Any = None,
+           mistakes: Any = None) -> Choice:
+    """An exercise whose answer is one of ``options`` (``[True, False]`` for true/false).
+
+    ``mistakes`` maps a likely wrong option to what to tell the student."""
     return Choice("choice", text=prompt, hints=hints, explanation=explanation, answer=answer,
-                  options=options)
+                  options=options, mistakes=mistakes)
 
 
 # --- cards ------------------------------------------------------------------

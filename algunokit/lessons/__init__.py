@@ -27,25 +27,82 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
+from algunokit.play import safe_text
+
+
+class LessonData(dict):
+    """A lesson's data (``L.data``): a teacher changes a value, every exercise follows.
+
+    Setting a key reads the value with the lesson's reader for that key (a hand may be
+    typed as codes, ``"3H KH JB"``) and refuses, with a clear message, a key the lesson
+    does not use or a value its exercises cannot use; the data is then unchanged.
+    """
+
+    def __init__(self, readers: dict[str, Callable[[Any], Any]],
+                 initial: dict[str, Any]) -> None:
+        super().__init__()
+        self._readers = dict(readers)
+        for key, value in initial.items():
+            self[key] = value
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        reader = self._readers.get(key) if isinstance(key, str) else None
+        if reader is None:
+            raise ConfigError("lessons.error.data_key", key=safe_text(key),
+                              known=", ".join(sorted(self._readers)))
+        super().__setitem__(key, reader(value))
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def setdefault(self, key: str, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def __delitem__(self, key: str) -> None:
+        raise ConfigError("lessons.error.data_delete", key=safe_text(key))
+
+    def pop(self, key: str, *default: Any) -> Any:
+        raise ConfigError("lessons.error.data_delete", key=safe_text(key))
 
 
 class Lesson:
-    """A lesson's exercises as attributes (``L.ex1``) and its module's data (``L.data``)."""
+    """A lesson's exercises as attributes (``L.ex1``) and its data (``L.data``).
+
+    A lesson module declares ``DATA`` (the data it ships with), ``READERS`` (for each
+    key of ``DATA``, a function that reads a teacher's value and raises
+    :class:`~algunokit.errors.ConfigError` when the exercises cannot use it),
+    ``exercises(data)`` (the exercises, reading ``data`` when the student checks) and
+    ``random_data(rng)`` (other data the exercises can use, for the tests).
+    """
 
     def __init__(self, module: ModuleType, language: str | None = None) -> None:
         self.module = module
         self.language = resolve(language)
-        self.exercises: dict[str, Exercise] = module.exercises(self.language)
+        readers = getattr(module, "READERS", None)
+        if readers is not None:
+            self.data: dict[str, Any] = LessonData(readers, module.DATA)
+            self.exercises: dict[str, Exercise] = module.exercises(self.data)
+        else:  # a module not yet reading its data at check time
+            self.data = getattr(module, "DATA", {})
+            self.exercises = module.exercises(self.language)
         for exercise in self.exercises.values():
             exercise.language = self.language
-        self.data = getattr(module, "DATA", {})
+
+    def reset(self) -> None:
+        """Put back the data the lesson ships with (after a teacher changed it)."""
+        if isinstance(self.data, LessonData):
+            dict.clear(self.data)
+            self.data.update(self.module.DATA)
 
     def __getattr__(self, name: str) -> Any:
         exercises = self.__dict__.get("exercises", {})

@@ -3,85 +3,127 @@
 The notebook (``lessons/*/02-conditions.ipynb``) shows one hand and four level-1
 Condition cards; students say whether halves are true for the hand, then write
 conditions in the kit's Python (``nombre_de_coeurs() == 3`` /
-``number_of_hearts() == 3``), checked on 400 hands without running their code.
+``number_of_hearts() == 3``), compared on many hands without running their code.
+
+Every answer, hint and explanation is computed from ``L.data`` when the student
+checks: a teacher who writes ``L.data["hand"] = "RC 10P JN"`` gets exercises about
+that hand.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from algunokit.alguno.decks import ConditionCard, condition_cards
-from algunokit.alguno.game import cards_from_codes
 from algunokit.alguno.lang import Condition
 from algunokit.alguno.notation import parse_condition
-from algunokit.cards import Card
-from algunokit.exercises import TRUE_FALSE, ChoiceExercise, NumberExercise
-from algunokit.exercises.alguno import ConditionExercise
+from algunokit.cards import Card, Colour, Hand, classic_deck
+from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
-from algunokit.i18n import resolve
+from algunokit.exercises.teacher import choice, condition, number
+from algunokit.i18n import t
+from algunokit.lessons.data import catalogue, hand
+from algunokit.play import safe_text
 
-HAND = tuple(cards_from_codes(["3H", "KH", "8S", "JB", "5D"]))
-#: four level-1 Condition cards: the sheet's "odd | 5 cards" and three others
-CARDS = tuple(condition_cards(1)[i] for i in (0, 5, 12, 13))
-#: the conditions students write in Python (ex4 … ex6), with the references
-#: The catalogue keys of each writing exercise: (prompt, hints), written in full.
-WRITE_KEYS = {
-    "ex4": ("lessons_alguno_a.2.ex4.prompt",
-            ("lessons_alguno_a.2.ex4.hint1", "lessons_alguno_a.2.ex4.hint2")),
-    "ex5": ("lessons_alguno_a.2.ex5.prompt",
-            ("lessons_alguno_a.2.ex5.hint1", "lessons_alguno_a.2.ex5.hint2")),
-    "ex6": ("lessons_alguno_a.2.ex6.prompt",
-            ("lessons_alguno_a.2.ex6.hint1", "lessons_alguno_a.2.ex6.hint2")),
+KEY = "lessons_alguno_a.2."
+#: the two conditions of exercises 1 and 2 (the question, not the data)
+BLACK_2 = parse_condition("black = 2")
+CARDS_EVEN = parse_condition("cards even")
+#: the conditions students write in Python (ex4 … ex6): the kit's notation
+WRITE = {"ex4": "hearts = 3", "ex5": "cards odd", "ex6": "red = 0"}
+
+
+def read_cards(value: Any) -> tuple[ConditionCard, ...]:
+    """Four Condition cards (the notebook speaks of four cards and 8 halves)."""
+    if (not isinstance(value, list | tuple) or len(value) != 4
+            or not all(isinstance(card, ConditionCard) for card in value)):
+        raise ConfigError("lessons_alguno_a.2.error.cards", found=safe_text(value))
+    return tuple(value)
+
+
+DATA: dict[str, Any] = {
+    "hand": Hand.from_codes("3H KH 8S JB 5D"),
+    #: four level-1 Condition cards: the sheet's "odd | 5 cards" and three others
+    "cards": tuple(condition_cards(1)[i] for i in (0, 5, 12, 13)),
 }
-WRITE = {
-    "ex4": ("hearts = 3", "nombre_de_coeurs() == 3", "number_of_hearts() == 3"),
-    "ex5": ("cards odd", "est_impair(nombre_de_cartes())", "is_odd(number_of_cards())"),
-    "ex6": ("red = 0", "nombre_de_cartes_rouges() == 0", "number_of_red_cards() == 0"),
-}
-
-DATA: dict[str, Any] = {"hand": HAND, "cards": CARDS,
-                        "black_2": parse_condition("black = 2"),
-                        "cards_even": parse_condition("cards even")}
+READERS = {"hand": hand(max_cards=12), "cards": read_cards}
 
 
-def halves(cards: Sequence[ConditionCard] = CARDS) -> list[Condition]:
+def random_data(rng: random.Random) -> dict[str, Any]:
+    """Another hand (0 to 8 cards) and four other level-1 cards."""
+    deck = list(classic_deck("54"))
+    return {"hand": Hand(rng.sample(deck, rng.randint(0, 8))),
+            "cards": tuple(rng.sample(condition_cards(1), 4))}
+
+
+def halves(cards: Sequence[ConditionCard]) -> list[Condition]:
     """Every half of the cards, card by card, top half first."""
     return [half for card in cards for half in card.halves]
 
 
-def true_halves(hand: Sequence[Card] = HAND) -> list[Condition]:
-    """The halves of the lesson's cards that are true for ``hand``."""
-    return [half for half in halves() if half.test(hand)]
+def true_halves(data: dict[str, Any]) -> list[Condition]:
+    """The halves of the lesson's cards that are true for the lesson's hand."""
+    return [half for half in halves(data["cards"]) if half.test(data["hand"])]
 
 
-def exercises(language: str | None = None) -> dict[str, Exercise]:
-    """The exercises of lesson 2 (``ex1`` … ``ex6``)."""
-    lang = resolve(language)
-    black_2, even = DATA["black_2"], DATA["cards_even"]
-    right = true_halves()
-    listing = "; ".join(h.label(lang) for h in right)
+def _cards(cards: Sequence[Card]):
+    """The cards named in the reader's language, or « aucune » / "none"."""
+    return lambda lang: (", ".join(c.short for c in cards) if cards
+                         else t("lessons_alguno_a.2.none", lang))
+
+
+def _truth(value: bool):
+    return lambda lang: t("common.true" if value else "common.false", lang)
+
+
+def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
+    """The exercises of lesson 2 (``ex1`` … ``ex6``), reading ``data`` at check time."""
+
+    def black() -> list[Card]:
+        return [c for c in data["hand"] if c.colour is Colour.BLACK]
+
+    def ex1_mistakes() -> dict[bool, dict[str, str]]:
+        # The usual slip: the black joker forgotten among the black cards.
+        without_jokers = sum(1 for c in black() if not c.is_joker) == 2
+        if without_jokers != BLACK_2.test(data["hand"]):
+            return {without_jokers: catalogue(KEY + "mistake.black_joker")}
+        return {}
+
+    def ex2_mistakes() -> dict[bool, dict[str, str]]:
+        n = len(data["hand"])
+        return {n % 2 == 1: catalogue(KEY + ("mistake.odd" if n % 2 else "mistake.even"), n=n)}
+
+    def ex3_mistakes() -> dict[int, dict[str, str]]:
+        if any(c.is_joker for c in data["hand"]) and true_halves(data):
+            return {len(true_halves(data)) - 1: catalogue(KEY + "mistake.one_missing")}
+        return {}
+
     result: dict[str, Exercise] = {
-        "ex1": ChoiceExercise(
-            "alguno2.ex1", prompt_key="lessons_alguno_a.2.ex1.prompt", answer=black_2.test(HAND),
-            accepted=dict(TRUE_FALSE), hint_keys=("lessons_alguno_a.2.ex1.hint1",
-                                                  "lessons_alguno_a.2.ex1.hint2"),
-            explain_key="lessons_alguno_a.2.ex1.explain",
-            mistakes={False: "lessons_alguno_a.2.mistake.black_joker"}),
-        "ex2": ChoiceExercise(
-            "alguno2.ex2", prompt_key="lessons_alguno_a.2.ex2.prompt", answer=even.test(HAND),
-            accepted=dict(TRUE_FALSE), hint_keys=("lessons_alguno_a.2.ex2.hint1",),
-            explain_key="lessons_alguno_a.2.ex2.explain",
-            explain_params={"n": len(HAND)}, mistakes={True: "lessons_alguno_a.2.mistake.odd"}),
-        "ex3": NumberExercise(
-            "alguno2.ex3", prompt_key="lessons_alguno_a.2.ex3.prompt", answer=len(right),
-            hint_keys=("lessons_alguno_a.2.ex3.hint1", "lessons_alguno_a.2.ex3.hint2"),
-            explain_key="lessons_alguno_a.2.ex3.explain",
-            explain_params={"halves": listing},
-            mistakes={len(right) - 1: "lessons_alguno_a.2.mistake.one_missing"}),
+        "ex1": choice(
+            catalogue(KEY + "ex1.prompt"), lambda: BLACK_2.test(data["hand"]), [True, False],
+            hints=[catalogue(KEY + "ex1.hint1"), catalogue(KEY + "ex1.hint2")],
+            explanation=lambda: catalogue(KEY + "ex1.explain", n=len(black()),
+                                          cards=_cards(black()),
+                                          verdict=_truth(BLACK_2.test(data["hand"]))),
+            mistakes=ex1_mistakes),
+        "ex2": choice(
+            catalogue(KEY + "ex2.prompt"), lambda: CARDS_EVEN.test(data["hand"]),
+            [True, False], hints=[catalogue(KEY + "ex2.hint1")],
+            explanation=lambda: catalogue(KEY + "ex2.explain", n=len(data["hand"]),
+                                          verdict=_truth(CARDS_EVEN.test(data["hand"]))),
+            mistakes=ex2_mistakes),
+        "ex3": number(
+            catalogue(KEY + "ex3.prompt"), lambda: len(true_halves(data)),
+            hints=[catalogue(KEY + "ex3.hint1"), catalogue(KEY + "ex3.hint2")],
+            explanation=lambda: catalogue(
+                KEY + "ex3.explain", n=len(true_halves(data)),
+                halves=lambda lang: "; ".join(h.label(lang) for h in true_halves(data))),
+            mistakes=ex3_mistakes),
     }
-    for key, (expected, reference, reference_en) in WRITE.items():
-        result[key] = ConditionExercise(
-            f"alguno2.{key}", prompt_key=WRITE_KEYS[key][0], hint_keys=WRITE_KEYS[key][1],
-            expected=expected, reference=reference, reference_en=reference_en)
+    for name, reference in WRITE.items():
+        result[name] = condition(
+            catalogue(KEY + f"{name}.prompt"), reference,
+            hints=[catalogue(KEY + f"{name}.hint1"), catalogue(KEY + f"{name}.hint2")])
     return result

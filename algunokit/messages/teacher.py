@@ -35,4 +35,5 @@ MESSAGES = {
     "teacher.strategy.short": {"fr": {"one": "Ta stratégie gagne {n} partie sur {games} ({rate}) : l'objectif est {target}. Essaie de l'améliorer !", "other": "Ta stratégie gagne {n} parties sur {games} ({rate}) : l'objectif est {target}. Essaie de l'améliorer !"}, "en": {"one": "Your strategy wins {n} game out of {games} ({rate}): the target is {target}. Try to improve it!", "other": "Your strategy wins {n} games out of {games} ({rate}): the target is {target}. Try to improve it!"}},
     "teacher.strategy.problem": {"fr": "Ta stratégie n'a pas pu jouer : {detail}", "en": "Your strategy could not play: {detail}"},
     "teacher.strategy.solution": {"fr": "Il n'y a pas une seule bonne stratégie : il faut gagner au moins {target} des parties contre {opponents}.", "en": "There is no single right strategy: win at least {target} of the games against {opponents}."},
+    "teacher.error.mistakes": {"fr": "mistakes doit associer des réponses à des textes, par exemple {{4: 'As-tu compté le joker ?'}} ; reçu : {found}.", "en": "mistakes must map answers to texts, for example {{4: 'Did you count the joker?'}}; got: {found}."},
 }
