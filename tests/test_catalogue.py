@@ -30,7 +30,7 @@ NOTEBOOKS = sorted((ROOT / "lessons").rglob("*.ipynb"))
 #: « carte(s) », "card(s)", « arrêtée(s) », "loss(es)", « joueur(se) » …
 BRACKET_PLURAL = re.compile(r"(?<=\w)\((?:s|es|e|x|nt|se|le|ne)\)")
 #: Functions whose first argument is a catalogue key.
-KEY_FUNCTIONS = {"t", "tn", "texts"}
+KEY_FUNCTIONS = {"t", "tn", "texts", "catalogue"}
 #: Keyword arguments that carry catalogue keys (exercise declarations and the like).
 KEY_KEYWORDS = re.compile(r"^\w+_keys?$")
 #: Fields that keep keys (``self.key``, ``self.hint_keys``, ``self.labels``).

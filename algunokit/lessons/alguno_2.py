@@ -27,7 +27,6 @@ from algunokit.i18n import t
 from algunokit.lessons.data import catalogue, hand
 from algunokit.play import safe_text
 
-KEY = "lessons_alguno_a.2."
 #: the two conditions of exercises 1 and 2 (the question, not the data)
 BLACK_2 = parse_condition("black = 2")
 CARDS_EVEN = parse_condition("cards even")
@@ -88,42 +87,55 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         # The usual slip: the black joker forgotten among the black cards.
         without_jokers = sum(1 for c in black() if not c.is_joker) == 2
         if without_jokers != BLACK_2.test(data["hand"]):
-            return {without_jokers: catalogue(KEY + "mistake.black_joker")}
+            return {without_jokers: catalogue("lessons_alguno_a.2.mistake.black_joker")}
         return {}
 
     def ex2_mistakes() -> dict[bool, dict[str, str]]:
         n = len(data["hand"])
-        return {n % 2 == 1: catalogue(KEY + ("mistake.odd" if n % 2 else "mistake.even"), n=n)}
+        if n % 2:
+            return {True: catalogue("lessons_alguno_a.2.mistake.odd", n=n)}
+        return {False: catalogue("lessons_alguno_a.2.mistake.even", n=n)}
 
     def ex3_mistakes() -> dict[int, dict[str, str]]:
         if any(c.is_joker for c in data["hand"]) and true_halves(data):
-            return {len(true_halves(data)) - 1: catalogue(KEY + "mistake.one_missing")}
+            return {len(true_halves(data)) - 1: catalogue("lessons_alguno_a.2.mistake.one_missing")}
         return {}
 
     result: dict[str, Exercise] = {
         "ex1": choice(
-            catalogue(KEY + "ex1.prompt"), lambda: BLACK_2.test(data["hand"]), [True, False],
-            hints=[catalogue(KEY + "ex1.hint1"), catalogue(KEY + "ex1.hint2")],
-            explanation=lambda: catalogue(KEY + "ex1.explain", n=len(black()),
+            catalogue("lessons_alguno_a.2.ex1.prompt"), lambda: BLACK_2.test(data["hand"]),
+            [True, False],
+            hints=[catalogue("lessons_alguno_a.2.ex1.hint1"),
+                   catalogue("lessons_alguno_a.2.ex1.hint2")],
+            explanation=lambda: catalogue("lessons_alguno_a.2.ex1.explain", n=len(black()),
                                           cards=_cards(black()),
                                           verdict=_truth(BLACK_2.test(data["hand"]))),
             mistakes=ex1_mistakes),
         "ex2": choice(
-            catalogue(KEY + "ex2.prompt"), lambda: CARDS_EVEN.test(data["hand"]),
-            [True, False], hints=[catalogue(KEY + "ex2.hint1")],
-            explanation=lambda: catalogue(KEY + "ex2.explain", n=len(data["hand"]),
+            catalogue("lessons_alguno_a.2.ex2.prompt"), lambda: CARDS_EVEN.test(data["hand"]),
+            [True, False], hints=[catalogue("lessons_alguno_a.2.ex2.hint1")],
+            explanation=lambda: catalogue("lessons_alguno_a.2.ex2.explain", n=len(data["hand"]),
                                           verdict=_truth(CARDS_EVEN.test(data["hand"]))),
             mistakes=ex2_mistakes),
         "ex3": number(
-            catalogue(KEY + "ex3.prompt"), lambda: len(true_halves(data)),
-            hints=[catalogue(KEY + "ex3.hint1"), catalogue(KEY + "ex3.hint2")],
+            catalogue("lessons_alguno_a.2.ex3.prompt"), lambda: len(true_halves(data)),
+            hints=[catalogue("lessons_alguno_a.2.ex3.hint1"),
+                   catalogue("lessons_alguno_a.2.ex3.hint2")],
             explanation=lambda: catalogue(
-                KEY + "ex3.explain", n=len(true_halves(data)),
+                "lessons_alguno_a.2.ex3.explain", n=len(true_halves(data)),
                 halves=lambda lang: "; ".join(h.label(lang) for h in true_halves(data))),
             mistakes=ex3_mistakes),
     }
-    for name, reference in WRITE.items():
-        result[name] = condition(
-            catalogue(KEY + f"{name}.prompt"), reference,
-            hints=[catalogue(KEY + f"{name}.hint1"), catalogue(KEY + f"{name}.hint2")])
+    result["ex4"] = condition(
+        catalogue("lessons_alguno_a.2.ex4.prompt"), WRITE["ex4"],
+        hints=[catalogue("lessons_alguno_a.2.ex4.hint1"),
+               catalogue("lessons_alguno_a.2.ex4.hint2")])
+    result["ex5"] = condition(
+        catalogue("lessons_alguno_a.2.ex5.prompt"), WRITE["ex5"],
+        hints=[catalogue("lessons_alguno_a.2.ex5.hint1"),
+               catalogue("lessons_alguno_a.2.ex5.hint2")])
+    result["ex6"] = condition(
+        catalogue("lessons_alguno_a.2.ex6.prompt"), WRITE["ex6"],
+        hints=[catalogue("lessons_alguno_a.2.ex6.hint1"),
+               catalogue("lessons_alguno_a.2.ex6.hint2")])
     return result
