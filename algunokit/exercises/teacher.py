@@ -565,6 +565,94 @@ def program(prompt: Text, reference: Any, *, hints: Sequence[Text] = (),
                         reference=reference)
 
 
+# --- function ---------------------------------------------------------------
+
+
+def _arguments_text(args: tuple[Any, ...], language: str | None) -> str:
+    return ", ".join(_value_text(a, language) for a in args)
+
+
+def _value_text(value: Any, language: str | None) -> str:
+    """A value as a student reads it: cards by their faces, truth in their words."""
+    from algunokit.cards import Card
+
+    if isinstance(value, bool):
+        return t("common.true" if value else "common.false", language)
+    if isinstance(value, Card):
+        return value.short
+    if isinstance(value, list | tuple) and value and all(isinstance(v, Card) for v in value):
+        return "[" + ", ".join(c.short for c in value) + "]"
+    return _short(value)
+
+
+@dataclass
+class FunctionCheck(TeacherExercise):
+    reference: Any = None  # the model function
+    cases: Any = ()  # argument tuples, or a function giving them
+    name: str = "f"
+    source: Any = None  # the model answer as the solution shows it (a text)
+
+    def current_cases(self) -> tuple[tuple[Any, ...], ...]:
+        cases = read_now(self.cases, "cases")
+        if not isinstance(cases, list | tuple) or not cases:
+            raise ConfigError("teacher.error.cases", found=_short(cases))
+        return tuple(c if isinstance(c, tuple) else (c,) for c in cases)
+
+    def expected(self) -> Any:
+        if not callable(self.reference):
+            raise ConfigError("teacher.error.reference_function", found=_short(self.reference))
+        return self.reference
+
+    def shown(self, language: str | None = None) -> str:
+        if self.source is not None:
+            return text_in(check_text(self.source), language or self.language)
+        try:
+            return inspect.getsource(self.expected()).strip()
+        except (OSError, TypeError):
+            return self.name
+
+    def check(self, answer: Any) -> Feedback:
+        lang = self.language
+        if answer is ...:
+            return not_yet(lang)
+        if not callable(answer):
+            return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
+        reference = self.expected()
+        cases = self.current_cases()
+        for args in cases:
+            want = reference(*args)
+            shown = _arguments_text(args, lang)
+            try:
+                got = answer(*args)
+            except Exception as exc:  # a student's bug: report it, never crash the lesson
+                from algunokit.slips import sentence
+
+                why = sentence(exc, lang)
+                return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
+                              why=why or t("teacher.function.no_why", lang))
+            if not _same(got, want) and not (isinstance(got, int | float)
+                                             and not isinstance(got, bool)
+                                             and type(want) in (int, float) and got == want):
+                return _wrong(lang, "teacher.function.differs", name=self.name, args=shown,
+                              got=_value_text(got, lang), want=_value_text(want, lang))
+        return good(lang, "exercises.function.good", n=len(cases))
+
+
+def function(prompt: Text, reference: Callable[..., Any], *, cases: Any,
+             name: str | None = None, hints: Sequence[Text] = (), explanation: Any = None,
+             solution: Text | None = None) -> FunctionCheck:
+    """The student writes a function; it is called on ``cases`` (argument tuples, or a
+    function giving them when the student checks) and compared with ``reference``.
+
+    >>> ex = function("Double", lambda x: 2 * x, cases=[(1,), (5,)], name="double")
+    >>> ex.check(lambda x: x + x).ok, ex.check(lambda x: x + 2).ok
+    (True, False)
+    """
+    return FunctionCheck("function", text=prompt, hints=hints, explanation=explanation,
+                         reference=reference, cases=cases,
+                         name=name or getattr(reference, "__name__", "f"), source=solution)
+
+
 # --- strategy ---------------------------------------------------------------
 
 #: The robots' names a teacher may type, in French or English.

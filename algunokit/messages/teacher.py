@@ -36,4 +36,9 @@ MESSAGES = {
     "teacher.strategy.problem": {"fr": "Ta stratégie n'a pas pu jouer : {detail}", "en": "Your strategy could not play: {detail}"},
     "teacher.strategy.solution": {"fr": "Il n'y a pas une seule bonne stratégie : il faut gagner au moins {target} des parties contre {opponents}.", "en": "There is no single right strategy: win at least {target} of the games against {opponents}."},
     "teacher.error.mistakes": {"fr": "mistakes doit associer des réponses à des textes, par exemple {{4: 'As-tu compté le joker ?'}} ; reçu : {found}.", "en": "mistakes must map answers to texts, for example {{4: 'Did you count the joker?'}}; got: {found}."},
+    "teacher.error.cases": {"fr": "cases doit être une liste non vide d'essais, par exemple [(1,), (5,)] ; reçu : {found}.", "en": "cases must be a non-empty list of tests, for example [(1,), (5,)]; got: {found}."},
+    "teacher.error.reference_function": {"fr": "La réponse modèle doit être une fonction ; reçu : {found}.", "en": "The model answer must be a function; got: {found}."},
+    "teacher.function.raised": {"fr": "{name}({args}) s'arrête sur une erreur : {why}", "en": "{name}({args}) stops with an error: {why}"},
+    "teacher.function.no_why": {"fr": "lance ta fonction seule dans une cellule pour voir la ligne en cause.", "en": "run your function alone in a cell to see the line at fault."},
+    "teacher.function.differs": {"fr": "{name}({args}) renvoie {got}, mais il faudrait {want}.", "en": "{name}({args}) returns {got}, but it should return {want}."},
 }
