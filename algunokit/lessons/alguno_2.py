@@ -24,6 +24,7 @@ from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, condition, number
 from algunokit.i18n import t
+from algunokit.lessons.alguno_data import faces
 from algunokit.lessons.data import catalogue, hand
 from algunokit.play import safe_text
 
@@ -67,14 +68,9 @@ def true_halves(data: dict[str, Any]) -> list[Condition]:
     return [half for half in halves(data["cards"]) if half.test(data["hand"])]
 
 
-def _cards(cards: Sequence[Card]):
-    """The cards named in the reader's language, or « aucune » / "none"."""
-    return lambda lang: (", ".join(c.short for c in cards) if cards
-                         else t("lessons_alguno_a.2.none", lang))
-
-
 def _truth(value: bool):
-    return lambda lang: t("common.true" if value else "common.false", lang)
+    """« vraie » / « fausse »: a condition is feminine in French."""
+    return lambda lang: t("alguno.value.true" if value else "alguno.value.false", lang)
 
 
 def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
@@ -108,7 +104,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             hints=[catalogue("lessons_alguno_a.2.ex1.hint1"),
                    catalogue("lessons_alguno_a.2.ex1.hint2")],
             explanation=lambda: catalogue("lessons_alguno_a.2.ex1.explain", n=len(black()),
-                                          cards=_cards(black()),
+                                          cards=faces(black()),
                                           verdict=_truth(BLACK_2.test(data["hand"]))),
             mistakes=ex1_mistakes),
         "ex2": choice(
