@@ -8,6 +8,9 @@ them, and the two small exercise kinds the teacher's API does not have.
 
 >>> faces([])("en")
 'none'
+>>> from algunokit.cards import Hand
+>>> faces(Hand.from_codes("3H KH JB"))("fr")
+'3♥, K♥ et le joker noir'
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.alguno.lang import Action, Alternative
-from algunokit.cards import Card
+from algunokit.cards import Card, Colour
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.exercises.core import Feedback
 from algunokit.exercises.teacher import (
@@ -33,15 +36,26 @@ from algunokit.play import safe_text
 
 
 def faces(cards: Sequence[Card]) -> Callable[[str], str]:
-    """The cards by their faces (« 3♥ K♥ joker noir »), or « aucune » / "none", as a
-    text parameter read in the student's language."""
+    """The cards by their faces (« 3♥, K♥ et le joker noir »), or « aucune » / "none",
+    as a text parameter read in the student's language."""
 
     def text(lang: str) -> str:
         if not cards:
             return t("lessons_alguno_a.none", lang)
-        return ", ".join(c.label(lang) if c.is_joker else c.short for c in cards)
+        names = [_face(c, lang) for c in cards]
+        if len(names) == 1:
+            return names[0]
+        return t("lessons_alguno_a.list", lang, first=", ".join(names[:-1]), last=names[-1])
 
     return text
+
+
+def _face(card: Card, lang: str) -> str:
+    if not card.is_joker:
+        return card.short
+    if card.colour is Colour.RED:
+        return t("lessons_alguno_a.joker.red", lang)
+    return t("lessons_alguno_a.joker.black", lang)
 
 
 def _plain(text: str) -> str:

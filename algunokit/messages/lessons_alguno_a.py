@@ -3,6 +3,9 @@
 MESSAGES = {
     # Shared by lessons 1 to 4
     "lessons_alguno_a.none": {"fr": "aucune", "en": "none"},
+    "lessons_alguno_a.list": {"fr": "{first} et {last}", "en": "{first} and {last}"},
+    "lessons_alguno_a.joker.red": {"fr": "le joker rouge", "en": "the red joker"},
+    "lessons_alguno_a.joker.black": {"fr": "le joker noir", "en": "the black joker"},
     "lessons_alguno_a.error.action": {"fr": "Une action s'écrit comme sur les cartes : \"piocher 2\", \"défausser 1\", \"donner gauche\", \"échanger droite\"… ; reçu : {found}.", "en": "An action is written as on the cards: \"draw 2\", \"discard 1\", \"give left\", \"swap right\"…; got: {found}."},
     "lessons_alguno_a.error.alternative": {"fr": "Il faut ici une alternative, ou son programme Python écrit avec les mots du kit (if nombre_de_coeurs() == 1: …) ; reçu : {found}.", "en": "This needs an alternative, or its Python program written in the kit's words (if number_of_hearts() == 1: …); got: {found}."},
 
@@ -12,7 +15,7 @@ MESSAGES = {
     "lessons_alguno_a.1.ex1.hint2": {"fr": "Un joker n'a pas d'enseigne : même le joker rouge n'est pas un cœur.", "en": "A joker has no suit: even the red joker is not a heart."},
     "lessons_alguno_a.1.ex1.explain": {"fr": {"one": "Un seul cœur dans la main : {cards}.", "other": "{n} cœurs dans la main : {cards}."}, "en": {"one": "One heart in the hand: {cards}.", "other": "{n} hearts in the hand: {cards}."}},
     "lessons_alguno_a.1.ex1.explain_none": {"fr": "Aucun cœur dans la main.", "en": "No heart in the hand."},
-    "lessons_alguno_a.1.ex1.others": {"fr": {"one": "{cards} est rouge mais ce n'est pas un cœur : un carreau n'est pas un cœur, et un joker n'a pas d'enseigne.", "other": "{cards} sont rouges mais ce ne sont pas des cœurs : un carreau n'est pas un cœur, et un joker n'a pas d'enseigne."}, "en": {"one": "{cards} is red but it is not a heart: a diamond is not a heart, and a joker has no suit.", "other": "{cards} are red but they are not hearts: a diamond is not a heart, and a joker has no suit."}},
+    "lessons_alguno_a.1.ex1.others": {"fr": {"one": "Pas un cœur, même si elle est rouge : {cards}. Un carreau n'est pas un cœur, et un joker n'a pas d'enseigne.", "other": "Pas des cœurs, même si elles sont rouges : {cards}. Un carreau n'est pas un cœur, et un joker n'a pas d'enseigne."}, "en": {"one": "Not a heart, even though it is red: {cards}. A diamond is not a heart, and a joker has no suit.", "other": "Not hearts, even though they are red: {cards}. A diamond is not a heart, and a joker has no suit."}},
     "lessons_alguno_a.1.ex2.prompt": {"fr": "Combien de cartes rouges y a-t-il dans la main ?", "en": "How many red cards are there in the hand?"},
     "lessons_alguno_a.1.ex2.hint1": {"fr": "Les cœurs (♥) et les carreaux (♦) sont rouges.", "en": "Hearts (♥) and diamonds (♦) are red."},
     "lessons_alguno_a.1.ex2.hint2": {"fr": "Un joker compte dans sa couleur : regarde bien la couleur de l'étoile du joker.", "en": "A joker counts in its colour: look at the colour of the joker's star."},
