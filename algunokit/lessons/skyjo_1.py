@@ -282,13 +282,13 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         "ex2": ScoreCheck(
             "function", text=catalogue("lessons_skyjo.ex2.prompt"), reference=score,
             cases=lambda: [([list(r) for r in grid],)
-                           for grid in (*SCORE_CASES, data["by_hand"])],
+                           for grid in (data["by_hand"], *SCORE_CASES)],
             name="score", source=SCORE_SOURCE,
             hints=[catalogue("lessons_skyjo.ex2.hint1"), catalogue("lessons_skyjo.ex2.hint2")]),
         "ex3": columns_function(
             catalogue("lessons_skyjo.ex3.prompt"), removed_columns,
             cases=lambda: [([list(r) for r in grid],)
-                           for grid in (*COLUMN_CASES, data["columns_example"])],
+                           for grid in (data["columns_example"], *COLUMN_CASES)],
             names=("colonnes_retirees", "removed_columns"),
             example=lambda: data["columns_example"],
             title=catalogue("lessons_skyjo.ex3.title"),
