@@ -388,7 +388,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                 product = " × ".join(str(n - i) for i in range(k))
                 parts.append(tn("lessons_celsius.c1.ex2.term", k, lang, product=product,
                                 value=perm(n, k)))
-            return " + ".join(parts)
+            return "\n+ ".join(parts)
 
         return catalogue("lessons_celsius.c1.ex2.explain", terms=terms, total=_chains(n),
                          more=n + 2, count=_chains(n + 2))

@@ -265,10 +265,9 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     def ex1_explain() -> dict[str, str]:
         grid = data["by_hand"]
-        rows = {lang: " ; ".join if lang == "fr" else "; ".join for lang in ("fr", "en")}
         return catalogue(
             "lessons_skyjo.ex1.explain",
-            rows=lambda lang: rows[lang](
+            rows=lambda lang: "\n".join(
                 catalogue("lessons_skyjo.ex1.row", n=i, sum=sum_text(row))[lang]
                 for i, row in enumerate(grid)),
             total=sum_text([sum(row) for row in grid]))

@@ -6,7 +6,7 @@ MESSAGES = {
     "lessons_skyjo.ex1.prompt": {"fr": "Combien de points compte ce tableau ? (la somme de ses 12 cartes)", "en": "How many points is this tableau worth? (the sum of its 12 cards)"},
     "lessons_skyjo.ex1.hint1": {"fr": "Additionne ligne par ligne, puis additionne les trois totaux.", "en": "Add row by row, then add the three totals."},
     "lessons_skyjo.ex1.hint2": {"fr": "Une carte -2 enlève 2 points : 7 + (-2) = 5.", "en": "A -2 card takes 2 points away: 7 + (-2) = 5."},
-    "lessons_skyjo.ex1.explain": {"fr": "{rows} ; total {total}.", "en": "{rows}; total {total}."},
+    "lessons_skyjo.ex1.explain": {"fr": "{rows}\nTotal : {total}.", "en": "{rows}\nTotal: {total}."},
     "lessons_skyjo.negatives_as_positives": {"fr": "{found}, c'est trop : tu as compté les cartes négatives comme des points en plus. Une carte -2 enlève 2 points.", "en": "{found} is too big: you counted the negative cards as extra points. A -2 card takes 2 points away."},
     "lessons_skyjo.negatives_forgotten": {"fr": "{found}, c'est trop : tu as oublié les cartes négatives, qui font baisser le score.", "en": "{found} is too big: you left out the negative cards, which lower the score."},
     # exercise 2: score(grid)
@@ -48,7 +48,7 @@ MESSAGES = {
     "lessons_skyjo.tournament.lost": {"fr": "Perdues", "en": "Lost"},
     "lessons_skyjo.tournament.mine": {"fr": "Mes points (moyenne)", "en": "My points (mean)"},
     "lessons_skyjo.tournament.theirs": {"fr": "Ses points (moyenne)", "en": "Its points (mean)"},
-    "lessons_skyjo.ex1.row": {"fr": "ligne {n} : {sum}", "en": "row {n}: {sum}"},
+    "lessons_skyjo.ex1.row": {"fr": "Ligne {n} : {sum}", "en": "Row {n}: {sum}"},
     "lessons_skyjo.error.grid": {"fr": "Un tableau de cet exercice a 3 lignes de 4 cartes visibles, de -2 à 12, par exemple [[-2, 7, 0, 11], [-1, 3, -2, 8], [4, -1, 10, 0]]. Pas {found}.", "en": "A tableau of this exercise has 3 rows of 4 face-up cards, from -2 to 12, for example [[-2, 7, 0, 11], [-1, 3, -2, 8], [4, -1, 10, 0]]. Not {found}."},
     "lessons_skyjo.error.grid_hidden": {"fr": "Un tableau de cet exercice a 3 lignes de 4 cartes, de -2 à 12, ou None pour une carte cachée, par exemple [[5, 3, None, -1], [5, 3, None, -1], [5, 4, None, -1]]. Pas {found}.", "en": "A tableau of this exercise has 3 rows of 4 cards, from -2 to 12, or None for a face-down card, for example [[5, 3, None, -1], [5, 3, None, -1], [5, 4, None, -1]]. Not {found}."},
 }

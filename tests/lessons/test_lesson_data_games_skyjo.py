@@ -56,7 +56,7 @@ def test_the_explanation_and_slips_follow_the_tableau():
     L.data["by_hand"] = [[12, -2, 0, 0], [0, 0, 0, 0], [-1, 0, 0, 5]]
     assert L.ex1.check(14).ok
     explanation = L.ex1.solution().text
-    assert "row 0: 12 - 2 + 0 + 0 = 10" in explanation and "total 10 + 0 + 4 = 14" in explanation
+    assert "Row 0: 12 - 2 + 0 + 0 = 10" in explanation and "Total: 10 + 0 + 4 = 14" in explanation
     assert "counted the negative cards as extra points" in L.ex1.check(20).message
     assert "left out the negative cards" in L.ex1.check(17).message
     assert "12" in L.ex1.picture().description
