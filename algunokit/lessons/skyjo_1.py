@@ -4,16 +4,20 @@ strategy written as a series of alternatives, measured in a small tournament.
 A tableau is written as Python lists, 3 rows of 4 values: an ``int`` is a
 face-up card, ``None`` a face-down card. The exercises:
 
-- ``ex1``: the score of a tableau, by hand (negative cards lower it);
+- ``ex1``: the score of the tableau ``L.data["by_hand"]``, by hand (negative cards
+  lower it); ``L.ex1.picture()`` draws it;
 - ``ex2``: ``score(grid)``, the same with two nested loops;
 - ``ex3``: ``removed_columns(grid)``, the columns of three equal face-up cards
-  (compare with :func:`algunokit.skyjo.column_removals`);
-- ``ex4``: ``strategy(view, decision)``, if / elif / else; it must only answer
-  allowed options and win ``NEED`` of ``GAMES`` seeded games against the ``random``
-  bot (more than the notebook's starter does).
-  ``L.ex4.tournament(strategy)`` then plays a small tournament against the
-  kit's bots.
+  (compared with :func:`algunokit.skyjo.column_removals`); ``L.ex3.picture()`` draws
+  ``L.data["columns_example"]``;
+- ``ex4``: ``strategy(view, decision)``, if / elif / else, checked by the teacher's
+  :func:`~algunokit.exercises.teacher.strategy`: it must only answer allowed options
+  and win ``TARGET`` of ``GAMES`` three-player games against two « au hasard » robots
+  (far more than the notebook's starter does). ``L.ex4.tournament(strategy)`` then
+  plays a small tournament against the kit's bots.
 
+Every answer and explanation is computed from ``L.data`` when the student checks;
+``score`` and ``removed_columns`` are checked on the lesson's own tableaux first.
 Feedback names the case that goes wrong and, when it can tell, why (a negative
 card counted as positive, a ``return`` inside the loop, three face-down cards
 taken for a column …). No Jupyter import at module level: the engines' test
