@@ -157,3 +157,20 @@ def test_a_teacher_may_type_an_element_by_its_symbol():
     L = ak.lesson("gaag", 1, "fr")
     L.data["element"] = "Na"
     assert L.data["element"] == 11 and L.ex1.check(11).ok
+
+
+def test_a_live_text_is_a_text_the_api_accepts_and_follows_its_data():
+    from algunokit.exercises.teacher import check_text, number, text_in
+    from algunokit.lessons.games_data import live
+
+    data = {"n": 3}
+    text = live(lambda: {"fr": f"{data['n']} cartes", "en": f"{data['n']} cards"})
+    assert check_text(text) is text and sorted(text) == ["en", "fr"]
+    data["n"] = 5
+    assert text_in(text, "fr") == "5 cartes" and text.get("en") == "5 cards"
+    assert dict(text.items()) == {"fr": "5 cartes", "en": "5 cards"}
+    assert list(text.values()) == ["5 cartes", "5 cards"] and text.get("de") is None
+    ex = number(text, lambda: data["n"], hints=[text])
+    ex.language = "en"
+    data["n"] = 7
+    assert ex.prompt() == "7 cards" and "7 cards" in ex.hint().text and ex.check(7).ok
