@@ -14,7 +14,7 @@ MESSAGES = {
     "lessons_gaag.ex2.hint2": {"fr": "C'est l'élément {name} : cherche son symbole sur sa carte.", "en": "It is {name}: look for its symbol on its card."},
     "lessons_gaag.ex2.case": {"fr": "Presque ! Un symbole chimique s'écrit toujours avec une majuscule, puis une minuscule s'il y a une deuxième lettre : écris « {symbol} », avec un {first} majuscule (pas « {found} »).", "en": "Nearly! A chemical symbol is always written with a capital letter, then a small one if there is a second letter: write '{symbol}', with a capital {first} (not '{found}')."},
     "lessons_gaag.ex2.other": {"fr": "{symbol}, c'est le symbole de l'élément {name} (Z = {z}). Cherche Z = {want} dans le tableau.", "en": "{symbol} is the symbol of {name} (Z = {z}). Look for Z = {want} in the table."},
-    "lessons_gaag.ex2.not_symbol": {"fr": "{found} n'est pas un symbole chimique : réponds par le symbole, entre guillemets, par exemple \"He\".", "en": "{found} is not a chemical symbol: answer with the symbol, in quotes, for example \"He\"."},
+    "lessons_gaag.ex2.not_symbol": {"fr": "{found} n'est pas le symbole d'un des 18 éléments du jeu : réponds par le symbole, entre guillemets, par exemple \"He\".", "en": "{found} is not the symbol of one of the game's 18 elements: answer with the symbol, in quotes, for example \"He\"."},
     "lessons_gaag.ex2.explain": {"fr": "{symbol}, l'élément {name}, Z = {z}.", "en": "{symbol}, {name}, Z = {z}."},
     # ex3 / ex4: smallest and largest with a loop.
     "lessons_gaag.ex3.prompt": {"fr": "Écris smallest(zs) qui renvoie le plus petit nombre de la liste zs (non vide), avec une boucle, sans min().", "en": "Write smallest(zs) returning the smallest number of the (non-empty) list zs, with a loop, without min()."},

@@ -125,8 +125,10 @@ def test_number_and_symbol_answers():
     assert lesson.ex1.check(8).ok and "too" in lesson.ex1.check(7).message
     assert lesson.ex2.check("Na").ok and lesson.ex2.check(" Na ").ok
     assert "Ne is the symbol of neon (Z = 10)" in lesson.ex2.check("Ne").message
-    assert "is not a chemical symbol" in lesson.ex2.check("Sodium").message
-    assert "is not a chemical symbol" in lesson.ex2.check(11).message
+    sodium = lesson.ex2.check("Sodium").message
+    assert "is not the symbol of one of the game's 18 elements" in sodium
+    assert "'K' is not the symbol of one of the game's 18" in lesson.ex2.check("K").message
+    assert "is not the symbol of one" in lesson.ex2.check(11).message
     assert lesson.ex5.check(2).ok and not lesson.ex5.check(3).ok
 
 
