@@ -26,18 +26,21 @@ seen, a tuple for the cards left in hand.
 
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
+import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import permutations
+from math import factorial, perm
 from typing import Any
 
 from algunokit.celsius import InexactDivision, OperatorCard, evaluate, parse_operator, solve
-from algunokit.exercises import ChoiceExercise, Exercise, FunctionExercise, NumberExercise
-from algunokit.exercises.core import Feedback, good, wrong
-from algunokit.i18n import t
+from algunokit.errors import ConfigError
+from algunokit.exercises import teacher
+from algunokit.exercises.celsius import chain_function, search_function
+from algunokit.exercises.core import Exercise
+from algunokit.i18n import tn
+from algunokit.lessons.data import catalogue, whole_number
+from algunokit.lessons.games_data import live
+from algunokit.play import safe_text
 
 Operation = tuple[str, int]
 Position = tuple[int, tuple[Operation, ...]]
@@ -220,238 +223,259 @@ COMPARE_POSITIONS: list[tuple[int, list[int], list[Operation]]] = [
     (5, [99], [("+", 1), ("+", 2), ("x", 2), ("-", 3), ("+", 4), ("x", 5)]),
 ]
 
-#: The queue of ex4, written out in the notebook.
-QUEUE_STEPS: list[tuple[str, int | None]] = [
-    ("pop", None), ("append", 11), ("append", 20), ("append", 40), ("pop", None),
-    ("append", 22), ("pop", None),
-]
-
-#: What the notebook shows.
-DATA = {
+#: What the notebook shows and asks about.
+DATA: dict[str, Any] = {
+    #: the chain of the first picture, also one of ex1's cases and ex3's positions
     "example": (10, [("+", 1), ("x", 2)]),
+    #: how many different cards "try everything" lays in ex2
+    "cards": 4,
+    #: ex4's queue, from an empty list: a number is append(number), "pop" is pop(0)
+    "queue": [10, "pop", 11, 20, 40, "pop", 22],
+    #: the positions the notebook compares, also cases of ex5
     "positions": COMPARE_POSITIONS,
 }
 
-
-def _chains_with_four_cards() -> int:
-    return sum(len(list(permutations(range(4), k))) for k in range(1, 5))
+SIGNS = ("+", "-", "x", "/", "^")
 
 
-def _third_out() -> int:
-    queue, out = [10], []
-    for action, value in QUEUE_STEPS:
-        if action == "pop":
+def read_operation(value: Any) -> Operation:
+    """A pair (sign, number) a Celsius card can be: ``("x", 2)``, ``("^", 2)``."""
+    if (isinstance(value, list | tuple) and len(value) == 2 and value[0] in SIGNS
+            and isinstance(value[1], int) and not isinstance(value[1], bool)
+            and (value[1] == 2 if value[0] == "^" else 1 <= value[1] <= 10)):
+        return (value[0], value[1])
+    raise ConfigError("lessons_celsius.c1.error.operation", found=safe_text(value))
+
+
+def read_operations(value: Any) -> list[Operation]:
+    if not isinstance(value, list | tuple) or len(value) > 6:
+        raise ConfigError("lessons_celsius.c1.error.operations", found=safe_text(value))
+    return [read_operation(op) for op in value]
+
+
+def _value(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+        raise ConfigError("lessons_celsius.c1.error.value", found=safe_text(value))
+    return value
+
+
+def read_example(value: Any) -> tuple[int, list[Operation]]:
+    """A start value (0 to 100) and 1 to 6 operations: ``(10, [("+", 1), ("x", 2)])``."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise ConfigError("lessons_celsius.c1.error.example", found=safe_text(value))
+    ops = read_operations(value[1])
+    if not ops:
+        raise ConfigError("lessons_celsius.c1.error.example", found=safe_text(value))
+    return (_value(value[0]), ops)
+
+
+def read_positions(value: Any) -> list[tuple[int, list[int], list[Operation]]]:
+    """1 to 6 positions ``(start, targets, operations)``, with 1 to 6 operations each."""
+    if not isinstance(value, list | tuple) or not 1 <= len(value) <= 6:
+        raise ConfigError("lessons_celsius.c1.error.positions", found=safe_text(value))
+    positions = []
+    for position in value:
+        if (not isinstance(position, list | tuple) or len(position) != 3
+                or not isinstance(position[1], list | tuple) or not 1 <= len(position[1]) <= 5):
+            raise ConfigError("lessons_celsius.c1.error.positions", found=safe_text(position))
+        ops = read_operations(position[2])
+        if not ops:
+            raise ConfigError("lessons_celsius.c1.error.positions", found=safe_text(position))
+        positions.append((_value(position[0]), [_value(v) for v in position[1]], ops))
+    return positions
+
+
+def read_queue(value: Any) -> list[int | str]:
+    """ex4's steps from an empty queue: numbers (``append``) and ``"pop"`` (``pop(0)``),
+    at most 12, at least one ``"pop"``, never from an empty queue, not empty at the end."""
+    if not isinstance(value, list | tuple) or not 1 <= len(value) <= 12:
+        raise ConfigError("lessons_celsius.c1.error.queue", found=safe_text(value))
+    size = 0
+    for step in value:
+        if step == "pop" and size > 0:
+            size -= 1
+        elif isinstance(step, int) and not isinstance(step, bool) and 0 <= step <= 100:
+            size += 1
+        else:
+            raise ConfigError("lessons_celsius.c1.error.queue", found=safe_text(value))
+    if size == 0 or "pop" not in value:
+        raise ConfigError("lessons_celsius.c1.error.queue", found=safe_text(value))
+    return list(value)
+
+
+READERS: dict[str, Callable[[Any], Any]] = {
+    "example": read_example, "cards": whole_number(2, 6), "queue": read_queue,
+    "positions": read_positions,
+}
+
+
+def _random_ops(rng: random.Random, low: int, high: int) -> list[Operation]:
+    ops = [(s, n) for s in "+-x/" for n in range(1, 11)] + [("^", 2)]
+    return rng.sample(ops, rng.randint(low, high))
+
+
+def random_data(rng: random.Random) -> dict[str, Any]:
+    """Another chain, another number of cards, another queue and other positions."""
+    queue: list[int | str] = [rng.randint(0, 50)]
+    size = 1
+    for _ in range(rng.randint(3, 8)):
+        if size > 1 and rng.random() < 0.4:
+            queue.append("pop")
+            size -= 1
+        else:
+            queue.append(rng.randint(0, 50))
+            size += 1
+    if "pop" not in queue:
+        queue.insert(1, "pop")
+        queue.append(rng.randint(0, 50))
+    return {"example": (rng.randint(0, 20), _random_ops(rng, 1, 3)),
+            "cards": rng.randint(2, 6), "queue": queue,
+            "positions": [(rng.randint(0, 12), rng.sample(range(0, 101), rng.randint(1, 3)),
+                           _random_ops(rng, 2, 5)) for _ in range(rng.randint(1, 3))]}
+
+
+def queue_run(steps: Sequence[int | str]) -> tuple[list[list[int]], list[int]]:
+    """The queue after each step, and the values that left it, in order."""
+    queue: list[int] = []
+    states, out = [], []
+    for step in steps:
+        if step == "pop":
             out.append(queue.pop(0))
         else:
-            queue.append(value)
-    return out[2]
+            queue.append(int(step))
+        states.append(list(queue))
+    return states, out
 
 
-def _source_tree(function: Callable[..., Any]) -> ast.AST | None:
-    try:
-        return ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError, SyntaxError):
-        return None
+def _steps_text(steps: Sequence[int | str]) -> str:
+    return ", ".join("pop(0)" if step == "pop" else f"append({step})" for step in steps)
 
 
-def _uses_xor(function: Callable[..., Any]) -> bool:
-    """True if the function's source uses ``^`` (read with ``ast``, never run)."""
-    tree = _source_tree(function)
-    return tree is not None and any(isinstance(node, ast.BitXor) for node in ast.walk(tree))
+def _list(values: Sequence[Any]) -> str:
+    return "[" + ", ".join(map(str, values)) + "]"
 
 
-def _uses_floor_division(function: Callable[..., Any]) -> bool:
-    tree = _source_tree(function)
-    return tree is not None and any(isinstance(node, ast.FloorDiv) for node in ast.walk(tree))
-
-
-@dataclass
-class ChainExercise(FunctionExercise):
-    """ex1 and ex3: a wrong answer whose source uses ``^`` is told that ``^`` is not a
-    power in Python; one that divides with ``//`` and fails on an inexact division is
-    told that Celsius only divides exactly."""
-
-    inexact: Sequence[tuple[Any, ...]] = ()
-
-    def check(self, answer: Any) -> Feedback:
-        result = super().check(answer)
-        if result.ok or not callable(answer):
-            return result
-        details = list(result.details)
-        if _uses_xor(answer):
-            details.append(t("lessons_celsius.c1.xor", self.language))
-        if _uses_floor_division(answer) and any(args in self.inexact for args in
-                                                self._failing(answer)):
-            details.append(t("lessons_celsius.c1.inexact", self.language))
-        return Feedback(False, result.message, tuple(details))
-
-    def _failing(self, answer: Callable[..., Any]) -> list[tuple[Any, ...]]:
-        failing = []
-        for args, expected in self.cases:
-            try:
-                if answer(*args) != expected:
-                    failing.append(args)
-            except Exception:  # reported by the base check already
-                failing.append(args)
-        return failing
+def _chains(n: int) -> int:
+    """How many chains of 1 to n cards, each card at most once, n different cards give."""
+    return sum(perm(n, k) for k in range(1, n + 1))
 
 
 #: The names of ex3's function in the notebooks (French, English).
 HELPER_NAMES = ("suivantes", "next_positions")
 
 
-@dataclass
-class SearchExercise(FunctionExercise):
-    """ex5: the search must be right on every case AND explore each position once.
+def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
+    """The six exercises of the lesson, reading ``data`` when the student checks."""
 
-    The student's ``shortest_chain`` finds the next positions with their own
-    ``next_positions`` (``suivantes`` in French), looked up in their notebook. The
-    checker first makes sure that function passes ex3, then watches every call to
-    it: a position explored twice means the "already seen" list is missing.
-    """
+    def ex1_cases() -> list[tuple[Any, ...]]:
+        start, ops = data["example"]
+        return [(s, list(o)) for s, o in [(start, ops), *EVALUATE_CHAINS]]
 
-    helper: str = "next_positions"
-    step_exercise: FunctionExercise | None = None
+    def ex3_cases() -> list[tuple[Any, ...]]:
+        start, ops = data["example"]
+        return [(p,) for p in [(start, tuple(ops)), *STEP_POSITIONS]]
 
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ... or not callable(answer):
-            return super().check(answer)
-        names = getattr(answer, "__globals__", {})
-        used = getattr(getattr(answer, "__code__", None), "co_names", ())
-        name = next((n for n in (self.helper, *HELPER_NAMES) if n in used), self.helper)
-        helper = names.get(name)
-        if not callable(helper):
-            return wrong(lang, "lessons_celsius.c1.ex5.no_helper", helper=self.helper)
-        if self.step_exercise is not None and not self.step_exercise.check(helper).ok:
-            return wrong(lang, "lessons_celsius.c1.ex5.helper_wrong", helper=self.helper)
-        explored: list[Any] = []
+    def ex5_cases() -> list[tuple[Any, ...]]:
+        return [(s, list(tg), list(o)) for s, tg, o in [*SHORTEST_POSITIONS,
+                                                        *data["positions"]]]
 
-        def watched(position: Any) -> Any:
-            explored.append(position)
-            return helper(position)
+    def ex2_explain() -> dict[str, str]:
+        n = data["cards"]
 
-        names[name] = watched
-        try:
-            for args, expected in self.cases:
-                explored.clear()
-                result = self._check_one(answer, args, expected)
-                if result is not None:
-                    return result
-                if not explored:
-                    return wrong(lang, "lessons_celsius.c1.ex5.no_calls", helper=self.helper,
-                                 name=self.name)
-                twice = _first_repeat(explored)
-                if twice is not None:
-                    return wrong(lang, "lessons_celsius.c1.ex5.twice", name=self.name,
-                                 args=", ".join(repr(a) for a in args), position=repr(twice))
-        finally:
-            names[name] = helper
-        return good(lang, "exercises.function.good", n=len(self.cases))
+        def terms(lang: str) -> str:
+            parts = []
+            for k in range(1, n + 1):
+                product = " × ".join(str(n - i) for i in range(k))
+                parts.append(tn("lessons_celsius.c1.ex2.term", k, lang, product=product,
+                                value=perm(n, k)))
+            return "\n+ ".join(parts)
 
-    def _check_one(self, answer: Callable[..., Any], args: tuple[Any, ...],
-                   expected: Any) -> Feedback | None:
-        """The feedback on one case (``None`` when it passes)."""
-        lang = self.language
-        shown = ", ".join(repr(a) for a in args)
-        try:
-            got = answer(*args)
-        except Exception as exc:  # a student's bug: report it, never crash the lesson
-            return wrong(lang, "exercises.function.raised", name=self.name, args=shown,
-                         error=f"{type(exc).__name__}: {exc}")
-        if got != expected:
-            return wrong(lang, "exercises.function.differs", name=self.name, args=shown,
-                         got=repr(got), want=repr(expected))
-        return None
+        return catalogue("lessons_celsius.c1.ex2.explain", terms=terms, total=_chains(n),
+                         more=n + 2, count=_chains(n + 2))
 
+    def ex2_mistakes() -> dict[int, dict[str, str]]:
+        n = data["cards"]
+        return {factorial(n): catalogue("lessons_celsius.c1.ex2.only_longest", n=n)}
 
-def _first_repeat(positions: Sequence[Any]) -> Any:
-    seen = []
-    for position in positions:
-        if position in seen:
-            return position
-        seen.append(position)
-    return None
+    def next_out() -> int:
+        return queue_run(data["queue"])[0][-1][0]
 
+    def ex4_mistakes() -> dict[int, dict[str, str]]:
+        states, out = queue_run(data["queue"])
+        found = {}
+        if out and out[-1] != next_out():
+            found[out[-1]] = catalogue("lessons_celsius.c1.ex4.second", value=out[-1])
+        if states[-1][-1] != next_out():
+            found[states[-1][-1]] = catalogue("lessons_celsius.c1.ex4.stack",
+                                              value=states[-1][-1],
+                                              before=", ".join(map(str, states[-1][:-1])))
+        return found
 
+    def ex4_hint2() -> dict[str, str]:
+        steps = data["queue"]
+        last = max(i for i, step in enumerate(steps) if step == "pop")
+        states, _ = queue_run(steps)
+        return catalogue("lessons_celsius.c1.ex4.hint2", state=_list(states[last]),
+                         then=_steps_text(steps[last + 1:]) or "—")
 
-
-def exercises(language: str) -> dict[str, Exercise]:
-    """The six exercises of the lesson, in ``language``."""
-    helper = "suivantes" if language == "fr" else "next_positions"
-    step = ChainExercise(
-        "ex3", prompt_key="lessons_celsius.c1.ex3.prompt",
-        hint_keys=(
-            "lessons_celsius.c1.ex3.hint1",
-            "lessons_celsius.c1.ex3.hint2",
-            "lessons_celsius.c1.ex3.hint3",
-        ),
-        language=language, reference=next_positions,
-        reference_source=t("lessons_celsius.c1.ex3.solution", language), name=helper,
-        cases=[((position,), engine_next_positions(position)) for position in STEP_POSITIONS],
-        inexact=[(position,) for position in STEP_POSITIONS
-                 if any(sign == "/" for sign, _ in position[1])])
+    step = chain_function(
+        catalogue("lessons_celsius.c1.ex3.prompt"), engine_next_positions, cases=ex3_cases,
+        name="next_positions", names=HELPER_NAMES,
+        hints=[catalogue("lessons_celsius.c1.ex3.hint1"),
+               catalogue("lessons_celsius.c1.ex3.hint2"),
+               catalogue("lessons_celsius.c1.ex3.hint3")],
+        solution=catalogue("lessons_celsius.c1.ex3.solution"),
+        inexact=lambda position: any(sign == "/" for sign, _ in position[1]))
     return {
-        "ex1": ChainExercise(
-            "ex1", prompt_key="lessons_celsius.c1.ex1.prompt",
-            hint_keys=(
-                "lessons_celsius.c1.ex1.hint1",
-                "lessons_celsius.c1.ex1.hint2",
-                "lessons_celsius.c1.ex1.hint3",
-                "lessons_celsius.c1.ex1.hint4",
-            ),
-            language=language, reference=evaluate_left_to_right,
-            reference_source=t("lessons_celsius.c1.ex1.solution", language),
+        "ex1": chain_function(
+            catalogue("lessons_celsius.c1.ex1.prompt"), engine_value, cases=ex1_cases,
             name="evaluate_left_to_right",
-            cases=[((start, ops), engine_value(start, ops)) for start, ops in EVALUATE_CHAINS],
-            inexact=[(start, ops) for start, ops in EVALUATE_CHAINS
-                     if engine_value(start, ops) is None]),
-        "ex2": NumberExercise(
-            "ex2", prompt_key="lessons_celsius.c1.ex2.prompt",
-            hint_keys=(
-                "lessons_celsius.c1.ex2.hint1",
-                "lessons_celsius.c1.ex2.hint2",
-            ), language=language,
-            answer=_chains_with_four_cards(), explain_key="lessons_celsius.c1.ex2.explain"),
+            hints=[catalogue("lessons_celsius.c1.ex1.hint1"),
+                   catalogue("lessons_celsius.c1.ex1.hint2"),
+                   catalogue("lessons_celsius.c1.ex1.hint3"),
+                   catalogue("lessons_celsius.c1.ex1.hint4")],
+            solution=catalogue("lessons_celsius.c1.ex1.solution"),
+            inexact=lambda start, ops: engine_value(start, ops) is None),
+        "ex2": teacher.number(
+            live(lambda: catalogue("lessons_celsius.c1.ex2.prompt", n=data["cards"])),
+            lambda: _chains(data["cards"]),
+            hints=[catalogue("lessons_celsius.c1.ex2.hint1"),
+                   live(lambda: catalogue("lessons_celsius.c1.ex2.hint2", n=data["cards"],
+                                          m=data["cards"] - 1,
+                                          p=data["cards"] * (data["cards"] - 1)))],
+            explanation=ex2_explain, mistakes=ex2_mistakes),
         "ex3": step,
-        "ex4": NumberExercise(
-            "ex4", prompt_key="lessons_celsius.c1.ex4.prompt",
-            hint_keys=(
-                "lessons_celsius.c1.ex4.hint1",
-                "lessons_celsius.c1.ex4.hint2",
-            ), language=language,
-            answer=_third_out(), explain_key="lessons_celsius.c1.ex4.explain",
-            mistakes={22: "lessons_celsius.c1.ex4.stack", 11: "lessons_celsius.c1.ex4.second"}),
-        "ex5": SearchExercise(
-            "ex5", prompt_key="lessons_celsius.c1.ex5.prompt",
-            hint_keys=(
-                "lessons_celsius.c1.ex5.hint1",
-                "lessons_celsius.c1.ex5.hint2",
-                "lessons_celsius.c1.ex5.hint3",
-            ),
-            language=language, reference=shortest_chain,
-            reference_source=t("lessons_celsius.c1.ex5.solution", language), name="shortest_chain",
-            cases=[((start, targets, ops), engine_shortest(start, targets, ops))
-                   for start, targets, ops in SHORTEST_POSITIONS],
-            helper=helper, step_exercise=step),
-        "ex6": ChoiceExercise(
-            "ex6", prompt_key="lessons_celsius.c1.ex6.prompt",
-            hint_keys=(
-                "lessons_celsius.c1.ex6.hint1",
-                "lessons_celsius.c1.ex6.hint2",
-            ), language=language,
-            answer="a", accepted={"a": "a", "b": "b", "c": "c"},
-            explain_key="lessons_celsius.c1.ex6.explain"),
+        "ex4": teacher.number(
+            live(lambda: catalogue("lessons_celsius.c1.ex4.prompt",
+                                   steps=_steps_text(data["queue"]))),
+            next_out,
+            hints=[catalogue("lessons_celsius.c1.ex4.hint1"), live(ex4_hint2)],
+            explanation=lambda: catalogue(
+                "lessons_celsius.c1.ex4.explain", value=next_out(),
+                states=", ".join(_list(s) for s in queue_run(data["queue"])[0])),
+            mistakes=ex4_mistakes),
+        "ex5": search_function(
+            catalogue("lessons_celsius.c1.ex5.prompt"), shortest_chain, cases=ex5_cases,
+            name="shortest_chain", helpers=HELPER_NAMES, step=step, truth=engine_shortest,
+            hints=[catalogue("lessons_celsius.c1.ex5.hint1"),
+                   catalogue("lessons_celsius.c1.ex5.hint2"),
+                   catalogue("lessons_celsius.c1.ex5.hint3")],
+            solution=catalogue("lessons_celsius.c1.ex5.solution")),
+        "ex6": teacher.choice(
+            catalogue("lessons_celsius.c1.ex6.prompt"), "a", ["a", "b", "c"],
+            hints=[catalogue("lessons_celsius.c1.ex6.hint1"),
+                   catalogue("lessons_celsius.c1.ex6.hint2")],
+            explanation=catalogue("lessons_celsius.c1.ex6.explain")),
     }
+
 
 
 __all__ = [
     "COMPARE_POSITIONS",
     "DATA",
+    "READERS",
     "SHORTEST_POSITIONS",
     "STEP_POSITIONS",
-    "ChainExercise",
-    "SearchExercise",
     "breadth_first",
     "card_of",
     "engine_next_positions",
@@ -461,6 +485,8 @@ __all__ = [
     "exercises",
     "next_positions",
     "one_step",
+    "queue_run",
+    "random_data",
     "shortest_chain",
     "try_everything",
     "without",

@@ -2,50 +2,85 @@
 
 Exercises (ids as in the notebooks ``lessons/fr|en/11-gaag.ipynb``):
 
-- ex1: Z of oxygen (a number); ex2: the element of Z = 11 (a symbol, written exactly:
-  ``"Na"``; ``"na"`` gets a kind hint about the capital letter);
+- ex1: Z of an element (``L.data["element"]``, oxygen); ex2: the element whose Z is
+  ``L.data["symbol_of"]`` (11), answered by its symbol written exactly (``"Na"``;
+  ``"na"`` gets a kind hint about the capital letter);
 - ex3: ``smallest(zs)`` and ex4: ``largest(zs)``, written with a loop;
-- ex5: where Z = 7 goes to keep a row sorted (a position, counted from 0; counting
-  from 1 is told so);
+- ex5: where ``L.data["sorted_z"]`` goes to keep ``L.data["sorted_row"]`` sorted (a
+  position, counted from 0; counting from 1 is told so);
 - ex6: ``insert_sorted(row, z)``: a new sorted list with ``z`` inserted;
 - ex7: ``gap_positions(row)``: where a "<>" card may go, checked against the
-  engine's own :func:`algunokit.gaag.placements`.
+  engine's own :func:`algunokit.gaag.placements` (on ``L.data["gap_row"]`` too).
 
 The loop exercises refuse the built-ins that would do the work (``min``,
 ``max``, ``sorted``, ``.sort()``) and a function that changes the list it is
-given: the point is to write the loop.
+given: the point is to write the loop. Every answer, hint and explanation is
+computed from ``L.data`` when the student checks.
 """
 
 from __future__ import annotations
 
-import ast
-import copy
 import inspect
+import random
 import textwrap
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from algunokit.draw.gaag import row_table
-from algunokit.exercises.core import (
-    ChoiceExercise,
-    Exercise,
-    Feedback,
-    NumberExercise,
-    good,
-    wrong,
-)
-from algunokit.exercises.functions import FunctionExercise
+from algunokit.errors import ConfigError
+from algunokit.exercises.core import Exercise
+from algunokit.exercises.gaag import loop_function, symbol
+from algunokit.exercises.teacher import number
 from algunokit.gaag import SYMBOLS, element, gap_card, placements
+from algunokit.i18n import t
+from algunokit.lessons.data import catalogue, whole_number
+from algunokit.lessons.games_data import live
+from algunokit.play import safe_text
 
-#: What the notebook shows: the rows it asks about.
+#: The highest Z of the lesson's elements (argon).
+TOP = len(SYMBOLS) - 1
+
+
+def read_element(value: Any) -> int:
+    """An element of the lesson: its Z (1 to 18) or its symbol (``"O"``)."""
+    if isinstance(value, str) and value.strip() in SYMBOLS[1:]:
+        return SYMBOLS.index(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= TOP:
+        raise ConfigError("lessons_gaag.error.element", found=safe_text(value), high=TOP)
+    return value
+
+
+def read_row(value: Any) -> list[int]:
+    """A sorted row of 1 to 8 different Z values (1 to 18)."""
+    if (not isinstance(value, list | tuple) or not 1 <= len(value) <= 8
+            or not all(isinstance(z, int) and not isinstance(z, bool) and 1 <= z <= TOP
+                       for z in value)
+            or any(a >= b for a, b in pairwise(value))):
+        raise ConfigError("lessons_gaag.error.row", found=safe_text(value), high=TOP)
+    return list(value)
+
+
 DATA: dict[str, Any] = {
-    "oxygen": 8,
-    "sodium": 11,
+    "element": 8,  # oxygen
+    "symbol_of": 11,  # sodium
     "sorted_row": [3, 5, 8, 11],
     "sorted_z": 7,
     "gap_row": [3, 5, 6, 9, 11],
 }
+READERS: dict[str, Callable[[Any], Any]] = {
+    "element": read_element, "symbol_of": whole_number(1, TOP), "sorted_row": read_row,
+    "sorted_z": whole_number(1, TOP), "gap_row": read_row,
+}
+
+
+def random_data(rng: random.Random) -> dict[str, Any]:
+    """Other elements and other rows."""
+    row = sorted(rng.sample(range(1, TOP + 1), rng.randint(1, 6)))
+    return {"element": rng.randint(1, TOP), "symbol_of": rng.randint(1, TOP),
+            "sorted_row": row,
+            "sorted_z": rng.choice([z for z in range(1, TOP + 1) if z not in row]),
+            "gap_row": sorted(rng.sample(range(1, TOP + 1), rng.randint(1, 7)))}
 
 
 # The reference solutions, shown by ``solution()``: written as a 12-year-old would.
@@ -99,139 +134,118 @@ def engine_gap_positions(row: Sequence[int]) -> list[int]:
     return [p.index for p in placements(row_table(list(row)), gap_card())]
 
 
-@dataclass
-class LoopExercise(FunctionExercise):
-    """A :class:`FunctionExercise` whose answer must do the work with its own loop.
+#: The cases every function is checked on, before the lesson's own rows.
+MIN_MAX_CASES = ([5, 3, 9], [7], [12, 4, 4, 8], [18, 17, 1], [2, 9, 5, 11], [6, 6, 6],
+                 [10, 13, 16])
+INSERT_CASES = (([3, 5, 9], 7), ([3, 5, 9], 1), ([3, 5, 9], 12), ([], 8), ([7, 8], 7),
+                ([2, 4, 6, 8], 5), ([1, 18], 10))
+GAP_ROWS = ([3, 5], [3, 6], [3, 5, 6, 9, 12, 14], [7, 7, 9], [5], [1, 3, 5, 7, 8, 10],
+            [2, 3, 4], [16, 18])
 
-    Before the cases run, the student's source is read (never run) to refuse the
-    ``forbidden`` built-ins; each case gets a copy of its arguments, and a
-    function that changes the list it was given is told so.
-    """
-
-    forbidden: tuple[str, ...] = ("min", "max", "sorted", "sort")
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if callable(answer):
-            used = _forbidden_calls(answer, self.forbidden)
-            if used:
-                return wrong(lang, "lessons_gaag.forbidden", name=self.name, used=used)
-            for args, _ in self.cases:
-                given = copy.deepcopy(args)
-                try:
-                    answer(*given)
-                except Exception:  # reported with its input by the cases below
-                    break
-                if given != args:
-                    shown = ", ".join(repr(a) for a in args)
-                    return wrong(lang, "lessons_gaag.mutated", name=self.name, args=shown)
-        return super().check(_copying(answer) if callable(answer) else answer)
+#: The rows of the periodic table the lesson shows: (first Z, last Z).
+PERIODS = ((1, 2), (3, 10), (11, 18))
 
 
-def _copying(function: Callable[..., Any]) -> Callable[..., Any]:
-    """``function`` called on copies of its arguments (the cases stay intact)."""
-    return lambda *args: function(*copy.deepcopy(args))
+def period(z: int) -> int:
+    """The row of the periodic table (1 to 3) where ``z`` is."""
+    return next(n for n, (low, high) in enumerate(PERIODS, 1) if low <= z <= high)
 
 
-def _forbidden_calls(function: Callable[..., Any], forbidden: Sequence[str]) -> str:
-    """The forbidden names the function calls ('' if none, or if its source is unknown)."""
-    try:
-        tree = ast.parse(_source(function))
-    except (OSError, TypeError, SyntaxError):
-        return ""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call):
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else (
-                func.attr if isinstance(func, ast.Attribute) else "")
-            if name in forbidden and name not in found:
-                found.append(name)
-    return ", ".join(f"{name}()" for name in found)
+def _name(z: int):
+    return lambda lang: element(z).name(lang)
 
 
-_MIN_MAX_CASES = ([5, 3, 9], [7], [12, 4, 4, 8], [18, 17, 1], [2, 9, 5, 11], [6, 6, 6],
-                  [10, 13, 16])
-_INSERT_CASES = (([3, 5, 9], 7), ([3, 5, 9], 1), ([3, 5, 9], 12), ([], 8), ([7, 8], 7),
-                 ([2, 4, 6, 8], 5), ([1, 18], 10))
-_GAP_ROWS = ([3, 5], [3, 6], [3, 5, 6, 9, 12, 14], [7, 7, 9], [5], [1, 3, 5, 7, 8, 10],
-             [2, 3, 4], [16, 18])
+def _row(values: Sequence[int]) -> str:
+    return "[" + ", ".join(map(str, values)) + "]"
 
 
-@dataclass
-class SymbolExercise(ChoiceExercise):
-    """ex2: a chemical symbol, written exactly (``"Na"``, not ``"na"`` nor ``"NA"``).
+def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
+    """The lesson's exercises (``ex1`` … ``ex7``), reading ``data`` at check time."""
 
-    A symbol in the wrong case is refused with a kind hint naming the right
-    spelling; another element's symbol is named; anything else is told what a
-    symbol looks like.
-    """
+    def ex1_hint2() -> dict[str, str]:
+        z = data["element"]
+        low = PERIODS[period(z) - 1][0]
+        before = " ".join(f"{SYMBOLS[k]} {k}," for k in range(low, z))
+        if not before:
+            return catalogue("lessons_gaag.ex1.hint2_first", period=period(z))
+        return catalogue("lessons_gaag.ex1.hint2", period=period(z), before=before,
+                         symbol=SYMBOLS[z])
 
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return super().check(answer)
-        if not isinstance(answer, str):
-            return wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
-        text = answer.strip()
-        if text == self.answer:
-            return good(lang)
-        exact = {symbol: z for z, symbol in enumerate(SYMBOLS) if z}
-        folded = {symbol.lower(): symbol for symbol in exact}
-        if text not in exact and text.lower() in folded:
-            symbol = folded[text.lower()]
-            return wrong(lang, "lessons_gaag.ex2.case", found=text, symbol=symbol,
-                         first=symbol[0])
-        if text in exact:
-            return wrong(lang, "lessons_gaag.ex2.other", symbol=text, z=exact[text],
-                         name=element(exact[text]).name(lang))
-        return wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
+    def position() -> int:
+        return sum(1 for v in data["sorted_row"] if v < data["sorted_z"])
 
+    def smaller_and_greater() -> tuple[Any, Any]:
+        row, z = data["sorted_row"], data["sorted_z"]
+        smaller = ", ".join(str(v) for v in row if v < z)
+        greater = ", ".join(str(v) for v in row if v >= z)
+        return (lambda lang: smaller or t("lessons_gaag.none", lang),
+                lambda lang: greater or t("lessons_gaag.none", lang))
 
-def exercises(language: str) -> dict[str, Exercise]:
-    """The lesson's exercises in ``language`` ("fr" or "en")."""
-    sorted_row, z = DATA["sorted_row"], DATA["sorted_z"]
+    def ex5_explain() -> dict[str, str]:
+        row, z, n = data["sorted_row"], data["sorted_z"], position()
+        smaller = smaller_and_greater()[0]
+        if n == len(row):
+            return catalogue("lessons_gaag.ex5.explain_end", row=_row(row), z=z, n=n,
+                             smaller=smaller)
+        return catalogue("lessons_gaag.ex5.explain", row=_row(row), z=z, n=n, after=row[n],
+                         smaller=smaller)
+
+    def ex5_hint2() -> dict[str, str]:
+        smaller, greater = smaller_and_greater()
+        return catalogue("lessons_gaag.ex5.hint2", z=data["sorted_z"], smaller=smaller,
+                         greater=greater)
+
     return {
-        "ex1": NumberExercise("ex1", answer=DATA["oxygen"], prompt_key="lessons_gaag.ex1.prompt",
-                              hint_keys=("lessons_gaag.ex1.hint1", "lessons_gaag.ex1.hint2"),
-                              explain_key="lessons_gaag.ex1.explain", language=language),
-        "ex2": SymbolExercise("ex2", answer=SYMBOLS[DATA["sodium"]],
-                              prompt_key="lessons_gaag.ex2.prompt",
-                              hint_keys=("lessons_gaag.ex2.hint1", "lessons_gaag.ex2.hint2"),
-                              explain_key="lessons_gaag.ex2.explain", language=language),
-        "ex3": LoopExercise("ex3", prompt_key="lessons_gaag.ex3.prompt",
-                            hint_keys=("lessons_gaag.ex3.hint1", "lessons_gaag.ex3.hint2",
-                                       "lessons_gaag.ex3.hint3"),
-                            language=language, reference=smallest,
-                            reference_source=_source(smallest), name="smallest",
-                            cases=tuple(((zs,), smallest(zs)) for zs in _MIN_MAX_CASES)),
-        "ex4": LoopExercise("ex4", prompt_key="lessons_gaag.ex4.prompt",
-                            hint_keys=("lessons_gaag.ex4.hint1", "lessons_gaag.ex4.hint2"),
-                            language=language, reference=largest,
-                            reference_source=_source(largest), name="largest",
-                            cases=tuple(((zs,), largest(zs)) for zs in _MIN_MAX_CASES)),
-        "ex5": NumberExercise("ex5", answer=len([v for v in sorted_row if v < z]),
-                              prompt_key="lessons_gaag.ex5.prompt",
-                              hint_keys=("lessons_gaag.ex5.hint1", "lessons_gaag.ex5.hint2"),
-                              explain_key="lessons_gaag.ex5.explain",
-                              explain_params={"row": sorted_row, "z": z},
-                              mistakes={len([v for v in sorted_row if v < z]) + 1:
-                                        "lessons_gaag.ex5.from_one"},
-                              language=language),
-        "ex6": LoopExercise("ex6", prompt_key="lessons_gaag.ex6.prompt",
-                            hint_keys=("lessons_gaag.ex6.hint1", "lessons_gaag.ex6.hint2",
-                                       "lessons_gaag.ex6.hint3"),
-                            language=language, reference=insert_sorted,
-                            reference_source=_source(insert_sorted), name="insert_sorted",
-                            cases=tuple(((row, v), sorted([*row, v]))
-                                        for row, v in _INSERT_CASES)),
-        "ex7": LoopExercise("ex7", prompt_key="lessons_gaag.ex7.prompt",
-                            hint_keys=("lessons_gaag.ex7.hint1", "lessons_gaag.ex7.hint2"),
-                            language=language, reference=gap_positions,
-                            reference_source=_source(gap_positions), name="gap_positions",
-                            cases=tuple(((row,), engine_gap_positions(row))
-                                        for row in _GAP_ROWS)),
+        "ex1": number(
+            live(lambda: catalogue("lessons_gaag.ex1.prompt", name=_name(data["element"]),
+                                   symbol=SYMBOLS[data["element"]])),
+            lambda: data["element"],
+            hints=[catalogue("lessons_gaag.ex1.hint1"), live(ex1_hint2)],
+            explanation=lambda: catalogue("lessons_gaag.ex1.explain",
+                                          name=_name(data["element"]),
+                                          symbol=SYMBOLS[data["element"]], z=data["element"])),
+        "ex2": symbol(
+            live(lambda: catalogue("lessons_gaag.ex2.prompt", z=data["symbol_of"])),
+            lambda: data["symbol_of"],
+            hints=[live(lambda: catalogue("lessons_gaag.ex2.hint1", z=data["symbol_of"],
+                                            period=period(data["symbol_of"]))),
+                   live(lambda: catalogue("lessons_gaag.ex2.hint2",
+                                            name=_name(data["symbol_of"])))],
+            explanation=lambda: catalogue("lessons_gaag.ex2.explain",
+                                          symbol=SYMBOLS[data["symbol_of"]],
+                                          name=_name(data["symbol_of"]), z=data["symbol_of"])),
+        "ex3": loop_function(
+            catalogue("lessons_gaag.ex3.prompt"), smallest,
+            cases=lambda: [(list(zs),) for zs in (*MIN_MAX_CASES, data["sorted_row"],
+                                                   data["gap_row"])],
+            name="smallest", solution=_source(smallest),
+            hints=[catalogue("lessons_gaag.ex3.hint1"), catalogue("lessons_gaag.ex3.hint2"),
+                   catalogue("lessons_gaag.ex3.hint3")]),
+        "ex4": loop_function(
+            catalogue("lessons_gaag.ex4.prompt"), largest,
+            cases=lambda: [(list(zs),) for zs in (*MIN_MAX_CASES, data["sorted_row"],
+                                                   data["gap_row"])],
+            name="largest", solution=_source(largest),
+            hints=[catalogue("lessons_gaag.ex4.hint1"), catalogue("lessons_gaag.ex4.hint2")]),
+        "ex5": number(
+            live(lambda: catalogue("lessons_gaag.ex5.prompt", row=_row(data["sorted_row"]),
+                                     z=data["sorted_z"])),
+            position,
+            hints=[live(lambda: catalogue("lessons_gaag.ex5.hint1", z=data["sorted_z"])),
+                   live(ex5_hint2)],
+            explanation=ex5_explain,
+            mistakes=lambda: {position() + 1: catalogue(
+                "lessons_gaag.ex5.from_one", row=_row(data["sorted_row"]))}),
+        "ex6": loop_function(
+            catalogue("lessons_gaag.ex6.prompt"), insert_sorted,
+            cases=lambda: [(list(row), z) for row, z in (
+                *INSERT_CASES, (data["sorted_row"], data["sorted_z"]))],
+            name="insert_sorted", solution=_source(insert_sorted),
+            hints=[catalogue("lessons_gaag.ex6.hint1"), catalogue("lessons_gaag.ex6.hint2"),
+                   catalogue("lessons_gaag.ex6.hint3")]),
+        "ex7": loop_function(
+            catalogue("lessons_gaag.ex7.prompt"), engine_gap_positions,
+            cases=lambda: [(list(row),) for row in (*GAP_ROWS, data["gap_row"])],
+            name="gap_positions", solution=_source(gap_positions),
+            hints=[catalogue("lessons_gaag.ex7.hint1"), catalogue("lessons_gaag.ex7.hint2")]),
     }
-
-
-__all__ = ["DATA", "LoopExercise", "SymbolExercise", "engine_gap_positions", "exercises"]

@@ -1,0 +1,176 @@
+"""The GaAg and Celsius lessons' own kinds follow the lesson's data (#14): for the shipped
+data and for random data, each kind's expected answer passes its check and a perturbed
+answer of the same shape fails; prompts, hints and explanations that name the data
+follow a teacher's change; a bad value is refused with a message in the user's language
+and changes nothing."""
+
+from __future__ import annotations
+
+import linecache
+import random
+
+import pytest
+
+import algunokit as ak
+from algunokit.errors import ConfigError
+from algunokit.exercises.celsius import ChainCheck, SearchCheck
+from algunokit.exercises.gaag import LoopCheck, SymbolCheck
+from algunokit.gaag import SYMBOLS
+from algunokit.lessons import celsius_1, gaag_1
+
+SEEDS = range(6)
+
+
+def _cell(source: str, name: str, namespace: dict):
+    """A function defined as a notebook cell defines it (its source can be read)."""
+    filename = f"<cell-{abs(hash(source))}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)  # test fixture: a notebook cell
+    return namespace[name]
+
+
+def _lessons(game):
+    """The lesson with its shipped data, then with random data (both languages)."""
+    yield ak.lesson(game, 1, "fr")
+    for seed in SEEDS:
+        current = ak.lesson(game, 1, "en" if seed % 2 else "fr")
+        current.data.update(current.module.random_data(random.Random(seed)))
+        yield current
+
+
+def _off_by_one(function):
+    """The expected function's result, one too many (or a list with one more item)."""
+    def wrong(*args):
+        got = function(*args)
+        if isinstance(got, list):
+            return [*got, 99]
+        return 99 if got is None else got + 1
+    return wrong
+
+
+@pytest.mark.parametrize("game", ["gaag", "celsius"])
+def test_own_kinds_pass_their_expected_and_fail_when_perturbed(game):
+    for current in _lessons(game):
+        for name, exercise in current.exercises.items():
+            expected = exercise.expected()
+            assert exercise.check(expected).ok, (name, exercise.check(expected).message)
+            if isinstance(exercise, SymbolCheck):
+                z = SYMBOLS.index(expected)
+                other = SYMBOLS[z % (len(SYMBOLS) - 1) + 1]
+                assert not exercise.check(other).ok
+                assert not exercise.check(expected.upper() if len(expected) > 1
+                                          else expected.lower()).ok
+            elif isinstance(exercise, LoopCheck | ChainCheck):
+                assert not exercise.check(_off_by_one(expected)).ok, name
+
+
+def test_the_search_fails_when_perturbed_on_random_data():
+    for current in _lessons("celsius"):
+        search = current.ex5
+        assert isinstance(search, SearchCheck)
+        namespace = {"next_positions": celsius_1.next_positions,
+                     "suivantes": celsius_1.next_positions}
+        off = _cell("def shortest_chain(start, targets, ops):\n"
+                    "    next_positions((start, tuple(ops)))\n"
+                    "    found = REF(start, targets, ops)\n"
+                    "    return 99 if found is None else found + 1\n", "shortest_chain",
+                    {**namespace, "REF": celsius_1.shortest_chain})
+        assert not search.check(off).ok
+
+
+def test_gaag_texts_follow_the_data():
+    L = ak.lesson("gaag", 1, "en")
+    L.data["element"] = "Cl"
+    L.data["symbol_of"] = 3
+    L.data["sorted_row"] = [2, 9, 14]
+    L.data["sorted_z"] = 10
+    assert "chlorine (Cl)" in L.ex1.prompt() and L.ex1.check(17).ok
+    L.ex1.hint()
+    assert "N 7" not in L.ex1.hint().text and "Ar" not in L.ex1.hint().text
+    assert "Z = 3" in L.ex2.prompt() and L.ex2.check("Li").ok
+    assert "Look for Z = 3" in L.ex2.check("Na").message
+    assert "[2, 9, 14]" in L.ex5.prompt() and L.ex5.check(2).ok
+    assert "just before 14" in L.ex5.solution().text
+    assert "positions start at 0" in L.ex5.check(3).message
+    L.data["sorted_z"] = 18
+    assert L.ex5.check(3).ok and "at the end" in L.ex5.solution().text
+    L.reset()
+    assert "oxygen (O)" in L.ex1.prompt() and L.ex1.check(8).ok
+
+
+def test_gaag_loop_cases_include_the_lesson_rows():
+    L = ak.lesson("gaag", 1, "en")
+    L.data["gap_row"] = [1, 3, 5, 16, 18]
+    assert ([1, 3, 5, 16, 18],) in L.ex7.current_cases()
+    # a function right on every fixed case but wrong on the teacher's row fails
+    fixed = {tuple(row) for row in gaag_1.GAP_ROWS}
+    cheat = _cell("def gap_positions(row):\n"
+                  "    if tuple(row) in FIXED:\n"
+                  "        return ENGINE(row)\n"
+                  "    return []\n", "gap_positions",
+                  {"FIXED": fixed, "ENGINE": gaag_1.engine_gap_positions})
+    assert not L.ex7.check(cheat).ok
+    L.reset()  # the shipped row is not a fixed case either
+    assert ([3, 5, 6, 9, 11],) in L.ex7.current_cases() and not L.ex7.check(cheat).ok
+
+
+def test_celsius_texts_follow_the_data():
+    L = ak.lesson("celsius", 1, "fr")
+    L.data["cards"] = 3
+    assert "avec 3 cartes" in L.ex2.prompt() and L.ex2.check(15).ok
+    assert "3 × 2 = 6 (2 cartes)" in L.ex2.solution().text
+    assert "posent les 3 cartes" in L.ex2.check(6).message
+    L.data["queue"] = [5, 6, "pop", 7]
+    assert "append(5), append(6), pop(0), append(7)" in L.ex4.prompt()
+    assert L.ex4.check(6).ok
+    assert "pile" in L.ex4.check(7).message and "5 est sorti" in L.ex4.check(5).message
+    L.data["example"] = (7, [("/", 2)])
+    assert (7, [("/", 2)]) in L.ex1.current_cases()
+    L.data["positions"] = [(1, [9], [("+", 2), ("^", 2)])]
+    assert (1, [9], [("+", 2), ("^", 2)]) in L.ex5.current_cases()
+    assert L.ex5.check(celsius_1.shortest_chain).ok
+
+
+@pytest.mark.parametrize(("game", "key", "value", "words"), [
+    ("gaag", "element", "Xx", "symbole d'un de ces éléments"),
+    ("gaag", "element", 19, "de 1 à 18"),
+    ("gaag", "sorted_row", [5, 3], "liste triée"),
+    ("gaag", "sorted_row", [1, 1], "différents"),
+    ("celsius", "example", (10, [("x", 12)]), "nombre de 1 à 10"),
+    ("celsius", "example", (10, []), "1 à 6 opérations"),
+    ("celsius", "queue", ["pop", 3], "jamais sur une file vide"),
+    ("celsius", "queue", [3, 4], "au moins un"),
+    ("celsius", "queue", [3, "pop"], "pas être vide à la fin"),
+    ("celsius", "positions", [(1, [], [("+", 1)])], "1 à 5 cibles"),
+    ("celsius", "cards", 9, "de 2 à 6"),
+])
+def test_bad_data_is_refused_in_french_and_changes_nothing(game, key, value, words):
+    L = ak.lesson(game, 1, "fr")
+    before = dict(L.data)
+    with pytest.raises(ConfigError) as caught:
+        L.data[key] = value
+    assert words in caught.value.message("fr")
+    assert dict(L.data) == before
+
+
+def test_a_teacher_may_type_an_element_by_its_symbol():
+    L = ak.lesson("gaag", 1, "fr")
+    L.data["element"] = "Na"
+    assert L.data["element"] == 11 and L.ex1.check(11).ok
+
+
+def test_a_live_text_is_a_text_the_api_accepts_and_follows_its_data():
+    from algunokit.exercises.teacher import check_text, number, text_in
+    from algunokit.lessons.games_data import live
+
+    data = {"n": 3}
+    text = live(lambda: {"fr": f"{data['n']} cartes", "en": f"{data['n']} cards"})
+    assert check_text(text) is text and sorted(text) == ["en", "fr"]
+    data["n"] = 5
+    assert text_in(text, "fr") == "5 cartes" and text.get("en") == "5 cards"
+    assert dict(text.items()) == {"fr": "5 cartes", "en": "5 cards"}
+    assert list(text.values()) == ["5 cartes", "5 cards"] and text.get("de") is None
+    ex = number(text, lambda: data["n"], hints=[text])
+    ex.language = "en"
+    data["n"] = 7
+    assert ex.prompt() == "7 cards" and "7 cards" in ex.hint().text and ex.check(7).ok
