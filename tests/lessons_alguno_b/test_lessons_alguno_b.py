@@ -12,6 +12,7 @@ import pytest
 import algunokit as ak
 from algunokit.alguno import Game
 from algunokit.exercises import ConditionExercise
+from algunokit.exercises.teacher import TeacherExercise
 from algunokit.lessons import alguno_7, alguno_8
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +26,8 @@ NOTEBOOKS = {
 
 
 def reference(exercise, language):
+    if isinstance(exercise, TeacherExercise):  # the teacher's API: the answer from the data
+        return exercise.expected()
     if isinstance(exercise, ConditionExercise) and language == "en":
         return exercise.reference_en
     return exercise.solution_answer
@@ -49,7 +52,7 @@ def test_english_references_are_accepted_in_french_too():
     assert lesson.ex1.check(lesson.ex1.reference_en).ok
 
 
-# --------------------------------------------------------------------------- lesson 5
+# ---- lesson 5
 
 
 def test_lesson5_boundary_mistake_shows_a_hand_with_exactly_three_hearts():
@@ -76,9 +79,25 @@ def test_lesson5_a_wrong_yes_no_answer_does_not_give_the_answer_away(language, a
     assert "♦" in said  # it sends the student back to counting the diamonds
 
 
+def test_lesson5_exercise_1_follows_the_hand_a_teacher_types():
+    lesson = ak.lesson("alguno", 5, "fr")
+    lesson.data["hand"] = "2D 5D 8D JD 3S"  # 4 diamonds, typed as codes
+    assert lesson.ex1.expected() is False
+    assert lesson.ex1.check("faux").ok and not lesson.ex1.check("vrai").ok
+    shown = str(lesson.ex1.solution())
+    assert "2♦ 5♦ 8♦ J♦, soit 4 carreaux" in shown and "4 > 3" in shown
+    assert "est donc fausse" in shown
+    lesson.data["hand"] = []
+    assert lesson.ex1.check(True).ok
+    shown = str(lesson.ex1.solution())
+    assert "aucun, soit 0 carreau." in shown and "(s)" not in shown
+    lesson.reset()
+    assert lesson.ex1.expected() is True
+
+
 def test_lesson5_the_boundary_mistake_is_explained():
     feedback = ak.lesson("alguno", 5, "en").ex2.check(2)
-    assert not feedback.ok and "2 > 2" in feedback.details[0]
+    assert not feedback.ok and "2 > 2" in feedback.message
 
 
 @pytest.mark.parametrize("answer", ["nombre_de_carreaux() <= 3", "carreaux() <= 3",
@@ -95,9 +114,10 @@ def test_lesson5_without_or_equal_accepts_both_scratch_ways_and_checks_values():
     wrong = ex4.check("number_of_diamonds() < 3")
     assert not wrong.ok and "(3 cards)" in wrong.message
     assert "cannot be read" in ex4.check("number_of_diamonds( < 4").message
+    assert "<=" not in ex4.expected() and ex4.check(ex4.expected()).ok
 
 
-# --------------------------------------------------------------------------- lesson 6
+# ---- lesson 6
 
 
 def test_lesson6_and_or_mixed_up_is_caught():
@@ -154,23 +174,53 @@ def test_lessons_5_and_6_print_no_python_true_false_where_the_text_says_words(in
             assert ("vrai", "true")[index] in printed
 
 
-# --------------------------------------------------------------------------- lesson 7
+# ---- lesson 7
 
 
 def test_lesson7_answers_come_from_the_engine():
     lesson = ak.lesson("alguno", 7, "en")
-    assert lesson.ex1.answer == 3 and lesson.ex2.answer == 3  # order 2 → 1 → 5 → 4 → 3
-    game = alguno_7.demo_game()
+    assert lesson.ex1.expected() == 3 and lesson.ex2.expected() == 3  # 2 → 1 → 5 → 4 → 3
+    game = alguno_7.demo_game(lesson.data["seed"])
     assert game.is_over
-    assert lesson.ex3.answer == alguno_7.true_tests_in_turn(game, 1)
-    assert lesson.ex4.answer == next(r for r, seat, _ in game.podium() if seat == 3)
-    too_small = lesson.ex4.check(lesson.ex4.answer - 1)
-    assert not too_small.ok and "too small" in too_small.message
+    assert lesson.ex3.expected() == alguno_7.true_tests_in_turn(game, 1)
+    assert lesson.ex4.expected() == next(r for r, seat, _ in game.podium() if seat == 3)
     assert not lesson.ex5.check("true").ok
 
 
+def test_lesson7_answers_follow_the_seed_a_teacher_sets():
+    lesson = ak.lesson("alguno", 7, "fr")
+    answers = {}
+    for seed in range(12):
+        lesson.data["seed"] = seed
+        game = alguno_7.demo_game(seed)
+        answers[seed] = (lesson.ex3.expected(), lesson.ex4.expected())
+        assert answers[seed] == (alguno_7.true_tests_in_turn(game, 1),
+                                 alguno_7.rank_of(game, 3))
+        assert lesson.ex4.check(lesson.ex4.expected()).ok
+    assert len(set(answers.values())) > 1  # the answers do follow the seed
+
+
+def test_lesson7_a_rank_is_better_or_worse_and_a_seat_is_named():
+    lesson = ak.lesson("alguno", 7, "fr")
+    rank = lesson.ex4.expected()  # Dany is 4th with the shipped seed
+    better = lesson.ex4.check(rank - 1)
+    assert not better.ok and "meilleur que celui de Dany" in better.message
+    assert "trop" not in better.message
+    assert "Emma (place 5) exécute en position 3 sur 5" in lesson.ex1.check(5).message
+    right = ak.lesson("alguno", 7, "en").ex2.check(1)
+    assert "Alice (seat 1) is Bilal's RIGHT neighbour" in right.message
+
+
+def test_lesson7_counting_every_test_is_met_with_its_slip():
+    lesson = ak.lesson("alguno", 7, "en")
+    tested = sum(1 for kind, _ in alguno_7._turn_log(alguno_7.demo_game(7), 1)
+                 if kind == "test")
+    feedback = lesson.ex3.check(tested)
+    assert not feedback.ok and "only those for whom it is TRUE" in feedback.message
+
+
 def test_lesson7_log_count_matches_the_log_text():
-    game = alguno_7.demo_game()
+    game = alguno_7.demo_game(7)
     text = game.log_text("fr").split("Tour 2 :")[0]
     assert text.count("la condition est vraie") == alguno_7.true_tests_in_turn(game, 1)
 
@@ -181,12 +231,12 @@ def test_lesson7_notebooks_play_the_module_demo_game(index):
         (ROOT / "lessons" / NOTEBOOKS[7][index]).read_text(encoding="utf-8"))["cells"])
     demo = alguno_7.DEMO
     assert (f"alguno.Game(n_players={demo['n_players']}, levels={demo['levels']}, "
-            f"seed={demo['seed']}, first_author={demo['first_author']})") in source
+            f"seed=L.data[\"seed\"], first_author={demo['first_author']})") in source
     bots = ", ".join(f'"{b}"' for b in alguno_7.DEMO_BOTS)
     assert f"alguno.bots({bots}, seed={alguno_7.DEMO_BOTS_SEED})" in source
 
 
-# --------------------------------------------------------------------------- lesson 8
+# ---- lesson 8
 
 
 def first_option(view, decision):
