@@ -11,6 +11,7 @@ import pytest
 
 import algunokit as ak
 from algunokit.alguno import Game
+from algunokit.errors import ConfigError
 from algunokit.exercises import ConditionExercise
 from algunokit.exercises.teacher import TeacherExercise
 from algunokit.lessons import alguno_7, alguno_8
@@ -47,9 +48,9 @@ def test_every_reference_passes_and_an_ellipsis_is_answered_politely(number, lan
         assert str(exercise.solution())
 
 
-def test_english_references_are_accepted_in_french_too():
+def test_english_words_are_accepted_in_french_too():
     lesson = ak.lesson("alguno", 6, "fr")
-    assert lesson.ex1.check(lesson.ex1.reference_en).ok
+    assert lesson.ex1.check("number_of_hearts() >= 2 and number_of_spades() == 0").ok
 
 
 # ---- lesson 5
@@ -123,7 +124,7 @@ def test_lesson5_without_or_equal_accepts_both_scratch_ways_and_checks_values():
 def test_lesson6_and_or_mixed_up_is_caught():
     feedback = ak.lesson("alguno", 6, "en").ex1.check(
         "number_of_hearts() >= 2 or number_of_spades() == 0")
-    assert not feedback.ok and "no card" in feedback.message
+    assert not feedback.ok and "With an empty hand" in feedback.message
 
 
 def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
@@ -134,10 +135,12 @@ def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
 
 def test_lesson6_truth_table_names_the_wrong_line_and_its_tests_not_their_values():
     ex4 = ak.lesson("alguno", 6, "en").ex4
-    assert ex4.solution_answer == [False, True, True, True]
+    assert ex4.expected() == ["false", "true", "true", "true"]
     assert ex4.check(["false", "true", "TRUE", True]).ok
+    assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok  # the other language's words too
     feedback = ex4.check([False, True, False, True])
-    assert not feedback.ok and feedback.message.startswith("Line 3 (hand J♣ 3♦ 7♠)")
+    assert not feedback.ok and feedback.message.startswith("Line 3 — 3 cards (J♣ 3♦ 7♠)")
+    assert feedback.picture  # the hand is drawn as cards
     assert "exactly 4 hearts?" in feedback.message and "2 spades or fewer?" in feedback.message
     said = " ".join((feedback.message, *feedback.details))
     assert "→" not in said and "true" not in said.lower()  # the values would be the answer
@@ -153,6 +156,28 @@ def test_lesson6_truth_table_speaks_french_words():
     assert '["faux", "vrai", "vrai", "vrai"]' in shown and "True" not in shown
     assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok
     assert '"vrai"' in ex4.prompt() and "True" not in ex4.prompt()
+    wrong = ex4.check([False, 3, True, True]).message
+    assert 'ni "vrai" ni "faux"' in wrong and "True" not in wrong
+
+
+def test_lesson6_truth_table_follows_the_data_a_teacher_sets():
+    lesson = ak.lesson("alguno", 6, "fr")
+    lesson.data["sheet_condition"] = "clubs = 0 and cards odd"
+    lesson.data["exercise_hands"] = ["3H", [], "2C 5D 7H"]
+    assert lesson.ex4.expected() == ["vrai", "faux", "faux"]
+    assert lesson.ex4.check([True, False, False]).ok
+    feedback = lesson.ex4.check([True, True, False])
+    assert "Ligne 2 — une main vide" in feedback.message
+    assert "3 valeurs" in lesson.ex4.check([True, True, False, False]).message
+    assert "exactement 0 carte trèfle ? nombre impair de cartes ?" in feedback.message
+    with pytest.raises(ConfigError) as caught:
+        lesson.data["sheet_condition"] = "hearts = 2"  # one test: nothing to join
+    assert "deux tests reliés" in caught.value.message("fr")
+    with pytest.raises(ConfigError):
+        lesson.data["test_a"] = "hearts = 2 or spades = 1"
+    with pytest.raises(ConfigError):
+        lesson.data["exercise_hands"] = []
+    assert lesson.ex4.expected() == ["vrai", "faux", "faux"]  # unchanged
 
 
 def test_lesson6_reminds_how_to_write_even():
