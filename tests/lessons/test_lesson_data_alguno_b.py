@@ -12,6 +12,14 @@ import pytest
 
 from algunokit.exercises.alguno_lessons import ScratchCondition, TruthTable
 from algunokit.lessons import lesson
+from algunokit.lessons.alguno_8 import (
+    BestByEye,
+    BestOption,
+    BetterOfTwo,
+    Dangerous,
+    LessonStrategy,
+    OptionFunction,
+)
 
 SEEDS = range(6)
 
@@ -64,3 +72,46 @@ def test_scratch_conditions_pass_their_answer_and_fail_with_or_equal(number):
             assert not feedback.ok and "Scratch" in feedback.message
             seen += 1
     assert seen >= 8
+
+
+def _worse_option(view, decision):
+    """The option that leaves me the most cards."""
+    return max(decision.options, key=view.cards_after)
+
+
+LESSON8_WRONG = {
+    BetterOfTwo: lambda view, a, b: a,  # never looks at b
+    BestOption: _worse_option,
+    Dangerous: lambda view, option: False,  # never sees a danger
+}
+
+
+def test_lesson8_kinds_pass_their_answer_and_fail_a_wrong_one():
+    seen = 0
+    for current in lessons_with_data(8):
+        best_by_eye = current.ex2
+        assert isinstance(best_by_eye, BestByEye)
+        assert best_by_eye.check(best_by_eye.expected()).ok
+        counts = best_by_eye.current_counts()
+        worse = [i for i, n in enumerate(counts) if n > min(counts)]
+        if worse:
+            assert not best_by_eye.check(worse[0]).ok
+        for name, exercise in kinds(current, OptionFunction):
+            assert exercise.check(exercise.expected()).ok, name
+            assert not exercise.check(LESSON8_WRONG[type(exercise)]).ok, name
+            seen += 1
+    assert seen == 3 * (2 + len(SEEDS))
+
+
+STARTING_STRATEGY = """def strategy(view, decision):
+    return decision.options[0]
+"""
+
+
+def test_lesson8_strategy_passes_its_model_and_fails_the_starting_one():
+    shipped, _, random_one, *_ = lessons_with_data(8)  # it does not read the data
+    for current in (shipped, random_one):
+        exercise = current.ex5
+        assert isinstance(exercise, LessonStrategy)
+        assert exercise.check(exercise.expected()).ok
+        assert not exercise.check(STARTING_STRATEGY).ok
