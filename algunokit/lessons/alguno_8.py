@@ -8,8 +8,15 @@ names they can read in French or English (``vue.moi``, ``vue.cartes_apres(option
 
 The exercises build the "keep the best" pattern one step at a time: count the
 options (ex1), pick the best by eye (ex2), compare two options (ex3), loop and keep
-the best (ex4), a whole strategy that builds with the best option (ex5), then spot
-an option that lets someone else win (ex6, the glouton robot's extra idea).
+the best (ex4), a whole strategy played against the robots by the teacher's
+``strategy()`` check, in a separate, time-limited process (ex5), then spot an option
+that lets someone else win (ex6, the glouton robot's extra idea).
+
+``L.data`` holds the seed of the example game (§2, ex2) and the seeds of the games
+whose build decisions ex3, ex4 and ex6 are checked on; every expected answer, case and
+explanation is read from it when the student checks. The kinds of ex2, ex3, ex4 and
+ex6 live here, not in :mod:`algunokit.exercises`, because they work on the lesson's
+:class:`StudentView` (the exercises layer sits below the lessons).
 :func:`tournament` plays a strategy against the built-in bots (a callback after every
 game moves the notebook's progress bar); :func:`compare_with_greedy` finds a turn
 where the strategy and the glouton robot choose differently and says why. No Jupyter
@@ -408,9 +415,11 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
         view, asked = StudentView(game.view(seat)), StudentDecision(decision, language)
         try:
             answer = strategy(view, asked)
-        except Exception as exc:  # a student's bug: report it, never crash the lesson
-            return game, Refusal("lessons_alguno_b.l8.refusal.raised",
-                                 {**where, "error": f"{type(exc).__name__}: {exc}"})
+        except Exception as exc:  # a student's bug: report it in words, never crash
+            from algunokit.slips import sentence
+
+            why = sentence(exc, language) or t("teacher.function.no_why", language)
+            return game, Refusal("lessons_alguno_b.l8.refusal.raised", {**where, "error": why})
         if answer is None:
             return game, Refusal("lessons_alguno_b.l8.refusal.none", where)
         if answer is ...:
