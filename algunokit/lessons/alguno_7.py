@@ -104,6 +104,13 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             return {tested: catalogue("lessons_alguno_b.l7.ex3.every_test", n=tested)}
         return {}
 
+    def ex3_explanation() -> dict[str, str]:
+        n = true_tests_in_turn(game(), LOG_TURN)
+        if not n:
+            return catalogue("lessons_alguno_b.l7.ex3.explain_none")
+        return catalogue("lessons_alguno_b.l7.ex3.explain", n=n,
+                         names=lambda lang: ", ".join(_true_names(game(), LOG_TURN, lang)))
+
     def ex4_answer() -> int:
         return rank_of(game(), WATCHED)
 
@@ -136,10 +143,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             lambda: true_tests_in_turn(game(), LOG_TURN),
             hints=[catalogue("lessons_alguno_b.l7.ex3.hint1"),
                    catalogue("lessons_alguno_b.l7.ex3.hint2")],
-            explanation=lambda: catalogue(
-                "lessons_alguno_b.l7.ex3.explain", n=true_tests_in_turn(game(), LOG_TURN),
-                names=lambda lang: ", ".join(_true_names(game(), LOG_TURN, lang))
-                or "—"),
+            explanation=ex3_explanation,
             mistakes=ex3_mistakes),
         "ex4": number(
             catalogue("lessons_alguno_b.l7.ex4.prompt"), ex4_answer,

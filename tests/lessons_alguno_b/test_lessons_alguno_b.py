@@ -235,6 +235,16 @@ def test_lesson7_a_rank_is_better_or_worse_and_a_seat_is_named():
     assert "Alice (seat 1) is Bilal's RIGHT neighbour" in right.message
 
 
+def test_lesson7_the_explanation_names_who_found_it_true_or_says_nobody():
+    lesson = ak.lesson("alguno", 7, "en")
+    assert "true for 1 player: Alice." in str(lesson.ex3.solution())
+    nobody = next(seed for seed in range(100)
+                  if alguno_7.true_tests_in_turn(alguno_7.demo_game(seed), 1) == 0)
+    lesson.data["seed"] = nobody
+    shown = str(lesson.ex3.solution())
+    assert lesson.ex3.expected() == 0 and "true for nobody" in shown and "0 player" not in shown
+
+
 def test_lesson7_counting_every_test_is_met_with_its_slip():
     lesson = ak.lesson("alguno", 7, "en")
     tested = sum(1 for kind, _ in alguno_7._turn_log(alguno_7.demo_game(7), 1)
