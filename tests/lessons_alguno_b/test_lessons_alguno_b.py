@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from pathlib import Path
@@ -11,7 +10,9 @@ import pytest
 
 import algunokit as ak
 from algunokit.alguno import Game
+from algunokit.errors import ConfigError
 from algunokit.exercises import ConditionExercise
+from algunokit.exercises.teacher import TeacherExercise
 from algunokit.lessons import alguno_7, alguno_8
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +26,8 @@ NOTEBOOKS = {
 
 
 def reference(exercise, language):
+    if isinstance(exercise, TeacherExercise):  # the teacher's API: the answer from the data
+        return exercise.expected()
     if isinstance(exercise, ConditionExercise) and language == "en":
         return exercise.reference_en
     return exercise.solution_answer
@@ -44,12 +47,12 @@ def test_every_reference_passes_and_an_ellipsis_is_answered_politely(number, lan
         assert str(exercise.solution())
 
 
-def test_english_references_are_accepted_in_french_too():
+def test_english_words_are_accepted_in_french_too():
     lesson = ak.lesson("alguno", 6, "fr")
-    assert lesson.ex1.check(lesson.ex1.reference_en).ok
+    assert lesson.ex1.check("number_of_hearts() >= 2 and number_of_spades() == 0").ok
 
 
-# --------------------------------------------------------------------------- lesson 5
+# ---- lesson 5
 
 
 def test_lesson5_boundary_mistake_shows_a_hand_with_exactly_three_hearts():
@@ -76,9 +79,25 @@ def test_lesson5_a_wrong_yes_no_answer_does_not_give_the_answer_away(language, a
     assert "♦" in said  # it sends the student back to counting the diamonds
 
 
+def test_lesson5_exercise_1_follows_the_hand_a_teacher_types():
+    lesson = ak.lesson("alguno", 5, "fr")
+    lesson.data["hand"] = "2D 5D 8D JD 3S"  # 4 diamonds, typed as codes
+    assert lesson.ex1.expected() is False
+    assert lesson.ex1.check("faux").ok and not lesson.ex1.check("vrai").ok
+    shown = str(lesson.ex1.solution())
+    assert "2♦ 5♦ 8♦ J♦, soit 4 carreaux" in shown and "4 > 3" in shown
+    assert "est donc fausse" in shown
+    lesson.data["hand"] = []
+    assert lesson.ex1.check(True).ok
+    shown = str(lesson.ex1.solution())
+    assert "aucun, soit 0 carreau." in shown and "(s)" not in shown
+    lesson.reset()
+    assert lesson.ex1.expected() is True
+
+
 def test_lesson5_the_boundary_mistake_is_explained():
     feedback = ak.lesson("alguno", 5, "en").ex2.check(2)
-    assert not feedback.ok and "2 > 2" in feedback.details[0]
+    assert not feedback.ok and "2 > 2" in feedback.message
 
 
 @pytest.mark.parametrize("answer", ["nombre_de_carreaux() <= 3", "carreaux() <= 3",
@@ -95,15 +114,16 @@ def test_lesson5_without_or_equal_accepts_both_scratch_ways_and_checks_values():
     wrong = ex4.check("number_of_diamonds() < 3")
     assert not wrong.ok and "(3 cards)" in wrong.message
     assert "cannot be read" in ex4.check("number_of_diamonds( < 4").message
+    assert "<=" not in ex4.expected() and ex4.check(ex4.expected()).ok
 
 
-# --------------------------------------------------------------------------- lesson 6
+# ---- lesson 6
 
 
 def test_lesson6_and_or_mixed_up_is_caught():
     feedback = ak.lesson("alguno", 6, "en").ex1.check(
         "number_of_hearts() >= 2 or number_of_spades() == 0")
-    assert not feedback.ok and "no card" in feedback.message
+    assert not feedback.ok and "With an empty hand" in feedback.message
 
 
 def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
@@ -114,10 +134,12 @@ def test_lesson6_opposite_accepts_de_morgan_and_refuses_a_misplaced_not():
 
 def test_lesson6_truth_table_names_the_wrong_line_and_its_tests_not_their_values():
     ex4 = ak.lesson("alguno", 6, "en").ex4
-    assert ex4.solution_answer == [False, True, True, True]
+    assert ex4.expected() == ["false", "true", "true", "true"]
     assert ex4.check(["false", "true", "TRUE", True]).ok
+    assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok  # the other language's words too
     feedback = ex4.check([False, True, False, True])
-    assert not feedback.ok and feedback.message.startswith("Line 3 (hand J♣ 3♦ 7♠)")
+    assert not feedback.ok and feedback.message.startswith("Line 3 — 3 cards (J♣ 3♦ 7♠)")
+    assert feedback.picture  # the hand is drawn as cards
     assert "exactly 4 hearts?" in feedback.message and "2 spades or fewer?" in feedback.message
     said = " ".join((feedback.message, *feedback.details))
     assert "→" not in said and "true" not in said.lower()  # the values would be the answer
@@ -133,6 +155,28 @@ def test_lesson6_truth_table_speaks_french_words():
     assert '["faux", "vrai", "vrai", "vrai"]' in shown and "True" not in shown
     assert ex4.check(["faux", "vrai", "vrai", "vrai"]).ok
     assert '"vrai"' in ex4.prompt() and "True" not in ex4.prompt()
+    wrong = ex4.check([False, 3, True, True]).message
+    assert 'ni "vrai" ni "faux"' in wrong and "True" not in wrong
+
+
+def test_lesson6_truth_table_follows_the_data_a_teacher_sets():
+    lesson = ak.lesson("alguno", 6, "fr")
+    lesson.data["sheet_condition"] = "clubs = 0 and cards odd"
+    lesson.data["exercise_hands"] = ["3H", [], "2C 5D 7H"]
+    assert lesson.ex4.expected() == ["vrai", "faux", "faux"]
+    assert lesson.ex4.check([True, False, False]).ok
+    feedback = lesson.ex4.check([True, True, False])
+    assert "Ligne 2 — une main vide" in feedback.message
+    assert "3 valeurs" in lesson.ex4.check([True, True, False, False]).message
+    assert "exactement 0 carte trèfle ? nombre impair de cartes ?" in feedback.message
+    with pytest.raises(ConfigError) as caught:
+        lesson.data["sheet_condition"] = "hearts = 2"  # one test: nothing to join
+    assert "deux tests reliés" in caught.value.message("fr")
+    with pytest.raises(ConfigError):
+        lesson.data["test_a"] = "hearts = 2 or spades = 1"
+    with pytest.raises(ConfigError):
+        lesson.data["exercise_hands"] = []
+    assert lesson.ex4.expected() == ["vrai", "faux", "faux"]  # unchanged
 
 
 def test_lesson6_reminds_how_to_write_even():
@@ -154,23 +198,63 @@ def test_lessons_5_and_6_print_no_python_true_false_where_the_text_says_words(in
             assert ("vrai", "true")[index] in printed
 
 
-# --------------------------------------------------------------------------- lesson 7
+# ---- lesson 7
 
 
 def test_lesson7_answers_come_from_the_engine():
     lesson = ak.lesson("alguno", 7, "en")
-    assert lesson.ex1.answer == 3 and lesson.ex2.answer == 3  # order 2 → 1 → 5 → 4 → 3
-    game = alguno_7.demo_game()
+    assert lesson.ex1.expected() == 3 and lesson.ex2.expected() == 3  # 2 → 1 → 5 → 4 → 3
+    game = alguno_7.demo_game(lesson.data["seed"])
     assert game.is_over
-    assert lesson.ex3.answer == alguno_7.true_tests_in_turn(game, 1)
-    assert lesson.ex4.answer == next(r for r, seat, _ in game.podium() if seat == 3)
-    too_small = lesson.ex4.check(lesson.ex4.answer - 1)
-    assert not too_small.ok and "too small" in too_small.message
+    assert lesson.ex3.expected() == alguno_7.true_tests_in_turn(game, 1)
+    assert lesson.ex4.expected() == next(r for r, seat, _ in game.podium() if seat == 3)
     assert not lesson.ex5.check("true").ok
 
 
+def test_lesson7_answers_follow_the_seed_a_teacher_sets():
+    lesson = ak.lesson("alguno", 7, "fr")
+    answers = {}
+    for seed in range(12):
+        lesson.data["seed"] = seed
+        game = alguno_7.demo_game(seed)
+        answers[seed] = (lesson.ex3.expected(), lesson.ex4.expected())
+        assert answers[seed] == (alguno_7.true_tests_in_turn(game, 1),
+                                 alguno_7.rank_of(game, 3))
+        assert lesson.ex4.check(lesson.ex4.expected()).ok
+    assert len(set(answers.values())) > 1  # the answers do follow the seed
+
+
+def test_lesson7_a_rank_is_better_or_worse_and_a_seat_is_named():
+    lesson = ak.lesson("alguno", 7, "fr")
+    rank = lesson.ex4.expected()  # Dany is 4th with the shipped seed
+    better = lesson.ex4.check(rank - 1)
+    assert not better.ok and "meilleur que celui de Dany" in better.message
+    assert "trop" not in better.message
+    assert "Emma (place 5) exécute en position 3 sur 5" in lesson.ex1.check(5).message
+    right = ak.lesson("alguno", 7, "en").ex2.check(1)
+    assert "Alice (seat 1) is Bilal's RIGHT neighbour" in right.message
+
+
+def test_lesson7_the_explanation_names_who_found_it_true_or_says_nobody():
+    lesson = ak.lesson("alguno", 7, "en")
+    assert "true for 1 player: Alice." in str(lesson.ex3.solution())
+    nobody = next(seed for seed in range(100)
+                  if alguno_7.true_tests_in_turn(alguno_7.demo_game(seed), 1) == 0)
+    lesson.data["seed"] = nobody
+    shown = str(lesson.ex3.solution())
+    assert lesson.ex3.expected() == 0 and "true for nobody" in shown and "0 player" not in shown
+
+
+def test_lesson7_counting_every_test_is_met_with_its_slip():
+    lesson = ak.lesson("alguno", 7, "en")
+    tested = sum(1 for kind, _ in alguno_7._turn_log(alguno_7.demo_game(7), 1)
+                 if kind == "test")
+    feedback = lesson.ex3.check(tested)
+    assert not feedback.ok and "only those for whom it is TRUE" in feedback.message
+
+
 def test_lesson7_log_count_matches_the_log_text():
-    game = alguno_7.demo_game()
+    game = alguno_7.demo_game(7)
     text = game.log_text("fr").split("Tour 2 :")[0]
     assert text.count("la condition est vraie") == alguno_7.true_tests_in_turn(game, 1)
 
@@ -181,12 +265,12 @@ def test_lesson7_notebooks_play_the_module_demo_game(index):
         (ROOT / "lessons" / NOTEBOOKS[7][index]).read_text(encoding="utf-8"))["cells"])
     demo = alguno_7.DEMO
     assert (f"alguno.Game(n_players={demo['n_players']}, levels={demo['levels']}, "
-            f"seed={demo['seed']}, first_author={demo['first_author']})") in source
+            f"seed=L.data[\"seed\"], first_author={demo['first_author']})") in source
     bots = ", ".join(f'"{b}"' for b in alguno_7.DEMO_BOTS)
     assert f"alguno.bots({bots}, seed={alguno_7.DEMO_BOTS_SEED})" in source
 
 
-# --------------------------------------------------------------------------- lesson 8
+# ---- lesson 8
 
 
 def first_option(view, decision):
@@ -200,13 +284,24 @@ def best_build(view, decision):
     return decision.options[0]
 
 
+STARTING = {"fr": """def strategie(vue, decision):
+    if decision.type == "construire":
+        return decision.options[0]
+    if decision.type == "voisin":
+        return decision.options[0]
+    return decision.options[0]
+""", "en": """def strategy(view, decision):
+    return decision.options[0]
+"""}
+
+
 def test_lesson8_build_count_is_the_number_of_options():
     ex1 = ak.lesson("alguno", 8, "en").ex1
-    assert ex1.answer == 12 == len(Game(4, (1, 2), seed=5).build_options())
+    assert ex1.expected() == 12 == len(Game(4, (1, 2), seed=5).build_options())
 
 
 def test_lesson8_student_objects_have_french_and_english_names():
-    game, view, decision = alguno_8.example("fr")
+    game, view, decision = alguno_8.example(language="fr")
     assert decision.type == "construire" and decision.type == "build"
     assert decision.type != "voisin" and str(decision.type) == "construire"
     assert view.moi == view.me == decision.player
@@ -241,6 +336,21 @@ def test_lesson8_best_by_eye_accepts_every_tie_and_names_the_count():
     feedback = ex2.check(worse)
     assert not feedback.ok and f"leaves you {counts[worse]} card" in feedback.message
     assert "0 to 11" in ex2.check(12).message
+    assert "without quotes" in ex2.check(str(best[0])).message
+
+
+def test_lesson8_best_by_eye_follows_the_example_seed():
+    lesson = ak.lesson("alguno", 8, "fr")
+    seen = set()
+    for seed in range(8):
+        lesson.data["example_seed"] = seed
+        counts = alguno_8.example_counts(seed)
+        best = tuple(i for i, n in enumerate(counts) if n == min(counts))
+        assert lesson.ex2.expected() == best[0] and lesson.ex2.check(best[-1]).ok
+        shown = str(lesson.ex2.solution())
+        assert f"{min(counts)} carte" in shown and "(s)" not in shown
+        seen.add(best)
+    assert len(seen) > 1
 
 
 def test_lesson8_compare_two_shows_the_turn_and_both_counts():
@@ -251,7 +361,8 @@ def test_lesson8_compare_two_shows_the_turn_and_both_counts():
     assert "returned a" in feedback.message
     assert "must return a or b" in ex3.check(lambda view, a, b: "a").message
     crashed = ex3.check(lambda view, a, b: view.nothing)
-    assert not crashed.ok and "AttributeError" in crashed.message
+    assert not crashed.ok and "stops with an error" in crashed.message
+    assert "Traceback" not in crashed.message
 
 
 def test_lesson8_the_loop_without_its_body_is_caught():
@@ -274,62 +385,32 @@ def test_lesson8_the_loop_without_its_body_is_caught():
     assert ex4.check(alguno_8.best_option).ok
 
 
-def test_lesson8_strategy_check_sees_every_kind_of_decision():
-    feedback = ak.lesson("alguno", 8, "en").ex5.check(alguno_8.reference_strategy)
-    assert feedback.ok
-    for kind in ("build", "discard", "give", "choose the neighbour"):
-        assert kind in feedback.message
+def test_lesson8_function_exercises_follow_the_seeds_a_teacher_sets():
+    lesson = ak.lesson("alguno", 8, "en")
+    lesson.data["case_seeds"] = (40, 41)
+    cases = alguno_8._build_cases((40, 41), 3, "en")
+    assert cases and all(turn >= 1 for turn, _, _ in cases)
+    assert lesson.ex4.check(alguno_8.best_option).message.startswith(
+        f"Well done! In {len(cases)} decisions")
+    with pytest.raises(ConfigError) as caught:
+        lesson.data["case_seeds"] = (1, 1)
+    assert "different seeds" in caught.value.message("en")
+    assert lesson.data["case_seeds"] == (40, 41)
 
 
-def test_lesson8_the_neighbour_choice_is_part_of_the_strategy():
-    feedback = ak.lesson("alguno", 8, "en").ex5.check(best_build)  # always left
-    assert not feedback.ok and "fewer cards, to slow them down" in feedback.message
-    # exercise 4's function alone is not the whole strategy
-    assert not ak.lesson("alguno", 8, "en").ex5.check(alguno_8.best_option).ok
-
-
-def test_lesson8_the_starting_strategy_builds_badly_and_is_told_so():
-    feedback = ak.lesson("alguno", 8, "fr").ex5.check(first_option)
-    assert not feedback.ok
-    assert "meilleure_option" in feedback.message and "Tour " in feedback.message
-
-
-def test_lesson8_a_text_instead_of_an_option_is_named():
-    def left_as_text(view, decision):
-        return "left" if decision.type == "neighbour" else best_build(view, decision)
-
-    feedback = ak.lesson("alguno", 8, "en").ex5.check(left_as_text)
-    assert not feedback.ok
-    assert "decision 'choose the neighbour'" in feedback.message
-    assert "answered 'left'" in feedback.message and "Allowed answers: left, right" in \
-        feedback.message
-    assert feedback.details  # the engine's own refusal
-
-
-def test_lesson8_missing_return_errors_and_placeholders_are_explained():
-    ex5 = ak.lesson("alguno", 8, "fr").ex5
-
-    def no_return(vue, decision):
-        if decision.type == "construire":
-            return alguno_8.best_option(vue, decision)
-        return None
-
-    def crashes(vue, decision):
-        return decision.options[7]
-
-    def placeholder(vue, decision):
-        return ...
-
-    assert "return" in ex5.check(no_return).message
-    crashed = ex5.check(crashes)
-    assert "IndexError" in crashed.message and "Partie 1" in crashed.message
-    assert "« ... »" in ex5.check(placeholder).message
-    assert "fonction" in ex5.check("strategie").message
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_lesson8_the_strategy_plays_against_the_robots(language):
+    ex5 = ak.lesson("alguno", 8, language).ex5
+    assert ex5.check(ex5.expected()).ok  # the model strategy, as a student pastes it
+    starting = ex5.check(STARTING[language])
+    assert not starting.ok and "30" in starting.message and "%" in starting.message
+    broken = ex5.check(STARTING[language].replace("decision.options[0]", '"nonsense"'))
+    assert not broken.ok and "Traceback" not in broken.message
 
 
 def test_lesson8_dangerous_options_are_checked_both_ways():
     ex6 = ak.lesson("alguno", 8, "en").ex6
-    assert len(ex6.cases) >= 5
+    assert len(ex6.current_cases()) >= 5
     assert ex6.check(alguno_8.dangerous).ok
     never = ex6.check(lambda view, option: False)
     assert not never.ok and "the option is dangerous" in never.message
@@ -342,11 +423,12 @@ def test_lesson8_dangerous_options_are_checked_both_ways():
 def test_lesson8_every_shown_solution_passes_when_pasted(language):
     lesson = ak.lesson("alguno", 8, language)
     names: dict = {}
-    for ex in ("ex3", "ex4", "ex5", "ex6"):
+    for ex in ("ex3", "ex4", "ex6"):
         exec(alguno_8.SOURCES[ex][language], names)  # the cell a student would paste
         function = names[alguno_8.SOURCES[ex][language].split("(")[0].removeprefix("def ")]
         assert lesson.exercises[ex].check(function).ok, (language, ex)
-        assert lesson.exercises[ex].solution_text(language) == alguno_8.SOURCES[ex][language]
+        assert alguno_8.SOURCES[ex][language] in lesson.exercises[ex].solution_text(language)
+    assert alguno_8.SOURCES["ex5"][language] in lesson.ex5.solution_text(language)
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -354,8 +436,7 @@ def test_lesson8_no_solution_answers_the_next_exercise(language):
     """Issue 20: ex2's solution() used to print ex3's answer. Each function a solution
     defines must not pass the next exercise."""
     lesson = ak.lesson("alguno", 8, language)
-    order = ["ex3", "ex4", "ex5", "ex6"]
-    for ex, following in itertools.pairwise(order):
+    for ex, following in (("ex3", "ex4"), ("ex5", "ex6")):
         names: dict = {}
         if ex == "ex5":  # the strategy calls the function of exercise 4
             exec(alguno_8.SOURCES["ex4"][language], names)
@@ -380,7 +461,7 @@ def test_lesson8_shown_strategy_is_the_reference(language, source):
 
 def test_lesson8_avoiding_a_win_given_away_still_counts_as_keeping_the_best():
     """After exercise 6 the lesson says: keep the best option that is not dangerous. The
-    checks of exercises 4 and 5 must still accept that improved function."""
+    check of exercise 4 must still accept that improved function."""
     lesson = ak.lesson("alguno", 8, "en")
 
     def safe_best(view, decision):
@@ -392,15 +473,9 @@ def test_lesson8_avoiding_a_win_given_away_still_counts_as_keeping_the_best():
                 best = option
         return best if best is not None else alguno_8.best_option(view, decision)
 
-    def safe_strategy(view, decision):
-        if decision.type == "build":
-            return safe_best(view, decision)
-        return alguno_8.reference_strategy(view, decision)
-
     assert lesson.ex4.check(safe_best).ok
-    assert lesson.ex5.check(safe_strategy).ok
     # and the danger really happens in the checked positions, so this is not vacuous
-    cases = lesson.ex6.cases
+    cases = lesson.ex6.current_cases()
     assert any(safe_best(view, d) != alguno_8.best_option(view, d) for _, view, d in cases)
 
 
@@ -415,7 +490,7 @@ def test_lesson8_comparison_with_greedy_says_why():
 
 def test_lesson8_reasons_cover_a_win_given_away():
     ex6 = ak.lesson("alguno", 8, "en").ex6
-    _, view, decision = next(case for case in ex6.cases if any(
+    _, view, decision = next(case for case in ex6.current_cases() if any(
         not alguno_8.others_out(case[1], o) for o in case[2].options))
     given = next(o for o in decision.options if alguno_8.others_out(view, o))
     safe = next(o for o in decision.options if not alguno_8.others_out(view, o))
