@@ -308,7 +308,9 @@ class Choice(TeacherExercise):
         want = self.expected()
         found, option = self._match(answer, options)
         if not found:
-            allowed = ", ".join(self.label(o) for o in options)
+            # Words are quoted as the student types them ('vrai'); numbers are not.
+            allowed = ", ".join(self.label(o) if isinstance(o, int) and not isinstance(o, bool)
+                                else repr(self.label(o)) for o in options)
             inside = quoted_number(answer)
             if inside is not None and any(_same(inside, o) for o in options):
                 return _wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
