@@ -50,6 +50,7 @@ if _TYPE_CHECKING:
     from algunokit.alguno.trace import Trace
     from algunokit.code.show import SideBySide
     from algunokit.lessons import Lesson
+    from algunokit.lessons.progress import Progress
     from algunokit.tournaments import TournamentResult
 
 __version__ = "0.1.0"
@@ -129,6 +130,15 @@ def lesson(game: str, number: int, language: str | None = None) -> Lesson:
     return _lesson(game, number, language)
 
 
+def progress(lesson: Lesson | None = None, language: str | None = None) -> Progress:
+    """Which exercises of the lesson (by default the one opened last) the student has
+    checked right: a table in a notebook; ``ak.progress().save("progres.json")`` writes
+    the small file a student hands in (verdicts only, never the answers)."""
+    from algunokit.lessons.progress import progress as _progress
+
+    return _progress(lesson, language)
+
+
 def tournament(game: str, folder: str, *, games: int = 400, seed: int = 0,
                robots: str | _Sequence[str] = (), seats: int | None = None,
                time_limit: float = 1.0, progress: bool = True, **options: _Any
@@ -204,6 +214,7 @@ __all__ = [
     "language",
     "lesson",
     "play",
+    "progress",
     "set_language",
     "show",
     "t",

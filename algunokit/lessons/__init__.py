@@ -36,6 +36,14 @@ from algunokit.exercises.core import Exercise
 from algunokit.i18n import resolve
 from algunokit.play import safe_text
 
+#: The lesson opened last (``ak.progress()`` shows it).
+_CURRENT: list[Lesson] = []
+
+
+def current_lesson() -> Lesson | None:
+    """The lesson opened last with :func:`lesson`, if any."""
+    return _CURRENT[0] if _CURRENT else None
+
 
 class LessonData(dict):
     """A lesson's data (``L.data``): a teacher changes a value, every exercise follows.
@@ -95,8 +103,13 @@ class Lesson:
         else:  # a module not yet reading its data at check time
             self.data = getattr(module, "DATA", {})
             self.exercises = module.exercises(self.language)
-        for exercise in self.exercises.values():
+        game, _, number = module.__name__.rpartition(".")[2].rpartition("_")
+        #: ("alguno", 2): which lesson this is (its progress is kept under this name).
+        self.key = (game, int(number) if number.isdigit() else 0)
+        for name, exercise in self.exercises.items():
             exercise.language = self.language
+            exercise.place = (f"{self.key[0]} {self.key[1]}", name)
+        _CURRENT[:] = [self]
 
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""

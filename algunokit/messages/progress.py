@@ -1,0 +1,48 @@
+"""Messages of a student's progress (``ak.progress()``)."""
+
+MESSAGES = {
+    "progress.title": {"fr": "Ta progression — {game}, leçon {number}",
+                       "en": "Your progress — {game}, lesson {number}"},
+    "progress.lesson": {"fr": "{game}, leçon {number}", "en": "{game}, lesson {number}"},
+    "progress.right": {"fr": "réussi", "en": "right"},
+    "progress.not_yet": {"fr": "pas encore", "en": "not yet"},
+    "progress.not_tried": {"fr": "pas essayé", "en": "not tried"},
+    "progress.column.exercise": {"fr": "Exercice", "en": "Exercise"},
+    "progress.column.question": {"fr": "Question", "en": "Question"},
+    "progress.column.status": {"fr": "Où tu en es", "en": "Where you are"},
+    "progress.column.tries": {"fr": "Essais", "en": "Tries"},
+    "progress.tries": {"fr": {"one": "{n} essai", "other": "{n} essais"},
+                       "en": {"one": "{n} try", "other": "{n} tries"}},
+    "progress.summary": {
+        "fr": {"one": "{n} exercice réussi sur {total}.",
+               "other": "{n} exercices réussis sur {total}."},
+        "en": {"one": "{n} exercise right out of {total}.",
+               "other": "{n} exercises right out of {total}."}},
+    "progress.how_to_save": {
+        "fr": "Pour rendre ton travail : ak.progress().save(\"progres.json\", student=\"ton prénom\")",
+        "en": "To hand in your work: ak.progress().save(\"progress.json\", student=\"your name\")"},
+    "progress.file": {"fr": "progres.json", "en": "progress.json"},
+    "progress.saved": {
+        "fr": {"one": "Enregistré dans {path} ({n} exercice réussi sur {total}) : c'est ce fichier que tu rends.",
+               "other": "Enregistré dans {path} ({n} exercices réussis sur {total}) : c'est ce fichier que tu rends."},
+        "en": {"one": "Saved in {path} ({n} exercise right out of {total}): this is the file you hand in.",
+               "other": "Saved in {path} ({n} exercises right out of {total}): this is the file you hand in."}},
+    "progress.error.no_lesson": {
+        "fr": "Ouvre d'abord une leçon, par exemple L = ak.lesson(\"alguno\", 2), puis vérifie tes réponses.",
+        "en": "Open a lesson first, for example L = ak.lesson(\"alguno\", 2), then check your answers."},
+    "progress.error.not_a_lesson": {
+        "fr": "ak.progress() attend une leçon, comme L = ak.lesson(\"alguno\", 2) (reçu : {found}).",
+        "en": "ak.progress() takes a lesson, such as L = ak.lesson(\"alguno\", 2) (got: {found})."},
+    "progress.error.student": {
+        "fr": "student= est ton prénom entre guillemets, par exemple student=\"Lina\" (reçu : {found}).",
+        "en": "student= is your name in quotes, for example student=\"Lina\" (got: {found})."},
+    "progress.error.path": {
+        "fr": "Le nom du fichier s'écrit entre guillemets, par exemple \"progres.json\" (reçu : {found}).",
+        "en": "The file name is written in quotes, for example \"progress.json\" (got: {found})."},
+    "progress.error.suffix": {
+        "fr": "Le nom du fichier doit finir par .json, par exemple \"progres.json\" (reçu : {found}).",
+        "en": "The file name must end in .json, for example \"progress.json\" (got: {found})."},
+    "progress.error.write": {
+        "fr": "Impossible d'écrire le fichier {path} : vérifie le nom du dossier, ou garde seulement \"progres.json\".",
+        "en": "The file {path} cannot be written: check the folder's name, or keep just \"progress.json\"."},
+}
