@@ -111,6 +111,19 @@ class Lesson:
             exercise.place = (f"{self.key[0]} {self.key[1]}", name)
         _CURRENT[:] = [self]
 
+    def add(self, name: str, exercise: Exercise) -> Exercise:
+        """Add a teacher's own exercise to the lesson: ``L.add("ex7", number(...))``, then
+        ``L.ex7.check(...)``; it speaks the lesson's language and counts in ``ak.progress()``."""
+        if not isinstance(name, str) or not name.isidentifier() or name in self.exercises:
+            raise ConfigError("lessons.error.add_name", found=safe_text(name),
+                              known=", ".join(self.exercises))
+        if not isinstance(exercise, Exercise):
+            raise ConfigError("lessons.error.add_exercise", found=safe_text(exercise))
+        exercise.language = self.language
+        exercise.place = (f"{self.key[0]} {self.key[1]}", name)
+        self.exercises[name] = exercise
+        return exercise
+
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""
         if isinstance(self.data, LessonData):

@@ -122,3 +122,17 @@ def test_progress_without_a_lesson_says_how_to_open_one():
     assert 'ak.lesson("alguno", 2)' in caught.value.message("fr")
     with pytest.raises(ConfigError):
         ak.progress("alguno 2")
+
+
+def test_a_teachers_exercise_added_to_a_lesson_counts_in_its_progress():
+    L = ak.lesson("alguno", 2, "fr")
+    added = L.add("ex7", number({"fr": "Combien ?", "en": "How many?"}, 3))
+    assert L.ex7 is added and added.language == "fr"
+    assert L.ex7.prompt() == "Combien ?"
+    L.ex7.check(3)
+    assert statuses(ak.progress())["ex7"] == (True, 1)
+    for name, exercise in (("ex1", number("x", 1)), ("7 bis", number("x", 1)),
+                           ("ex8", "not an exercise")):
+        with pytest.raises(ConfigError):
+            L.add(name, exercise)
+    assert list(L.exercises) == ["ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7"]
