@@ -27,7 +27,7 @@ from algunokit.play import game_title, safe_text
 FORMAT = 1
 
 
-def _prompt(exercise: Any, limit: int = 90) -> str:
+def _prompt(exercise: Any, limit: int = 70) -> str:
     try:
         text = " ".join(exercise.prompt().split())
     except AlgunokitError:  # a teacher's text without this language: the name is enough
@@ -44,7 +44,7 @@ class Row:
     right_at: str | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Progress:
     """What the student checked right in one lesson (shown as a table in a notebook)."""
 
@@ -115,6 +115,9 @@ class Progress:
         lines.append(self.summary())
         return "\n".join(lines)
 
+    def __repr__(self) -> str:
+        return str(self)
+
     def _repr_html_(self) -> str:
         lang = self.language
         head = "".join(f"<th style='text-align:left;padding:2px 8px'>{escape(t(key, lang))}</th>"
@@ -127,7 +130,7 @@ class Progress:
             body.append(
                 f"<tr><td style='padding:2px 8px'><code>{escape(row.name)}</code></td>"
                 f"<td style='padding:2px 8px'>{escape(row.prompt)}</td>"
-                f"<td style='padding:2px 8px;color:{colour}'>{mark}"
+                f"<td style='padding:2px 8px;white-space:nowrap;color:{colour}'>{mark}"
                 f"{escape(self.status(row))}</td>"
                 f"<td style='padding:2px 8px;text-align:right'>{row.tries}</td></tr>")
         return (f"<div role='status'><b>{escape(self.title())}</b>"

@@ -6,7 +6,7 @@ MESSAGES = {
     "answers.intro": {
         "fr": "Pour chaque exercice : l'énoncé, la réponse attendue telle que solution() "
               "la montre, son explication et les indices, calculés avec les données de la "
-              "leçon. Si vous changez les données d'une leçon (L.data), les réponses changent.",
+              "leçon. Quand les données d'une leçon changent (L.data), les réponses suivent.",
         "en": "For each exercise: the prompt, the expected answer as solution() shows it, "
               "its explanation and the hints, computed with the lesson's data. If you "
               "change a lesson's data (L.data), the answers change."},
