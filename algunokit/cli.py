@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     from algunokit.lessons.answers import add_parser as add_answers
 
     add_answers(commands)
+    from algunokit.lessons.progress import add_parser as add_progress
+
+    add_progress(commands)
     return parser
 
 

@@ -45,4 +45,20 @@ MESSAGES = {
     "progress.error.write": {
         "fr": "Impossible d'écrire le fichier {path} : vérifie le nom du dossier, ou garde seulement \"progres.json\".",
         "en": "The file {path} cannot be written: check the folder's name, or keep just \"progress.json\"."},
+    "progress.error.read": {"fr": "Le fichier {path} ne se lit pas.", "en": "The file {path} cannot be read."},
+    "progress.error.file": {
+        "fr": "{path} n'est pas un fichier de progression d'algunokit (à revoir : {field}).",
+        "en": "{path} is not an algunokit progress file (check: {field})."},
+    "progress.error.folder": {"fr": "Le dossier {path} n'existe pas.", "en": "The folder {path} does not exist."},
+    "progress.class.head": {"fr": {"one": "{n} fichier de progression", "other": "{n} fichiers de progression"},
+                            "en": {"one": "{n} progress file", "other": "{n} progress files"}},
+    "progress.class.student": {"fr": "Élève", "en": "Student"},
+    "progress.class.lesson": {"fr": "Leçon", "en": "Lesson"},
+    "progress.class.right": {"fr": "Réussis", "en": "Right"},
+    "progress.class.legend": {"fr": "✔ réussi · … essayé, pas encore réussi · vide : pas essayé",
+                              "en": "✔ right · … tried, not yet right · empty: not tried"},
+    "progress.cli.description": {"fr": "Montre en un tableau les fichiers de progression rendus par une classe.",
+                                 "en": "Shows the progress files a class handed in, in one table."},
+    "progress.cli.folder": {"fr": "le dossier des fichiers rendus (et ses sous-dossiers)",
+                            "en": "the folder of the files handed in (and its sub-folders)"},
 }

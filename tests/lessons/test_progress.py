@@ -136,3 +136,80 @@ def test_a_teachers_exercise_added_to_a_lesson_counts_in_its_progress():
         with pytest.raises(ConfigError):
             L.add(name, exercise)
     assert list(L.exercises) == ["ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7"]
+
+
+def hand_in(path, lesson_number=2, right=(), wrong=(), student=None, language="fr"):
+    L = ak.lesson("alguno", lesson_number, language)
+    CHECKS.clear()
+    for name in right:
+        exercise = L.exercises[name]
+        assert exercise.check(exercise.solution_answer)
+    for name in wrong:
+        L.exercises[name].check(-1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return ak.progress().save(path, student=student)
+
+
+def test_the_teacher_reads_a_classs_files_in_one_table(tmp_path):
+    hand_in(tmp_path / "lina" / "progres.json", right=["ex2"], wrong=["ex3"])
+    hand_in(tmp_path / "tom.json", right=["ex1", "ex2"], student="Tom")
+    (tmp_path / "notes.json").write_text('{"algunokit_progress": 1, "lesson": {"game": '
+                                         '"alguno", "number": "2"}}', encoding="utf-8")
+    (tmp_path / "broken.json").write_bytes(b"\xff\xfe not json")
+    (tmp_path / "nan.json").write_text('{"algunokit_progress": NaN}', encoding="utf-8")
+    found = ak.class_progress(tmp_path, "fr")
+    assert [row["student"] for row in found.rows] == ["lina", "Tom"]  # the folder names Lina
+    assert [sum(e["right"] for e in row["exercises"]) for row in found.rows] == [1, 2]
+    assert len(found.problems) == 3
+    assert any("notes.json" in p and "lesson.number" in p for p in found.problems)
+    html = found._repr_html_()
+    assert html.count("✔") == 3 + 1 and "Élève" in html and "lina" in html  # + the legend
+    assert "Alg(un)o, leçon 2" in found.describe()
+    assert found.columns() == ["ex1", "ex2", "ex3", "ex4", "ex5", "ex6"]
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('{"algunokit_progress": 2}', "algunokit_progress"),
+    ('{"algunokit_progress": 1, "lesson": {"game": "alguno", "number": 2}, "exercises": '
+     '[{"exercise": "ex1", "right": "yes", "tries": 1}]}', "exercises[0].right"),
+    ('{"algunokit_progress": 1, "lesson": {"game": "alguno", "number": 2}, "exercises": '
+     '[{"exercise": "ex 1", "right": true, "tries": 1}]}', "exercises[0].exercise"),
+    ('{"algunokit_progress": 1, "lesson": {"game": "alguno", "number": 2}, "student": 3, '
+     '"exercises": []}', "student"),
+    ("[" * 5000 + "]" * 5000, "json"), ("{\"algunokit_progress\": 1", "json"),
+])
+def test_a_file_that_is_not_a_progress_file_is_named_with_its_field(tmp_path, text, field):
+    path = tmp_path / "x.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        lessons.progress.read_progress(path)
+    assert field in caught.value.message("en") and "x.json" in caught.value.message("fr")
+
+
+def test_the_command_line_shows_the_class_and_refuses_a_missing_folder(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    hand_in(tmp_path / "rendus" / "a.json", right=["ex1"], student="Ana", language="en")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run([sys.executable, "-m", "algunokit", "progress", "rendus", "--lang",
+                           "en", "--json"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["files"][0]["student"] == "Ana" and data["problems"] == []
+    done = subprocess.run([sys.executable, "-m", "algunokit", "progress", "nowhere"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "nowhere" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_files_of_different_lessons_get_a_table_each(tmp_path):
+    hand_in(tmp_path / "a.json", lesson_number=2, right=["ex1"], student="Ana")
+    hand_in(tmp_path / "b.json", lesson_number=3, right=["ex1"], student="Bo")
+    found = ak.class_progress(tmp_path, "en")
+    assert found.lessons() == [("alguno", 2), ("alguno", 3)]
+    html = found._repr_html_()
+    assert html.count("<table") == 2
+    assert found.columns(("alguno", 3)) == list(ak.lesson("alguno", 3).exercises)
