@@ -114,7 +114,8 @@ class Lesson:
     def add(self, name: str, exercise: Exercise) -> Exercise:
         """Add a teacher's own exercise to the lesson: ``L.add("ex7", number(...))``, then
         ``L.ex7.check(...)``; it speaks the lesson's language and counts in ``ak.progress()``."""
-        if not isinstance(name, str) or not name.isidentifier() or name in self.exercises:
+        if (not isinstance(name, str) or not name.isidentifier() or name in self.exercises
+                or hasattr(Lesson, name) or name in self.__dict__):  # L.data stays the data
             raise ConfigError("lessons.error.add_name", found=safe_text(name),
                               known=", ".join(self.exercises))
         if not isinstance(exercise, Exercise):

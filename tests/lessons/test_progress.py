@@ -132,6 +132,7 @@ def test_a_teachers_exercise_added_to_a_lesson_counts_in_its_progress():
     L.ex7.check(3)
     assert statuses(ak.progress())["ex7"] == (True, 1)
     for name, exercise in (("ex1", number("x", 1)), ("7 bis", number("x", 1)),
+                           ("data", number("x", 1)), ("reset", number("x", 1)),
                            ("ex8", "not an exercise")):
         with pytest.raises(ConfigError):
             L.add(name, exercise)
