@@ -182,3 +182,15 @@ def test_a_condition_exercise_reads_hands_typed_in_french():
 def test_the_messages_exist_in_both_languages():
     for key in ("cards.error.code", "cards.error.mixed"):
         assert texts(key, "fr") and texts(key, "en")
+
+
+def test_a_lessons_hand_of_ambiguous_codes_follows_the_lessons_language():
+    ak.set_language("en")
+    french = ak.lesson("alguno", 2, "fr")
+    french.data["hand"] = "AC 7C"
+    assert french.data["hand"] == (AH, Card(Rank.SEVEN, Suit.HEARTS))
+    ak.set_language("fr")
+    english = ak.lesson("alguno", 2, "en")
+    english.data["hand"] = "AC 7C"
+    assert english.data["hand"] == (AC, Card(Rank.SEVEN, Suit.CLUBS))
+    assert ak.get_language() == "fr"  # the lesson's language was only borrowed

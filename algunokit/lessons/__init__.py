@@ -33,6 +33,7 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
+from algunokit.i18n import language as in_language
 from algunokit.i18n import resolve
 from algunokit.play import safe_text
 
@@ -54,9 +55,11 @@ class LessonData(dict):
     """
 
     def __init__(self, readers: dict[str, Callable[[Any], Any]],
-                 initial: dict[str, Any]) -> None:
+                 initial: dict[str, Any], language: str | None = None) -> None:
         super().__init__()
         self._readers = dict(readers)
+        #: The lesson's language: a hand of codes that read both ways (AC) follows it.
+        self.language = language
         for key, value in initial.items():
             self[key] = value
 
@@ -65,7 +68,12 @@ class LessonData(dict):
         if reader is None:
             raise ConfigError("lessons.error.data_key", key=safe_text(key),
                               known=", ".join(sorted(self._readers)))
-        super().__setitem__(key, reader(value))
+        if self.language is None:
+            super().__setitem__(key, reader(value))
+            return
+        with in_language(self.language):
+            read = reader(value)
+        super().__setitem__(key, read)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         for key, value in dict(*args, **kwargs).items():
@@ -98,7 +106,7 @@ class Lesson:
         self.language = resolve(language)
         readers = getattr(module, "READERS", None)
         if readers is not None:
-            self.data: dict[str, Any] = LessonData(readers, module.DATA)
+            self.data: dict[str, Any] = LessonData(readers, module.DATA, self.language)
             self.exercises: dict[str, Exercise] = module.exercises(self.data)
         else:  # a module not yet reading its data at check time
             self.data = getattr(module, "DATA", {})
