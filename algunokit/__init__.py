@@ -50,6 +50,7 @@ if _TYPE_CHECKING:
     from algunokit.alguno.trace import Trace
     from algunokit.code.show import SideBySide
     from algunokit.lessons import Lesson
+    from algunokit.lessons.progress import ClassProgress, Progress
     from algunokit.tournaments import TournamentResult
 
 __version__ = "0.1.0"
@@ -129,6 +130,24 @@ def lesson(game: str, number: int, language: str | None = None) -> Lesson:
     return _lesson(game, number, language)
 
 
+def progress(lesson: Lesson | None = None, language: str | None = None) -> Progress:
+    """Which exercises of the lesson (by default the one opened last) the student has
+    checked right: a table in a notebook; ``ak.progress().save("progres.json")`` writes
+    the small file a student hands in (verdicts only, never the answers)."""
+    from algunokit.lessons.progress import progress as _progress
+
+    return _progress(lesson, language)
+
+
+def class_progress(folder: str, language: str | None = None) -> ClassProgress:
+    """The progress files a class handed in (``progres.json``, in ``folder`` and its
+    sub-folders), in one table: who got which exercise right. A file that is not one is
+    listed with the reason."""
+    from algunokit.lessons.progress import class_progress as _class_progress
+
+    return _class_progress(folder, language)
+
+
 def tournament(game: str, folder: str, *, games: int = 400, seed: int = 0,
                robots: str | _Sequence[str] = (), seats: int | None = None,
                time_limit: float = 1.0, progress: bool = True, **options: _Any
@@ -197,6 +216,7 @@ __all__ = [
     "SaveFileError",
     "Suit",
     "__version__",
+    "class_progress",
     "classic_deck",
     "from_python",
     "from_sb3",
@@ -204,6 +224,7 @@ __all__ = [
     "language",
     "lesson",
     "play",
+    "progress",
     "set_language",
     "show",
     "t",

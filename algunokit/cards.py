@@ -19,7 +19,7 @@ from enum import Enum, IntEnum
 
 from algunokit import hooks
 from algunokit.errors import ConfigError, DeckFileError
-from algunokit.i18n import t
+from algunokit.i18n import resolve, t
 
 
 class Colour(Enum):
@@ -148,12 +148,25 @@ class Card:
         return self.rank.code + self.suit.letter
 
     @classmethod
-    def from_code(cls, code: str) -> Card:
-        """The card with this short code; a :class:`DeckFileError` if there is none."""
-        try:
-            return _BY_CODE[code.strip().upper()]
-        except (KeyError, AttributeError):
-            raise DeckFileError("common.error.card_code", code=str(code)) from None
+    def from_code(cls, code: str, language: str | None = None) -> Card:
+        """The card with this code; a :class:`DeckFileError` naming the accepted forms if
+        there is none.
+
+        The kit's codes (``7H``, ``10S``, ``QD``, ``AC``, ``JR``, ``JB``), suit symbols
+        (``A♥``, ``10♠``) and French codes (``7C``, ``10P``, ``RK``, ``DT``, ``VC``,
+        ``JN``) are read, in upper or lower case. A code ending in C after A or 2-10
+        (``AC``) is the kit's (ace of clubs, as saves write it) unless ``language="fr"``
+        (as de cœur); :meth:`Hand.from_codes` decides it from the rest of the hand.
+
+        >>> Card.from_code("RC").label("fr"), Card.from_code("AC", language="fr").label("fr")
+        ('roi de cœur', 'as de cœur')
+        """
+        french, kit = readings(code)
+        if french is None and kit is None:
+            raise DeckFileError("cards.error.code", code=_shown(code))
+        if french is None or kit is None:
+            return french or kit  # type: ignore[return-value]
+        return french if language is not None and resolve(language) == "fr" else kit
 
     @property
     def short(self) -> str:
@@ -191,16 +204,51 @@ class Hand(tuple[Card, ...]):
     __slots__ = ()
 
     @classmethod
-    def from_codes(cls, codes: str | Iterable[str | Card]) -> Hand:
-        """The hand written as codes: ``"3H KH JB"`` (spaces or commas), a list of
-        codes, or cards; a :class:`DeckFileError` names a code that is not a card.
+    def from_codes(cls, codes: str | Iterable[str | Card], language: str | None = None) -> Hand:
+        """The hand written as codes: ``"3H KH JB"`` or ``"3C RC JN"`` (spaces, commas or
+        semicolons), a list of codes, or cards.
+
+        A hand is read in one way of writing: the kit's (``KH``, ``10S``, ``JB``) or the
+        French one (``RC``, ``10P``, ``JN``; rank A 2-10 V D R, suit P C K T). A code only
+        one way can read decides for the whole hand; a hand mixing the two is refused.
+        When every code reads both ways (``AC 7C``: clubs or cœur?), ``language`` (else
+        the current language) decides: "fr" reads cœur. A :class:`DeckFileError` names a
+        code that is not a card and the accepted forms.
 
         >>> Hand.from_codes("3H, KH JB")
         Hand(3H KH JB)
+        >>> Hand.from_codes("RC 10P JN")
+        Hand(KH 10S JB)
+        >>> Hand.from_codes("AC 7C", language="fr"), Hand.from_codes("AC 7C", language="en")
+        (Hand(AH 7H), Hand(AC 7C))
         """
         if isinstance(codes, str):
             codes = codes.replace(",", " ").replace(";", " ").split()
-        return cls(item if isinstance(item, Card) else Card.from_code(item) for item in codes)
+        items = list(codes)
+        read: list[tuple[Card | None, Card | None]] = []
+        french_only = kit_only = None
+        for item in items:
+            if isinstance(item, Card):
+                read.append((item, item))
+                continue
+            french, kit = readings(item)
+            if french is None and kit is None:
+                raise DeckFileError("cards.error.code", code=_shown(item))
+            if kit is None and french_only is None:
+                french_only = item
+            if french is None and kit_only is None:
+                kit_only = item
+            read.append((french, kit))
+        if french_only is not None and kit_only is not None:
+            raise DeckFileError("cards.error.mixed", french=_shown(french_only),
+                                kit=_shown(kit_only))
+        if french_only is not None:
+            in_french = True
+        elif kit_only is not None:
+            in_french = False
+        else:
+            in_french = resolve(language) == "fr"
+        return cls((french if in_french else kit) for french, kit in read)  # type: ignore[misc]
 
     def label(self, language: str | None = None) -> str:
         return ", ".join(card.label(language) for card in self)
@@ -236,6 +284,47 @@ def classic_deck(variant: str = "54") -> tuple[Card, ...]:
 
 
 _BY_CODE = {card.code: card for card in classic_deck("54")}
+
+# Reading a code a teacher types. Ranks and suits by way of writing: the kit's (English
+# letters) and the French one (bridge notation: valet, dame, roi; pique, cœur, carreau,
+# trèfle). A and 2-10 are both; so is the suit letter C, clubs for the kit, cœur in French.
+_NUMBERS = {"A": Rank.ACE, **{str(n): Rank(n) for n in range(2, 11)}}
+_KIT_RANKS = {**_NUMBERS, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING}
+_FRENCH_RANKS = {**_NUMBERS, "V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING}
+_KIT_SUITS = {"H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS, "S": Suit.SPADES}
+_FRENCH_SUITS = {"P": Suit.SPADES, "C": Suit.HEARTS, "K": Suit.DIAMONDS, "T": Suit.CLUBS}
+_SYMBOLS = {"♥": Suit.HEARTS, "♡": Suit.HEARTS, "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
+            "♣": Suit.CLUBS, "♧": Suit.CLUBS, "♠": Suit.SPADES, "♤": Suit.SPADES}
+_RED, _BLACK = Card.joker(Colour.RED), Card.joker(Colour.BLACK)
+_KIT_JOKERS = {"JR": _RED, "JB": _BLACK, "JKR": _RED, "JKB": _BLACK}
+_FRENCH_JOKERS = {"JR": _RED, "JN": _BLACK}
+
+
+def readings(code: object) -> tuple[Card | None, Card | None]:
+    """(the French reading, the kit's reading) of a typed code; None where that way of
+    writing has no such card. ``"RC"`` → (K♥, None), ``"KH"`` → (None, K♥), ``"AC"`` →
+    (A♥, A♣), ``"A♥"`` → (A♥, A♥)."""
+    if not isinstance(code, str) or len(code) > 8:
+        return None, None
+    text = code.replace("\ufe0f", "").strip().upper()
+    if text in _KIT_JOKERS or text in _FRENCH_JOKERS:
+        return _FRENCH_JOKERS.get(text), _KIT_JOKERS.get(text)
+    rank, suit = text[:-1], text[-1:]
+    if suit in _SYMBOLS:  # a symbol names the suit; the rank letter may still tell the way
+        kit_rank, french_rank = _KIT_RANKS.get(rank), _FRENCH_RANKS.get(rank)
+        return (Card(french_rank, _SYMBOLS[suit]) if french_rank else None,
+                Card(kit_rank, _SYMBOLS[suit]) if kit_rank else None)
+    french = (Card(_FRENCH_RANKS[rank], _FRENCH_SUITS[suit])
+              if rank in _FRENCH_RANKS and suit in _FRENCH_SUITS else None)
+    kit = (Card(_KIT_RANKS[rank], _KIT_SUITS[suit])
+           if rank in _KIT_RANKS and suit in _KIT_SUITS else None)
+    return french, kit
+
+
+def _shown(code: object) -> str:
+    text = code if isinstance(code, str) else repr(code)
+    return text if len(text) <= 20 else text[:19] + "…"
+
 
 __all__ = ["COLOURS", "DECK_VARIANTS", "SUITS", "Card", "Colour", "Hand", "Rank", "Suit",
            "classic_deck"]

@@ -1,6 +1,8 @@
 """Command line: ``python -m algunokit simulate GAME --games N --players P --seed S``
 and ``python -m algunokit tournament GAME FOLDER --games N --seed S`` (a class
-tournament of students' strategies, see :mod:`algunokit.tournaments`).
+tournament of students' strategies, see :mod:`algunokit.tournaments`), and
+``python -m algunokit answers --lang fr --output corrige.html`` (every lesson's answer
+key, see :mod:`algunokit.lessons.answers`).
 
 Each game provides ``algunokit.<game>.cli`` with ``add_arguments(parser)`` and
 ``run(args) -> SimulationSummary``; this module only wires them. The same seed
@@ -55,6 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
     from algunokit.tournaments.cli import add_parser as add_tournament
 
     add_tournament(commands)
+    from algunokit.lessons.answers import add_parser as add_answers
+
+    add_answers(commands)
+    from algunokit.lessons.progress import add_parser as add_progress
+
+    add_progress(commands)
     return parser
 
 

@@ -76,19 +76,22 @@ def from_sb3(path: str | Path | bytes) -> Alternative:
 def print_deck(path: str, conditions: Sequence[ConditionCard] | None = None,
                actions: Sequence[ActionCard] | None = None, *,
                classic: Sequence[Card] = (), language: str | None = None,
-               title: str = "") -> Path:
+               title: str = "", backs: bool = False, set_name: str = "") -> Path:
     """Write a printable HTML sheet (A4, real card size, cut marks) of a card set.
 
     By default every card of the five built-in sets; pass a teacher's set with
     ``conditions=`` / ``actions=`` (for example from :func:`load_card_set`), and
-    classic cards with ``classic=`` if wanted. Returns the path written.
+    classic cards with ``classic=`` if wanted. Each card shows ``set_name`` (by default
+    the game's name) and its level in small print; ``backs=True`` adds each page's
+    backs, mirrored for double-sided printing. Returns the path written.
     """
     if conditions is None and actions is None:
         conditions = [c for level in (1, 2, 3) for c in condition_cards(level)]
         actions = [a for level in (1, 2) for a in action_cards(level)]
     cards = [*(conditions or ()), *(actions or ()), *classic]
     # the drawing layer writes it, reached through the facade's registry (algunokit.hooks)
-    return hooks.call("print.deck", path, cards, language, title)  # type: ignore[no-any-return]
+    return hooks.call("print.deck", path, cards, language, title,  # type: ignore[no-any-return]
+                      backs=backs, set_name=set_name)
 
 
 __all__ = [

@@ -49,9 +49,9 @@ def alternative_svg(alt: Alternative, language: str | None = None) -> str:
 
 
 def print_deck(path: str | Path, cards: Sequence[PrintableCard], language: str | None = None,
-               title: str = "") -> Path:
+               title: str = "", *, backs: bool = False, set_name: str = "") -> Path:
     """Write the printable A4 sheet of ``cards`` (see :mod:`algunokit.draw.printing`)."""
-    return write_deck(path, cards, language, title)
+    return write_deck(path, cards, language, title, backs=backs, set_name=set_name)
 
 
 __all__ = ["action_card_svg", "alternative_svg", "card_svg", "condition_card_svg",

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import wraps
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from algunokit.i18n import resolve, t
 
@@ -96,13 +98,61 @@ def value_text(value: Any, language: str | None) -> str:
     return str(value)
 
 
+#: What the student's checks said, by (lesson, exercise name): right, tries and times.
+#: Only the verdicts are kept, never the student's answer (see ``ak.progress()``).
+CHECKS: dict[tuple[str, str], dict[str, Any]] = {}
+
+
+def _recorded(check: Any) -> Any:
+    """``check`` that also notes its verdict for the student's progress, once per call
+    (a kind whose ``check`` calls its parent's is noted by the outer call only)."""
+
+    @wraps(check)
+    def noted(self: Exercise, answer: Any) -> Any:
+        if self.__dict__.get("_checking"):
+            return check(self, answer)
+        self.__dict__["_checking"] = True
+        try:
+            result = check(self, answer)
+        finally:
+            self.__dict__["_checking"] = False
+        if self.place is not None and answer is not ... and isinstance(result, Feedback):
+            note_check(self.place, result.ok)
+        return result
+
+    noted.__wrapped_check__ = True  # type: ignore[attr-defined]
+    return noted
+
+
+def note_check(place: tuple[str, str], ok: bool) -> None:
+    """Note one checked answer of the exercise at ``place`` (lesson, exercise name)."""
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    record = CHECKS.setdefault(place, {"right": False, "tries": 0, "first": now})
+    record["tries"] += 1
+    record["last"] = now
+    if ok and not record["right"]:
+        record["right"] = True
+        record["right_at"] = now
+
+
 @dataclass
 class Exercise:
     """Base class: an id, a prompt, hints given one by one, a reference solution.
 
     ``solution_answer`` is what a correct student would hand to ``check`` (CI
-    checks it passes); ``solution_text`` is what ``solution()`` shows.
+    checks it passes); ``solution_text`` is what ``solution()`` shows. Every kind's
+    ``check`` notes its verdict for ``ak.progress()`` when the exercise belongs to a
+    lesson (``place``: the lesson and the exercise's name, set by the lesson).
     """
+
+    #: (lesson, exercise name), e.g. ("alguno 2", "ex1"); None outside a lesson.
+    place: ClassVar[tuple[str, str] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        check = cls.__dict__.get("check")
+        if check is not None and not getattr(check, "__wrapped_check__", False):
+            cls.check = _recorded(check)  # type: ignore[method-assign]
 
     id: str
     prompt_key: str = ""

@@ -308,7 +308,9 @@ class Choice(TeacherExercise):
         want = self.expected()
         found, option = self._match(answer, options)
         if not found:
-            allowed = ", ".join(self.label(o) for o in options)
+            # Words are quoted as the student types them ('vrai'); numbers are not.
+            allowed = ", ".join(self.label(o) if isinstance(o, int) and not isinstance(o, bool)
+                                else repr(self.label(o)) for o in options)
             inside = quoted_number(answer)
             if inside is not None and any(_same(inside, o) for o in options):
                 return _wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
@@ -434,20 +436,19 @@ class ConditionCheck(TeacherExercise):
         return condition_python(self.condition(), language or self.language)
 
     def current_hands(self) -> list[list[Any]]:
-        from algunokit.cards import Card
+        from algunokit.cards import Card, Hand
 
         hands = read_now(self.hands, "hands")
         if hands is None:
             return default_hands()
-        if not isinstance(hands, list | tuple) or not all(isinstance(h, list | tuple)
+        if not isinstance(hands, list | tuple) or not all(isinstance(h, list | tuple | str)
                                                           for h in hands):
             raise ConfigError("teacher.error.hands", found=_short(hands))
         result = []
-        for hand in hands:  # cards, or codes a teacher types: ["3H", "KH"]
-            cards = [Card.from_code(c) if isinstance(c, str) else c for c in hand]
-            if not all(isinstance(c, Card) for c in cards):
+        for hand in hands:  # cards, or codes a teacher types: "RC 10P", ["3H", "KH"]
+            if not all(isinstance(c, Card | str) for c in hand):
                 raise ConfigError("teacher.error.hands", found=_short(hand))
-            result.append(cards)
+            result.append(list(Hand.from_codes(hand, self.language)))
         return result
 
     def check(self, answer: Any) -> Feedback:

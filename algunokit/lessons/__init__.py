@@ -33,8 +33,17 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
+from algunokit.i18n import language as in_language
 from algunokit.i18n import resolve
 from algunokit.play import safe_text
+
+#: The lesson opened last (``ak.progress()`` shows it).
+_CURRENT: list[Lesson] = []
+
+
+def current_lesson() -> Lesson | None:
+    """The lesson opened last with :func:`lesson`, if any."""
+    return _CURRENT[0] if _CURRENT else None
 
 
 class LessonData(dict):
@@ -46,9 +55,11 @@ class LessonData(dict):
     """
 
     def __init__(self, readers: dict[str, Callable[[Any], Any]],
-                 initial: dict[str, Any]) -> None:
+                 initial: dict[str, Any], language: str | None = None) -> None:
         super().__init__()
         self._readers = dict(readers)
+        #: The lesson's language: a hand of codes that read both ways (AC) follows it.
+        self.language = language
         for key, value in initial.items():
             self[key] = value
 
@@ -57,7 +68,12 @@ class LessonData(dict):
         if reader is None:
             raise ConfigError("lessons.error.data_key", key=safe_text(key),
                               known=", ".join(sorted(self._readers)))
-        super().__setitem__(key, reader(value))
+        if self.language is None:
+            super().__setitem__(key, reader(value))
+            return
+        with in_language(self.language):
+            read = reader(value)
+        super().__setitem__(key, read)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         for key, value in dict(*args, **kwargs).items():
@@ -90,13 +106,32 @@ class Lesson:
         self.language = resolve(language)
         readers = getattr(module, "READERS", None)
         if readers is not None:
-            self.data: dict[str, Any] = LessonData(readers, module.DATA)
+            self.data: dict[str, Any] = LessonData(readers, module.DATA, self.language)
             self.exercises: dict[str, Exercise] = module.exercises(self.data)
         else:  # a module not yet reading its data at check time
             self.data = getattr(module, "DATA", {})
             self.exercises = module.exercises(self.language)
-        for exercise in self.exercises.values():
+        game, _, number = module.__name__.rpartition(".")[2].rpartition("_")
+        #: ("alguno", 2): which lesson this is (its progress is kept under this name).
+        self.key = (game, int(number) if number.isdigit() else 0)
+        for name, exercise in self.exercises.items():
             exercise.language = self.language
+            exercise.place = (f"{self.key[0]} {self.key[1]}", name)
+        _CURRENT[:] = [self]
+
+    def add(self, name: str, exercise: Exercise) -> Exercise:
+        """Add a teacher's own exercise to the lesson: ``L.add("ex7", number(...))``, then
+        ``L.ex7.check(...)``; it speaks the lesson's language and counts in ``ak.progress()``."""
+        if (not isinstance(name, str) or not name.isidentifier() or name in self.exercises
+                or hasattr(Lesson, name) or name in self.__dict__):  # L.data stays the data
+            raise ConfigError("lessons.error.add_name", found=safe_text(name),
+                              known=", ".join(self.exercises))
+        if not isinstance(exercise, Exercise):
+            raise ConfigError("lessons.error.add_exercise", found=safe_text(exercise))
+        exercise.language = self.language
+        exercise.place = (f"{self.key[0]} {self.key[1]}", name)
+        self.exercises[name] = exercise
+        return exercise
 
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""

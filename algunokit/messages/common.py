@@ -36,10 +36,6 @@ MESSAGES = {
     "common.bot.random": {"fr": "au hasard", "en": "random"},
     "common.bot.heuristic": {"fr": "malin", "en": "heuristic"},
     "common.bot.solver": {"fr": "solveur", "en": "solver"},
-    "common.error.card_code": {
-        "fr": "« {code} » n'est pas une carte classique (exemples : 7H, 10S, QD, AC, JR).",
-        "en": "'{code}' is not a classic card (examples: 7H, 10S, QD, AC, JR).",
-    },
     "common.error.deck_variant": {
         "fr": "Jeu de cartes « {variant} » inconnu : choisir parmi {allowed}.",
         "en": "Unknown deck '{variant}': choose one of {allowed}.",

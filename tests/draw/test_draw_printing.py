@@ -6,9 +6,10 @@ import itertools
 import re
 
 from algunokit import alguno
+from algunokit.alguno.decks import ConditionCard
 from algunokit.cards import classic_deck
 from algunokit.draw.model import Path, Text
-from algunokit.draw.printing import CARD_W, deck_pages
+from algunokit.draw.printing import CARD_H, CARD_W, LEGEND_SIZE, deck_html, deck_pages
 
 
 def test_every_builtin_card_on_a4_pages(tmp_path):
@@ -45,3 +46,55 @@ def test_a_teachers_set_and_classic_cards_in_english(tmp_path):
     assert html.count('class="page"') == 1
     assert "<title>Year 8</title>" in html and "JOKER" in html
     assert re.search(r"Condition \(level 2\)", html)
+
+
+def texts_of(page) -> list:
+    return [s for s in page.shapes if isinstance(s, Text)]
+
+
+def test_no_break_after_the_last_page():
+    html = deck_html(list(alguno.condition_cards(1)[:10]), "fr")
+    assert html.count('class="page"') == 2
+    assert ".page + .page { break-before: page;" in html
+    assert "break-after" not in html and "page-break-after" not in html
+    assert ".page svg { display: block; }" in html
+
+
+def test_each_card_shows_its_set_and_level_in_small_print():
+    cards = [*alguno.condition_cards(2)[:2], *alguno.action_cards(1)[:3], *classic_deck("54")[-2:]]
+    page = deck_pages(cards, "fr")[0]
+    small = [s.text for s in texts_of(page) if s.size == LEGEND_SIZE]
+    assert small == ["Alg(un)o · Condition niveau 2"] * 2 + ["Alg(un)o · Action niveau 1"] * 3 \
+        + ["Alg(un)o"] * 2
+    page = deck_pages(cards[:1], "en", set_name="Year 8 B")[0]
+    assert [s.text for s in texts_of(page) if s.size == LEGEND_SIZE] == [
+        "Year 8 B · Condition level 2"]
+
+
+def test_backs_follow_each_page_mirrored_for_double_sided_printing():
+    cards = [*alguno.condition_cards(1)[:4], *alguno.action_cards(2)[:7]]  # 11 cards
+    pages = deck_pages(cards, "en", title="T", backs=True)
+    assert len(pages) == 4  # faces 1, backs 1, faces 2, backs 2
+    assert "the backs of the 9 cards of page 1" in pages[1].description
+    assert "backs of page 3" in " ".join(s.text for s in texts_of(pages[3]))
+    x0 = (210 - 3 * CARD_W) / 2
+    for backs, chunk in ((pages[1], cards[:9]), (pages[3], cards[9:])):
+        words = [(s.text, s.x, s.y) for s in texts_of(backs)
+                 if s.text in ("CONDITION", "ACTION")]
+        assert len(words) == len(chunk)
+        for i, card in enumerate(chunk):
+            column, row = 2 - i % 3, i // 3  # the back of column c is in column 2 - c
+            want = "CONDITION" if isinstance(card, ConditionCard) else "ACTION"
+            centre = x0 + column * CARD_W + CARD_W / 2
+            found = [w for w, x, y in words if abs(x - centre) < 0.01
+                     and row * CARD_H < y - (297 - 3 * CARD_H) / 2 < (row + 1) * CARD_H]
+            assert found == [want], (i, found)
+    assert len(deck_pages(cards, "en")) == 2
+
+
+def test_print_deck_takes_backs_and_a_set_name(tmp_path):
+    path = alguno.print_deck(str(tmp_path / "d.html"), alguno.condition_cards(1)[:3], [],
+                             language="fr", backs=True, set_name="4e B")
+    html = path.read_text(encoding="utf-8")
+    assert html.count('class="page"') == 2 and "4e B · Condition niveau 1" in html
+    assert "dos de la page 1" in html

@@ -1,0 +1,65 @@
+"""Messages of the answer key (``python -m algunokit answers``)."""
+
+MESSAGES = {
+    "answers.title": {"fr": "Corrigé des leçons d'algunokit",
+                      "en": "Answer key of the algunokit lessons"},
+    "answers.intro": {
+        "fr": "Pour chaque exercice : l'énoncé, la réponse attendue telle que solution() "
+              "la montre, son explication et les indices, calculés avec les données de la "
+              "leçon. Quand les données d'une leçon changent (L.data), les réponses suivent.",
+        "en": "For each exercise: the prompt, the expected answer as solution() shows it, "
+              "its explanation and the hints, computed with the lesson's data. If you "
+              "change a lesson's data (L.data), the answers change."},
+    "answers.answer": {"fr": "Réponse attendue", "en": "Expected answer"},
+    "answers.explanation": {"fr": "Explication", "en": "Explanation"},
+    "answers.hints": {"fr": "Indices", "en": "Hints"},
+    "answers.no_prompt": {"fr": "(énoncé dans le carnet de la leçon)",
+                          "en": "(the prompt is in the lesson's notebook)"},
+    "answers.problem": {"fr": "Réponse impossible à calculer : {detail}",
+                        "en": "The answer cannot be computed: {detail}"},
+    "answers.file": {"fr": "corrige.html", "en": "answer-key.html"},
+    "answers.written": {
+        "fr": {"one": "Corrigé écrit dans {path} : {lessons} leçons, {n} exercice.",
+               "other": "Corrigé écrit dans {path} : {lessons} leçons, {n} exercices."},
+        "en": {"one": "Answer key written in {path}: {lessons} lessons, {n} exercise.",
+               "other": "Answer key written in {path}: {lessons} lessons, {n} exercises."}},
+    "answers.problems": {
+        "fr": {"one": "Attention : {n} réponse n'a pas pu être calculée (voir le fichier).",
+               "other": "Attention : {n} réponses n'ont pas pu être calculées (voir le fichier)."},
+        "en": {"one": "Warning: {n} answer could not be computed (see the file).",
+               "other": "Warning: {n} answers could not be computed (see the file)."}},
+    "answers.error.suffix": {
+        "fr": "Le corrigé est une page HTML : son nom finit par .html (reçu : {found}).",
+        "en": "The answer key is an HTML page: its name ends in .html (got: {found})."},
+    "answers.error.write": {
+        "fr": "Impossible d'écrire le fichier {path} : vérifie que le dossier existe.",
+        "en": "The file {path} cannot be written: check that the folder exists."},
+    "answers.cli.description": {
+        "fr": "Écrit le corrigé de toutes les leçons (une page HTML à imprimer).",
+        "en": "Writes the answer key of every lesson (an HTML page to print)."},
+    "answers.cli.lang": {"fr": "langue du corrigé (fr ou en)",
+                         "en": "language of the answer key (fr or en)"},
+    "answers.cli.output": {"fr": "fichier à écrire (corrige.html par défaut)",
+                           "en": "file to write (answer-key.html by default)"},
+    "answers.cli.json": {"fr": "résumé en JSON", "en": "summary as JSON"},
+    "answers.lesson.alguno_1": {"fr": "Leçon 1 — Découvrir le jeu Alg(un)o",
+                                "en": "Lesson 1 — Discover the game Alg(un)o"},
+    "answers.lesson.alguno_2": {"fr": "Leçon 2 — Les conditions", "en": "Lesson 2 — Conditions"},
+    "answers.lesson.alguno_3": {"fr": "Leçon 3 — Les actions", "en": "Lesson 3 — Actions"},
+    "answers.lesson.alguno_4": {"fr": "Leçon 4 — L'alternative : SI … ALORS … SINON",
+                                "en": "Lesson 4 — The alternative: IF … THEN … ELSE"},
+    "answers.lesson.alguno_5": {"fr": "Leçon 5 — Les comparaisons",
+                                "en": "Lesson 5 — Comparisons"},
+    "answers.lesson.alguno_6": {"fr": "Leçon 6 — ET / OU (et NON)",
+                                "en": "Lesson 6 — AND / OR (and NOT)"},
+    "answers.lesson.alguno_7": {"fr": "Leçon 7 — Une partie entière",
+                                "en": "Lesson 7 — A whole game"},
+    "answers.lesson.alguno_8": {"fr": "Leçon 8 — Ta propre stratégie",
+                                "en": "Lesson 8 — Your own strategy"},
+    "answers.lesson.skyjo_1": {"fr": "Leçon 9 — Skyjo : sommes, colonnes et stratégies",
+                               "en": "Lesson 9 — Skyjo: sums, columns and strategies"},
+    "answers.lesson.celsius_1": {"fr": "Leçon 10 — Celsius : calculer de gauche à droite",
+                                 "en": "Lesson 10 — Celsius: computing left to right"},
+    "answers.lesson.gaag_1": {"fr": "Leçon 11 — GaAg : les éléments dans l'ordre",
+                              "en": "Lesson 11 — GaAg: elements in order"},
+}

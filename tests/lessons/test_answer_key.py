@@ -1,0 +1,93 @@
+"""python -m algunokit answers: every lesson's exercises with their expected answers."""
+
+import os
+import re
+import subprocess
+import sys
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import algunokit as ak
+from algunokit.exercises import hide_solutions
+from algunokit.exercises.teacher import TeacherExercise
+from algunokit.lessons import available
+from algunokit.lessons.answers import answer_key_html, lesson_title
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "algunokit", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def sections(html: str) -> dict[str, str]:
+    found = re.findall(r'<section class="lesson" id="([a-z]+-[0-9]+)">(.*?)</section>', html,
+                       re.S)
+    return {key: unescape(body) for key, body in found}
+
+
+@pytest.mark.parametrize(("lang", "name", "word"), [("fr", "corrige.html", "Corrigé écrit"),
+                                                     ("en", "key.html", "Answer key written")])
+def test_the_command_writes_every_lessons_exercises(tmp_path, lang, name, word):
+    done = run_cli("answers", "--lang", lang, "--output", name, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert word in done.stdout
+    html = (tmp_path / name).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}">' in html and 'class="problem"' not in html
+    found = sections(html)
+    assert set(found) == {f"{game}-{number}" for game, number in available()}
+    for game, number in available():
+        body = found[f"{game}-{number}"]
+        L = ak.lesson(game, number, lang)
+        assert lesson_title(game, number, lang) in body
+        for ex_name, exercise in L.exercises.items():
+            assert f'<span class="name">{ex_name}</span>' in body, (game, number, ex_name)
+            if exercise.prompt():
+                assert " ".join(exercise.prompt().split())[:40] in " ".join(body.split())
+            if isinstance(exercise, TeacherExercise):  # the expected answer, as shown
+                assert exercise.shown(lang) in body, (game, number, ex_name)
+
+
+def test_the_default_file_name_follows_the_language(tmp_path):
+    assert run_cli("answers", "--lang", "fr", cwd=tmp_path).returncode == 0
+    assert run_cli("answers", "--lang", "en", cwd=tmp_path).returncode == 0
+    assert (tmp_path / "corrige.html").is_file() and (tmp_path / "answer-key.html").is_file()
+
+
+def test_a_bad_output_is_refused_with_a_message_and_no_file(tmp_path):
+    done = run_cli("answers", "--lang", "fr", "--output", "corrige.txt", cwd=tmp_path)
+    assert done.returncode == 2 and ".html" in done.stderr and "Traceback" not in done.stderr
+    done = run_cli("answers", "--lang", "en", "--output", "nowhere/key.html", cwd=tmp_path)
+    assert done.returncode == 2 and "cannot be written" in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_answers_follow_the_lessons_data_and_ignore_hidden_solutions():
+    hide_solutions(True)
+    try:
+        html, problems = answer_key_html("en", [("alguno", 2)])
+    finally:
+        hide_solutions(False)
+    assert problems == 0
+    L = ak.lesson("alguno", 2, "en")
+    body = sections(html)["alguno-2"]
+    for exercise in L.exercises.values():
+        assert exercise.shown("en") in body
+        if exercise.explain("en"):
+            assert exercise.explain("en") in body
+    assert "hidden by your teacher" not in body
+
+
+def test_a_lesson_whose_answer_breaks_is_reported_not_raised(monkeypatch):
+    from algunokit.exercises.teacher import Number
+
+    def broken(self):
+        raise ak.ConfigError("teacher.error.number", found="x")
+
+    monkeypatch.setattr(Number, "expected", broken)
+    html, problems = answer_key_html("fr", [("alguno", 2)])
+    assert problems >= 1 and 'class="problem"' in html
