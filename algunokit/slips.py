@@ -35,6 +35,7 @@ FIRST_CELL_NAMES = frozenset({
     "run_actions", "TableView", "AlternativeBuilder", "ExecutionView", "Kind", "Pile",
     "Exchange", "DiscardAndReveal", "Slot", "Reveal", "periodic_picture", "row_picture",
     "widgets", "display", "math", "progress_bar", "round_picture", "chain_picture",
+    "example", "lesson_tournament", "compare_with_greedy",
     "DecisionKind",
 })
 #: Words students give as answers (they belong in quotes).

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
-from algunokit.alguno.engine import Table, execute, first_option
-from algunokit.alguno.lang import Alternative, Condition
+from algunokit.alguno.engine import Table
+from algunokit.alguno.lang import Condition
 from algunokit.alguno.notation import parse_condition
 from algunokit.cards import Card, classic_deck
 from algunokit.errors import CodeError
-from algunokit.exercises.core import Exercise, Feedback, good, not_yet, wrong
 from algunokit.i18n import t
 
 
@@ -65,56 +62,6 @@ def _as_condition(value: Condition | str) -> Condition:
     return parse_condition(value) if isinstance(value, str) else value
 
 
-@dataclass
-class _CodeExercise(Exercise):
-    """A program written in the student vocabulary: ``reference`` (French words) is the
-    answer CI checks; ``reference_en`` is what ``solution()`` shows in English."""
-
-    reference: str = ""
-    reference_en: str = ""
-
-    @property
-    def solution_answer(self) -> str:
-        return self.reference
-
-    def solution_text(self, language: str | None = None) -> str:
-        from algunokit.i18n import resolve
-
-        return self.reference_en if resolve(language) == "en" and self.reference_en \
-            else self.reference
-
-
-@dataclass
-class ConditionExercise(_CodeExercise):
-    """Write a condition in Python; it must agree with the reference on every hand."""
-
-    expected: Condition | str = "cards = 0"
-    hands: Sequence[Sequence[Card]] = field(default_factory=sample_hands)
-
-    @cached_property
-    def condition(self) -> Condition:
-        return _as_condition(self.expected)
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return not_yet(lang)
-        try:
-            student = read_condition(answer, lang)
-        except CodeError as err:
-            return wrong(lang, "exercises.code_error", detail=err.message(lang))
-        for hand in sorted(self.hands, key=len):
-            got, want = student.test(hand), self.condition.test(hand)
-            if got != want:
-                return wrong(lang, "exercises.condition.differs", hand=hand_text(hand, lang),
-                             n=len(hand), got=_truth(got, lang), want=_truth(want, lang))
-        return good(lang, "exercises.condition.good", n=len(self.hands))
-
-
-def _truth(value: bool, lang: str | None) -> str:
-    return t("alguno.value.true" if value else "alguno.value.false", lang)
-
-
 def sample_tables(count: int = 150, seed: int = 7) -> list[Table]:
     """Deterministic three-player tables with hands of 0 to 8 cards."""
     rng = random.Random(seed)
@@ -125,38 +72,3 @@ def sample_tables(count: int = 150, seed: int = 7) -> list[Table]:
         hands = [[deck.pop() for _ in range((i + k) % 9)] for k in range(3)]
         tables.append(Table(hands, deck, [], random.Random(seed + i)))
     return tables
-
-
-@dataclass
-class ProgramExercise(_CodeExercise):
-    """Write a whole alternative in Python; it must do what the reference does."""
-
-    expected: Alternative | None = None
-    tables: Sequence[Table] = field(default_factory=sample_tables)
-
-    def check(self, answer: Any) -> Feedback:
-        from algunokit.code import from_python
-
-        lang = self.language
-        assert self.expected is not None
-        if answer is ...:
-            return not_yet(lang)
-        try:  # a %%alternative cell hands over the Alternative it read
-            student = answer if isinstance(answer, Alternative) else from_python(answer, lang)
-        except CodeError as err:
-            return wrong(lang, "exercises.code_error", detail=err.message(lang))
-        if student == self.expected:
-            return good(lang, "exercises.program.same")
-        for table in sorted(self.tables, key=lambda tb: len(tb.hands[0])):
-            mine, theirs = table.copy(), table.copy()
-            execute(student, mine, 0, first_option)
-            execute(self.expected, theirs, 0, first_option)
-            if mine.hands != theirs.hands or len(mine.discard_pile) != len(theirs.discard_pile):
-                return wrong(lang, "exercises.program.differs",
-                             hand=hand_text(table.hands[0], lang),
-                             got=hand_text(mine.hands[0], lang),
-                             want=hand_text(theirs.hands[0], lang))
-        return good(lang, "exercises.program.equivalent", n=len(self.tables))
-
-
-#: What a condition gave, in words (keys written in full for tests/test_catalogue.py).

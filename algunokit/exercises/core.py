@@ -4,9 +4,8 @@ Every exercise gives feedback a student can act on (for example the hand on
 which their condition gives the wrong answer), in French or English. Teachers
 can hide solutions for a class with :func:`hide_solutions`.
 
->>> from algunokit.exercises import NumberExercise
->>> ex = NumberExercise("demo", answer=3, prompt_key="exercises.demo.prompt",
-...                     hint_keys=("exercises.demo.hint",))
+>>> from algunokit.exercises import number
+>>> ex = number({"fr": "Combien ?", "en": "How many?"}, 3, hints=["Compte."])
 >>> ex.check(2).ok, ex.check(3).ok
 (False, True)
 """
@@ -20,7 +19,7 @@ from functools import wraps
 from html import escape
 from typing import Any, ClassVar
 
-from algunokit.i18n import resolve, t
+from algunokit.i18n import t
 
 _SOLUTIONS_HIDDEN = [False]
 
@@ -77,26 +76,6 @@ def not_yet(language: str | None) -> Feedback:
 WORD_LANGUAGE = {"vrai": "fr", "faux": "fr", "oui": "fr", "non": "fr", "alors": "fr",
                  "sinon": "fr", "true": "en", "false": "en", "yes": "en", "no": "en",
                  "then": "en", "else": "en"}
-
-#: The words a student may type for true / false, in either language.
-TRUE_FALSE: dict[str, bool] = {"vrai": True, "faux": False, "true": True, "false": False,
-                               "oui": True, "non": False, "yes": True, "no": False}
-
-
-def with_mistake(result: Feedback, key: str | None, language: str | None,
-                 params: dict[str, Any]) -> Feedback:
-    """``result`` with the explanation of a usual mistake added (when there is one)."""
-    if result.ok or key is None:
-        return result
-    return Feedback(False, result.message, (*result.details, t(key, language, **params)))
-
-
-def value_text(value: Any, language: str | None) -> str:
-    """A value as a student reads it: vrai / faux rather than True / False."""
-    if isinstance(value, bool):
-        return t("common.true" if value else "common.false", language)
-    return str(value)
-
 
 #: What the student's checks said, by (lesson, exercise name): right, tries and times.
 #: Only the verdicts are kept, never the student's answer (see ``ak.progress()``).
@@ -203,90 +182,9 @@ class Hint:
 
     def _repr_html_(self) -> str:
         head, _, body = self.text.partition("\n")
-        block = (f"<pre style='margin:4px 0'>{escape(body)}</pre>" if self.code and body
+        # JupyterLab breaks <pre> anywhere (« A LORS »): wrap at spaces, keep words whole.
+        block = (f"<pre style='margin:4px 0;white-space:pre-wrap;word-break:normal;"
+                 f"overflow-wrap:break-word'>{escape(body)}</pre>" if self.code and body
                  else (f"<div>{escape(body)}</div>" if body else ""))
         return (f"<div style='border-left:4px solid #3A6EA5;background:#EEF3FA;padding:6px 10px'>"
                 f"{escape(head)}{block}</div>")
-
-
-@dataclass
-class NumberExercise(Exercise):
-    """The answer is a whole number (for example: how many hearts in this hand?).
-
-    ``mistakes`` maps a usual wrong number to a catalogue key (formatted with
-    ``explain_params``) saying what was probably miscounted.
-    """
-
-    answer: int = 0
-    explain_key: str = ""
-    explain_params: dict[str, Any] = field(default_factory=dict)
-    mistakes: dict[int, str] = field(default_factory=dict)
-
-    @property
-    def solution_answer(self) -> int:
-        return self.answer
-
-    def solution_text(self, language: str | None = None) -> str:
-        if self.explain_key:
-            return f"{self.answer}\n" + t(self.explain_key, language, **self.explain_params)
-        return str(self.answer)
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return not_yet(lang)
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            return wrong(lang, "exercises.need_number", found=repr(answer))
-        if answer == self.answer:
-            return good(lang)
-        key = "exercises.too_small" if answer < self.answer else "exercises.too_big"
-        return with_mistake(wrong(lang, key, found=answer), self.mistakes.get(answer), lang,
-                            self.explain_params)
-
-
-@dataclass
-class ChoiceExercise(Exercise):
-    """The answer is one of a few words (``True`` / ``False``, "alors" / "sinon" …).
-
-    ``accepted`` maps what students may type to its value; ``mistakes`` maps a usual
-    wrong *value* to a catalogue key explaining it; ``labels`` maps a value to the
-    catalogue key of the word the solution shows (vrai / faux for booleans).
-    """
-
-    answer: Any = None
-    accepted: dict[Any, Any] = field(default_factory=dict)
-    explain_key: str = ""
-    explain_params: dict[str, Any] = field(default_factory=dict)
-    mistakes: dict[Any, str] = field(default_factory=dict)
-    labels: dict[Any, str] = field(default_factory=dict)
-
-    @property
-    def solution_answer(self) -> Any:
-        return self.answer
-
-    def solution_text(self, language: str | None = None) -> str:
-        key = self.labels.get(self.answer)
-        text = t(key, language) if key else value_text(self.answer, language)
-        if self.explain_key:
-            text += "\n" + t(self.explain_key, language, **self.explain_params)
-        return text
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return not_yet(lang)
-        key = answer.strip().lower() if isinstance(answer, str) else answer
-        try:
-            hash(key)
-        except TypeError:  # a list or a dict cannot be one of the words
-            key = repr(answer)
-        value = self.accepted.get(key, answer) if self.accepted else answer
-        if self.accepted and key not in self.accepted and answer not in self.accepted.values():
-            # Both languages are accepted, but a student is only shown words of their own.
-            allowed = ", ".join(repr(k) for k in self.accepted
-                                if WORD_LANGUAGE.get(k, resolve(lang)) == resolve(lang))
-            return wrong(lang, "exercises.not_a_choice", found=repr(answer), allowed=allowed)
-        if value == self.answer:
-            return good(lang)
-        return with_mistake(wrong(lang, "exercises.not_this_one", found=repr(answer)),
-                            self.mistakes.get(value), lang, self.explain_params)

@@ -104,13 +104,8 @@ class Lesson:
     def __init__(self, module: ModuleType, language: str | None = None) -> None:
         self.module = module
         self.language = resolve(language)
-        readers = getattr(module, "READERS", None)
-        if readers is not None:
-            self.data: dict[str, Any] = LessonData(readers, module.DATA, self.language)
-            self.exercises: dict[str, Exercise] = module.exercises(self.data)
-        else:  # a module not yet reading its data at check time
-            self.data = getattr(module, "DATA", {})
-            self.exercises = module.exercises(self.language)
+        self.data = LessonData(module.READERS, module.DATA, self.language)
+        self.exercises: dict[str, Exercise] = module.exercises(self.data)
         game, _, number = module.__name__.rpartition(".")[2].rpartition("_")
         #: ("alguno", 2): which lesson this is (its progress is kept under this name).
         self.key = (game, int(number) if number.isdigit() else 0)
@@ -135,9 +130,8 @@ class Lesson:
 
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""
-        if isinstance(self.data, LessonData):
-            dict.clear(self.data)
-            self.data.update(self.module.DATA)
+        dict.clear(self.data)
+        self.data.update(self.module.DATA)
 
     def __getattr__(self, name: str) -> Any:
         exercises = self.__dict__.get("exercises", {})

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from algunokit.errors import AlgunokitError, ConfigError
-from algunokit.exercises.core import ChoiceExercise, Exercise, NumberExercise
+from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import TeacherExercise, text_in
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons import available, lesson
@@ -59,8 +59,6 @@ def entry(name: str, exercise: Exercise, language: str) -> Entry:
         hints = _hints(exercise, language)
         if isinstance(exercise, TeacherExercise):
             answer, explanation = exercise.shown(language), exercise.explain(language)
-        elif isinstance(exercise, NumberExercise | ChoiceExercise):  # answer, then why
-            answer, _, explanation = exercise.solution_text(language).partition("\n")
         else:
             answer, explanation = exercise.solution_text(language), ""
     except AlgunokitError as err:

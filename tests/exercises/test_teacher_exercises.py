@@ -359,18 +359,21 @@ def test_a_lesson_module_can_declare_its_exercises_with_the_teacher_api():
     import types
 
     from algunokit.lessons import Lesson
+    from algunokit.lessons.data import hand
 
     module = types.ModuleType("my_lesson")
     module.DATA = {"hand": cards_from_codes(["3H", "KH", "8S"])}
-    module.exercises = lambda language=None: {
-        "ex1": number(BOTH, lambda: len(module.DATA["hand"])),
-        "ex2": condition(BOTH, "cards = 3", hands=lambda: [module.DATA["hand"]]),
+    module.READERS = {"hand": hand(max_cards=10)}
+    module.exercises = lambda data: {
+        "ex1": number(BOTH, lambda: len(data["hand"])),
+        "ex2": condition(BOTH, "cards = 3", hands=lambda: [data["hand"]]),
     }
     lesson = Lesson(module, "en")
     assert lesson.ex1.prompt() == "How many hearts?" and lesson.ex1.check(3)
     lesson.data["hand"] = cards_from_codes(["3H"])
     assert lesson.ex1.check(1) and not lesson.ex1.check(3)
     assert not lesson.ex2.check("number_of_cards() == 1")
+    assert module.DATA["hand"] == cards_from_codes(["3H", "KH", "8S"])  # the module's own
 
 
 STRANGE_ANSWERS = [

@@ -23,7 +23,19 @@ SEEDS = range(6)
 
 
 def converted() -> list[tuple[str, int]]:
-    return [(g, n) for g, n in available() if hasattr(lesson(g, n).module, "READERS")]
+    return available()
+
+
+def test_every_lesson_reads_its_data_when_the_student_checks():
+    from algunokit.exercises.teacher import TeacherExercise
+
+    for game, number in available():
+        current = lesson(game, number)
+        module = current.module
+        assert {"DATA", "READERS", "exercises", "random_data"} <= set(vars(module)), module
+        assert set(module.READERS) == set(module.DATA), module
+        for name, exercise in current.exercises.items():
+            assert isinstance(exercise, TeacherExercise), (game, number, name)
 
 
 def perturbed(exercise, expected):

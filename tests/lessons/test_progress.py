@@ -39,7 +39,7 @@ def test_checks_of_the_teachers_api_are_noted_right_and_tries():
 
 
 def test_checks_of_the_older_kinds_are_noted_too_and_once_per_call():
-    L = ak.lesson("alguno", 1, "fr")  # NumberExercise, ChoiceExercise, FunctionExercise
+    L = ak.lesson("alguno", 1, "fr")
     L.ex1.check(L.ex1.solution_answer)
     L.ex5.check(lambda *a: None)
     G = ak.lesson("gaag", 1, "en")  # kinds whose check calls their parent's check
