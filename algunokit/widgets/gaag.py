@@ -114,6 +114,10 @@ def podium_lines(game: Game, language: str | None = None,
 # -- the widget ---------------------------------------------------------------------------
 
 
+#: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
+TABLE_SCALE = 0.75
+
+
 class GaagPlayWidget(GamePlayWidget):
     """The table, the hand, the places, the direction question, the journal, the podium."""
 
@@ -137,14 +141,13 @@ class GaagPlayWidget(GamePlayWidget):
         self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_board.label.instant", lang))
-        self.view = CanvasView()
+        self.view = CanvasView(scale=TABLE_SCALE)
         self.view.on_click(self.clicked)
         self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.direction_buttons = W.HBox()
-        self.children = [self.bar, self.instant, self.prompt, self.view, self.message,
-                         self.hand_buttons, self.place_buttons, self.direction_buttons,
-                         self.podium, self.journal]
+        self.arrange(self.view, [self.hand_buttons, self.place_buttons,
+                                 self.direction_buttons, self.instant])
         self.load(game if game is not None else self.make_game(self.seed_box.value))
 
     # ------------------------------------------------------------------ setup
