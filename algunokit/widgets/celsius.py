@@ -41,7 +41,6 @@ from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
-
 #: the table's size on the page (CSS pixels per drawing unit): beside the controls on a laptop
 TABLE_SCALE = 0.78
 

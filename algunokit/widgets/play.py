@@ -24,7 +24,6 @@ from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.views import HandView, TableView
 
-
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
 TABLE_SCALE = 0.75
 #: the person's cards per row beside the table
