@@ -148,6 +148,7 @@ class PlayWidget(GamePlayWidget):
                 parts = [part for part in builder.children if part is not builder.panes]
                 builder.children = [*parts, builder.panes]
                 builder.panes.layout = W.Layout(max_height=PANES_HEIGHT, overflow="auto")
+                builder.button.layout.width = "auto"  # its whole label in the column
                 for control in (builder.half, getattr(builder, "then", None),
                                 getattr(builder, "otherwise", None)):
                     if control is not None:  # a new choice: a refusal of the old one goes
