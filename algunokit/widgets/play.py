@@ -25,7 +25,7 @@ from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.views import HandView, TableView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
-TABLE_SCALE = 0.75
+TABLE_SCALE = 0.8
 #: the person's cards per row beside the table
 HAND_PER_ROW = 5
 #: the tallest the pictures of an alternative get beside the table (they scroll beyond)
