@@ -182,9 +182,10 @@ class PlayWidget(GamePlayWidget):
                 current = game.alternative.trace(table=game.table, player=game.executor)
             self.code_panes.value = code_panes_html(game.alternative, current, lang)
             children.append(self.code_panes)
-        self.panel.children = children
         viewer = decision.player if decision is not None else None
+        # the picture first: the browser handles messages in order (issue 19)
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
+        self.panel.children = children
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
         self.refresh_common(logic.prompt(game, lang))
