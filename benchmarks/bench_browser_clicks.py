@@ -9,7 +9,11 @@ message's size.
 The time is measured in the page (``browser_lab.CLICK_JS``): the click, then a
 small copy of the canvas at every animation frame until its pixels change. It
 covers the whole way: the click's message to the kernel, the bot's decision,
-the drawing, the canvas message back, and its replay in the browser.
+the drawing, the canvas message back, and its replay in the browser. Beside it,
+medians of when the first message from the kernel arrived (``first_message_ms``:
+the way there) and when the canvas's message did (``canvas_message_ms``): the
+difference to ``value`` is the browser's own work. The load average before and
+after is reported too (``load_average``): the machine may be shared.
 
 Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
 and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs
@@ -18,6 +22,7 @@ and where Chromium, Playwright or JupyterLab is missing.
 
 from __future__ import annotations
 
+import os
 import statistics
 import tempfile
 import time
@@ -70,17 +75,22 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
                         page.evaluate("""(i) => document.querySelectorAll(
                             '.jp-Notebook .jp-CodeCell')[i].scrollIntoView()""", index)
                         page.wait_for_timeout(300)
-                        times, misses = [], 0
+                        times, misses, first, canvas = [], 0, [], []
                         for _ in range(clicks):
-                            elapsed = page.evaluate(browser_lab.CLICK_JS,
-                                                    [index, "Next step", 3000])
-                            if elapsed is None or elapsed < 0:
+                            click = page.evaluate(browser_lab.CLICK_JS,
+                                                  [index, "Next step", 3000])
+                            if click is None or click["elapsed"] < 0:
                                 misses += 1
                             else:
-                                times.append(elapsed)
+                                times.append(click["elapsed"])
+                                if click["first"] is not None:
+                                    first.append(click["first"])
+                                if click["canvas"] is not None:
+                                    canvas.append(click["canvas"])
                             page.wait_for_timeout(60)  # let the last messages settle
                         results[name, ratio] = {"times": times, "misses": misses,
-                                                "sizes": sizes}
+                                                "sizes": sizes, "first": first,
+                                                "canvas": canvas}
                     page.context.close()
             finally:
                 browser.close()
@@ -123,6 +133,14 @@ def kernel_costs(ratio: float, clicks: int = CLICKS,
     return costs
 
 
+def _load() -> float | None:
+    """The 1-minute load average (None where the system does not say)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def _skip(reason: str) -> list[dict]:
     return [{"name": f"browser_click_ms_{name}_dpr{ratio}", "skipped": reason}
             for ratio in RATIOS for name, _ in GAMES]
@@ -140,16 +158,27 @@ def _figures(quick: bool) -> list[dict]:
         return _skip(reason)
     figures = []
     kernel = {ratio: kernel_costs(ratio) for ratio in RATIOS}
-    for (name, ratio), result in measure().items():
+    load_before = _load()
+    measured = measure()
+    load = [load_before, _load()]
+    for (name, ratio), result in measured.items():
         times = result["times"]
         figure = {"name": f"browser_click_ms_{name}_dpr{ratio}", "unit": "ms",
                   "target": TARGET_MEDIAN, "target_p95": TARGET_P95, "clicks": CLICKS,
-                  "unchanged": result["misses"], **kernel[ratio][name]}
+                  "unchanged": result["misses"], "load_average": load,
+                  **kernel[ratio][name]}
         if times:
             figure.update(value=round(statistics.median(times), 1),
                           p95=round(p95(times), 1), max=round(max(times), 1))
         else:
             figure["skipped"] = "the canvas never changed after a click"
+        # where the time goes: the first message back (the kernel is busy: the way
+        # there), the canvas's message (the kernel's work and the way back), the rest
+        # is the browser's (JupyterLab's handling and the replay on the canvas)
+        for key, values in (("first_message_ms", result["first"]),
+                            ("canvas_message_ms", result["canvas"])):
+            if values:
+                figure[key] = round(statistics.median(values), 1)
         figures.append(figure)
     _RESULTS["all"] = figures
     return figures

@@ -39,6 +39,7 @@ def open_notebook(browser: Any, url: str, token: str, name: str, ratio: float,
     """A page showing notebook ``name`` at ``ratio``, every cell run, canvases drawn."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000},
                                   device_scale_factor=ratio)
+    context.add_init_script(RECORD_JS)
     page = context.new_page()
     # A workspace of its own: JupyterLab would otherwise reopen the last notebook too.
     workspace = "w" + "".join(ch for ch in name if ch.isalnum())
@@ -51,13 +52,37 @@ def open_notebook(browser: Any, url: str, token: str, name: str, ratio: float,
     return page
 
 
+#: runs before JupyterLab: the arrival time and size of every message from the server
+#: (the kernel's), in ``window.__akMessages``, so a click's time can be split into the
+#: way to the kernel and back and the browser's own work (issue 19)
+RECORD_JS = """(() => {
+  const Native = window.WebSocket;
+  window.__akMessages = [];
+  class Recording extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', e => {
+        const d = e.data;
+        const size = typeof d === 'string' ? d.length : (d.byteLength || d.size || 0);
+        window.__akMessages.push([performance.now(), size]);
+      });
+    }
+  }
+  window.WebSocket = Recording;
+})();"""
+
+#: a message at least this large after a click is the canvas's (a redraw is 20-35 kB)
+CANVAS_MESSAGE = 8000
+
 #: canvases of the page: [CSS width, CSS height, backing width, backing height] each
 SIZES_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output canvas'))
   .map(c => { const r = c.getBoundingClientRect();
               return [r.width, r.height, c.width, c.height]; })"""
 
 #: click the ``label`` button of code cell ``index``; ms until one of its canvases
-#: changes (-1: none changed within ``timeout`` ms; null: no such button or canvas)
+#: changes (-1: none changed within ``timeout`` ms; null: no such button or canvas),
+#: with ``first``: ms until the first message from the server (the kernel's "busy"),
+#: and ``canvas``: ms until the canvas's message arrived (null if not seen)
 CLICK_JS = """async ([index, label, timeout]) => {
   const cell = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[index];
   const canvases = Array.from(cell.querySelectorAll('.jp-OutputArea-output canvas'));
@@ -77,7 +102,7 @@ CLICK_JS = """async ([index, label, timeout]) => {
   const before = snap(), size = sizes();
   const t0 = performance.now();
   button.click();
-  return await new Promise(resolve => {
+  const elapsed = await new Promise(resolve => {
     const poll = () => {
       const elapsed = performance.now() - t0;
       const now = snap();
@@ -89,7 +114,11 @@ CLICK_JS = """async ([index, label, timeout]) => {
     };
     requestAnimationFrame(poll);
   });
-}"""
+  const after = (window.__akMessages || []).filter(m => m[0] >= t0);
+  const big = after.find(m => m[1] >= CANVAS_MESSAGE);
+  return {elapsed: elapsed, first: after.length ? after[0][0] - t0 : null,
+          canvas: big ? big[0] - t0 : null};
+}""".replace("CANVAS_MESSAGE", str(CANVAS_MESSAGE))
 
 
 def wait_for_ratio(page: Any, ratio: float, timeout_s: float = 30.0) -> list[list[float]]:

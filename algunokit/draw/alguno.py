@@ -24,8 +24,9 @@ from algunokit.draw.cards import (
     card_height,
     classic_face,
     condition_face,
+    suit_colour,
 )
-from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box
+from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box, star_ops
 from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
@@ -140,8 +141,11 @@ class _Geometry:
 
     width: float = 960.0
     height: float = 660.0
-    mini: float = 26.0  # width of a card in a seat's zone
-    per_row: int = 8  # cards per row in a seat's zone (three rows at most)
+    mini: float = 30.0  # width of a card in a seat's zone (a compact face: rank and suit)
+    per_row: int = 7  # cards per row in a seat's zone (three rows at most)
+    text: float = 14.0  # the table's smallest text: 11 CSS px and more at the play scale 0.8
+    header: float = 38.0  # a seat zone's name, count and marks above its cards
+    turn_card: float = 84.0  # width of this turn's Condition and Action cards
     pile: float = 50.0  # width of a pile's card
 
     @property
@@ -213,6 +217,24 @@ def _marks(view: View, seat: int, language: str | None) -> list[str]:
     return marks
 
 
+def mini_face(card: Card, x: float, y: float, w: float, *, four_colour: bool = False,
+              selected: bool = False, size: float = 14.0) -> list:
+    """A small card of a seat's zone: its rank over its suit in ``size`` px, readable
+    where a classic face's corner indices would be a few pixels high; a joker is
+    its star."""
+    h = card_height(w)
+    ink = suit_colour(card, four_colour)
+    shapes: list = [box(x, y, w, h, fill=palette.CARD_FACE,
+                        stroke=palette.SELECTED if selected else palette.CARD_EDGE,
+                        r=w * 0.1, line_width=3 if selected else 1)]
+    if card.suit is None:
+        shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.36), fill=ink))
+        return shapes
+    shapes += [Text(x + w / 2, y + h / 2 - 2, card.rank.code, size, ink, "middle", bold=True),
+               Text(x + w / 2, y + h / 2 + size - 1, card.suit.symbol, size, ink, "middle")]
+    return shapes
+
+
 def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
                language: str | None, selected: Collection[int], chosen_seat: bool,
                four_colour: bool) -> list[str]:
@@ -221,7 +243,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     mini_h = card_height(g.mini)
     x0, y0 = g.seat_centre(seat, view.n_players)
     zone_w = g.per_row * (g.mini + 3) + 8
-    zone_h = 34 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
+    zone_h = g.header + 2 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
     zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
     is_exec, is_author = seat == executor_of(view), seat == view.author and not is_over(view)
     stroke = (palette.ACTIVE if is_exec else
@@ -229,23 +251,23 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     drawing.add(box(zx, zy, zone_w, zone_h, fill=palette.WHITE, stroke=stroke, r=8,
                     line_width=3 if (is_exec or is_author) else 1))
     marks = _marks(view, seat, language)
-    drawing.add(Text(zx + 8, zy + 16, name, 13, palette.INK, bold=True))
-    drawing.add(Text(zx + zone_w - 8, zy + 16, tn("draw.table.count", len(hand), language),
-                     12, palette.INK_SOFT, "end"))
+    drawing.add(Text(zx + 8, zy + 17, name, g.text, palette.INK, bold=True))
+    drawing.add(Text(zx + zone_w - 8, zy + 17, tn("draw.table.count", len(hand), language),
+                     g.text, palette.INK_SOFT, "end"))
     if marks:
-        drawing.add(Text(zx + 8, zy + 30, "  ".join(marks), 11, stroke, bold=True))
+        drawing.add(Text(zx + 8, zy + 33, "  ".join(marks), g.text, stroke, bold=True))
     drawing.region(("player", seat), zx, zy, zone_w, 30, name)
     shown = hand[: g.per_row * 3]
     for i, card in enumerate(shown):
         x = zx + 6 + (i % g.per_row) * (g.mini + 3)
-        y = zy + 34 + (i // g.per_row) * (mini_h + 3)
+        y = zy + g.header + 2 + (i // g.per_row) * (mini_h + 3)
         chosen = chosen_seat and i in selected
-        drawing.add(classic_face(card, x, y - (4 if chosen else 0), g.mini,
-                                 four_colour=four_colour, selected=chosen))
+        drawing.add(mini_face(card, x, y - (4 if chosen else 0), g.mini,
+                              four_colour=four_colour, selected=chosen, size=g.text))
         drawing.region(("card", seat, i), x, y, g.mini, mini_h, card.label(language))
     if len(hand) > len(shown):
-        drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}", 12,
-                         palette.INK_SOFT, "end", bold=True))
+        drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}",
+                         g.text, palette.INK_SOFT, "end", bold=True))
     return marks
 
 
@@ -266,18 +288,20 @@ def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: s
            four_colour: bool) -> None:
     """The draw pile (face down) and the discard pile (its top card), with their counts."""
     (cx, cy), pw = TABLE.centre, TABLE.pile
-    ph, py, px = card_height(pw), cy - 112, cx - pw - 8
+    ph, py, px = card_height(pw), cy - 112, cx - pw - 45
     draw_label = t("draw.table.draw_pile", language, n=view.draw_pile_size)
     drawing.add(card_back(px, py, pw))
-    drawing.add(Text(px + pw / 2, py + ph + 13, draw_label, 11, palette.INK_MID, "middle"))
+    drawing.add(Text(px + pw / 2, py + ph + 15, draw_label, TABLE.text, palette.INK_MID,
+                     "middle"))
     drawing.region(("draw",), px, py, pw, ph, draw_label)
-    dx = cx + 8
+    dx = cx + 45
     if discard:
         drawing.add(classic_face(discard[-1], dx, py, pw, four_colour=four_colour))
     else:
         drawing.add(box(dx, py, pw, ph, stroke=palette.SEAT_EDGE, r=5, dash=(4, 3)))
     discard_label = t("draw.table.discard_pile", language, n=len(discard))
-    drawing.add(Text(dx + pw / 2, py + ph + 13, discard_label, 11, palette.INK_MID, "middle"))
+    drawing.add(Text(dx + pw / 2, py + ph + 15, discard_label, TABLE.text, palette.INK_MID,
+                     "middle"))
     drawing.region(("discard",), dx, py, pw, ph, discard_label)
 
 
@@ -286,7 +310,7 @@ def _turn_cards(drawing: Drawing, view: View, language: str | None) -> None:
     card = view.condition_card
     if card is None:
         return
-    (cx, cy), cw = TABLE.centre, 62.0
+    (cx, cy), cw = TABLE.centre, TABLE.turn_card
     half, slots = build_of(view)
     tx = cx - ((1 + len(view.action_cards)) * (cw + 6) - 6) / 2
     drawing.add(condition_face([h.label(language) for h in card.halves], card.level, tx,
@@ -301,10 +325,10 @@ def _captions(drawing: Drawing, view: View, language: str | None) -> None:
     """The turn number above the centre, the direction of execution below it."""
     cx, cy = TABLE.centre
     word = t(_SIDE[view.direction], language)
-    drawing.add(Text(cx, cy + 110, t("draw.table.direction", language, side=word) +
-                     (" ↻" if view.direction is Side.LEFT else " ↺"), 12, palette.AUTHOR,
-                     "middle", bold=True))
-    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), 13,
+    drawing.add(Text(cx, cy + 142, t("draw.table.direction", language, side=word) +
+                     (" ↻" if view.direction is Side.LEFT else " ↺"), TABLE.text,
+                     palette.AUTHOR, "middle", bold=True))
+    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), TABLE.text,
                      palette.INK_MID, "middle", bold=True))
 
 

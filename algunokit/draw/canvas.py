@@ -145,21 +145,33 @@ def _text(canvas: Any, pen: _Pen, shape: Text, rnd: Any) -> None:
     canvas.fill_text(shape.text, rnd(shape.x), rnd(shape.y))
 
 
-def backing_size(drawing: Drawing, ratio: float = 1.0) -> tuple[int, int]:
-    """The canvas's pixel size for ``drawing`` shown at ``ratio`` device pixels per CSS pixel."""
-    return round(int(drawing.width) * ratio), round(int(drawing.height) * ratio)
+def css_size(drawing: Drawing, scale: float = 1.0) -> tuple[int, int]:
+    """The canvas's size on the page (CSS pixels) for ``drawing`` shown at ``scale``."""
+    return round(drawing.width * scale), round(drawing.height * scale)
 
 
-def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0) -> None:
+def backing_size(drawing: Drawing, ratio: float = 1.0, scale: float = 1.0) -> tuple[int, int]:
+    """The canvas's pixel size for ``drawing`` shown at ``scale`` and ``ratio`` device
+    pixels per CSS pixel: its CSS size times the ratio."""
+    width, height = css_size(drawing, scale)
+    return round(width * ratio), round(height * ratio)
+
+
+def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0) -> None:
     """Clear ``canvas`` and draw ``drawing`` on it, as one message.
 
-    ``ratio`` is the browser's device pixel ratio: the canvas keeps the drawing's
-    size on the page (its CSS size) and gets ``ratio`` times as many pixels each
-    way, everything being drawn scaled by ``ratio``, so it stays crisp on a HiDPI
-    screen. Clicks then arrive in canvas pixels: divide them by ``ratio``.
+    ``scale`` is the drawing's size on the page: CSS pixels per drawing unit (a
+    play widget shows its table a little smaller than drawn so that it fits a
+    laptop beside the choices). ``ratio`` is the browser's device pixel ratio: the
+    canvas gets ``ratio`` times as many pixels each way as its CSS size,
+    everything being drawn scaled by ``scale × ratio``, so it stays crisp on a
+    HiDPI screen. Clicks then arrive in canvas pixels: divide them by
+    ``scale × ratio``.
     """
-    width, height = backing_size(drawing, ratio)
-    css_width, css_height = f"{int(drawing.width)}px", f"{int(drawing.height)}px"
+    width, height = backing_size(drawing, ratio, scale)
+    css_w, css_h = css_size(drawing, scale)
+    css_width, css_height = f"{css_w}px", f"{css_h}px"
+    zoom = ratio * scale
     with hold_canvas():
         if canvas.width != width or canvas.height != height:
             canvas.width, canvas.height = width, height
@@ -167,7 +179,7 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0) -> None:
         if layout.width != css_width or layout.height != css_height:
             layout.width, layout.height = css_width, css_height
         # Resizing resets the browser's transform; set it on every redraw anyway.
-        canvas.set_transform(ratio, 0, 0, ratio, 0, 0)
+        canvas.set_transform(zoom, 0, 0, zoom, 0, 0)
         cache = _command_cache(canvas)
         if cache is not None:
             cache.extend(commands(drawing, DIGITS))

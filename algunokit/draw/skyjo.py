@@ -53,6 +53,10 @@ TOP = 122.0
 PILE_W = 44.0
 
 
+#: the smallest text drawn (CSS px at the table's default size)
+MIN_TEXT = 11.0
+
+
 def cell_label(cell: Any, language: str | None = None) -> str:
     """A cell in words: its value, 'cachée' / 'hidden' or 'vide' / 'empty'."""
     if isinstance(cell, Slot):
@@ -64,20 +68,24 @@ def cell_label(cell: Any, language: str | None = None) -> str:
 
 def skyjo_face(value: int, x: float, y: float, w: float = CARD_W, *,
                outline: str | None = None) -> list[Shape]:
-    """A face-up card: its colour family, a large value and a small corner value.
+    """A face-up card: its colour family, a large value and a small corner value
+    (left out on a card too small for it to be :data:`MIN_TEXT` px: the large value
+    says it, and a text smaller than that is not read).
 
-    Three shapes only: an 8-player table shows about a hundred cards and every
+    Three shapes at most: an 8-player table shows about a hundred cards and every
     shape costs canvas commands at each redraw.
     """
     h = w * RATIO
     fill, ink = CARD_COLOURS[card_colour(value)]
     text = str(value)
-    return [
+    shapes: list[Shape] = [
         box(x, y, w, h, fill=fill, stroke=outline or palette.SKYJO_EDGE, r=w * 0.1,
             line_width=3 if outline else 1),
         Text(x + w / 2, y + h / 2 + w * 0.16, text, w * 0.44, ink, "middle", bold=True),
-        Text(x + w * 0.08, y + w * 0.24, text, w * 0.2, ink, bold=True),
     ]
+    if w * 0.2 >= MIN_TEXT:
+        shapes.append(Text(x + w * 0.08, y + w * 0.24, text, w * 0.2, ink, bold=True))
+    return shapes
 
 
 def skyjo_back(x: float, y: float, w: float = CARD_W, *, outline: str | None = None
@@ -129,11 +137,11 @@ def _grid(drawing: Drawing, rows: list[list[Any]], x: float, y: float, w: float,
     """Column numbers above, row numbers on the left, then the cards (and their regions)."""
     h = w * RATIO
     for col in range(len(rows[0]) if rows else 0):
-        drawing.add(Text(x + 14 + col * (w + GAP) + w / 2, y + 10, str(col), 10, palette.LABEL_GREY,
+        drawing.add(Text(x + 14 + col * (w + GAP) + w / 2, y + 10, str(col), 11, palette.LABEL_GREY,
                          "middle"))
     for r, row in enumerate(rows):
         cy = y + 14 + r * (h + GAP)
-        drawing.add(Text(x + 5, cy + h / 2 + 4, str(r), 10, palette.LABEL_GREY, "middle"))
+        drawing.add(Text(x + 5, cy + h / 2 + 4, str(r), 11, palette.LABEL_GREY, "middle"))
         for c, cell in enumerate(row):
             cx = x + 14 + c * (w + GAP)
             key = ("slot", seat, r, c) if seat is not None else ("slot", r, c)
@@ -273,7 +281,7 @@ def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
     name = player_name(seat, names, lang)
     kind = t("skyjo_table.bot" if seat in bots else "skyjo_table.person", lang)
     drawing.add(Text(x + PAD, y + 17, name, 13, palette.INK, bold=True))
-    drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 10, palette.LABEL_GREY, "end"))
+    drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 11, palette.LABEL_GREY, "end"))
     marks = []
     if current:
         marks.append("▶ " + t("skyjo_table.mark.playing", lang))

@@ -41,6 +41,9 @@ from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
+#: the table's size on the page (CSS pixels per drawing unit): beside the controls on a laptop
+TABLE_SCALE = 0.78
+
 
 class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
@@ -56,7 +59,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.n_players = game.n_players if game is not None else n_players
         self.bot_names = self.bot_specs
         self.options = options
-        self.view = CanvasView()
+        self.view = CanvasView(scale=TABLE_SCALE)
         self.view.on_click(self.clicked)
         self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
@@ -82,17 +85,21 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.play_button.on_click(lambda _: self.play_chain())
         self.pass_button.on_click(lambda _: self.pass_turn())
         self.hint_button.on_click(lambda _: self.hint())
+        for button in (self.place_button, self.play_button, self.pass_button, self.hint_button):
+            button.layout.width = "auto"  # the whole label, in the column beside the table
+        wrap = W.Layout(flex_flow="row wrap")
         self.chain_controls = W.VBox([
             self.operator_buttons,
-            W.HBox([self.question, self.place_button, self.plus_button, self.minus_button]),
-            W.HBox([self.undo_button, self.play_button, self.pass_button, self.hint_button])])
+            W.HBox([self.question, self.place_button, self.plus_button, self.minus_button],
+                   layout=wrap),
+            W.HBox([self.undo_button, self.play_button, self.pass_button, self.hint_button],
+                   layout=W.Layout(flex_flow="row wrap"))])
         self.panel = W.VBox()
         self._buttons_for: tuple[OperatorCard, ...] = ()
         self.option_list: W.Dropdown | None = None  # exchange / swap choices, when asked
         self.start(game if game is not None else self.make_game(self.seed_box.value),
                    self.seed_box.value)
-        self.children = [self.bar, self.prompt, self.view, self.chain_controls, self.message,
-                         self.panel, self.podium, self.journal]
+        self.arrange(self.view, [self.chain_controls, self.panel])
         self.refresh()
 
     # ------------------------------------------------------------------ setup

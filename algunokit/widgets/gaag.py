@@ -114,6 +114,10 @@ def podium_lines(game: Game, language: str | None = None,
 # -- the widget ---------------------------------------------------------------------------
 
 
+#: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
+TABLE_SCALE = 0.75
+
+
 class GaagPlayWidget(GamePlayWidget):
     """The table, the hand, the places, the direction question, the journal, the podium."""
 
@@ -137,14 +141,14 @@ class GaagPlayWidget(GamePlayWidget):
         self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_board.label.instant", lang))
-        self.view = CanvasView()
+        self.view = CanvasView(scale=TABLE_SCALE)
         self.view.on_click(self.clicked)
         self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.direction_buttons = W.HBox()
-        self.children = [self.bar, self.instant, self.prompt, self.view, self.message,
-                         self.hand_buttons, self.place_buttons, self.direction_buttons,
-                         self.podium, self.journal]
+        self._buttons_key: dict[str, Any] = {}  # what the hand and place buttons show
+        self.arrange(self.view, [self.hand_buttons, self.place_buttons,
+                                 self.direction_buttons, self.instant])
         self.load(game if game is not None else self.make_game(self.seed_box.value))
 
     # ------------------------------------------------------------------ setup
@@ -316,12 +320,14 @@ class GaagPlayWidget(GamePlayWidget):
         view = game.view(self.viewer)
         if self.selected is not None and self.selected >= len(view.hand):
             self.selected = None
-        self.refresh_common(self._prompt())
         playing = human and decision is not None and decision.kind is DecisionKind.PLAY
         self.picking = self.picking and playing
+        # the picture first: the browser handles messages in order, and it is what a
+        # click is about (issue 19)
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
                                     over=game.is_over, picking=self.picking,
                                     names=self.names))
+        self.refresh_common(self._prompt())
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
         directions: list[W.Widget] = []
@@ -352,6 +358,12 @@ class GaagPlayWidget(GamePlayWidget):
         return t(prompt_key(self.game.view(decision.player), self.picking), lang, player=name)
 
     def _hand_buttons(self, view: View, playing: bool) -> None:
+        # Unchanged buttons are kept: new ones are new widget models, created in the
+        # kernel and in the browser, at every bot's step otherwise (issue 19).
+        key = (tuple(view.hand), self.selected, playing, self.picking)
+        if key == self._buttons_key.get("hand"):
+            return
+        self._buttons_key["hand"] = key
         label = "gaag_board.label.hand_picking" if self.picking else "gaag_board.label.hand"
         buttons: list[W.Widget] = [W.Label(t(label, self.language))]
         for i, card in enumerate(view.hand):
@@ -367,6 +379,11 @@ class GaagPlayWidget(GamePlayWidget):
             self.select(index)
 
     def _place_buttons(self, view: View, playing: bool) -> None:
+        key = (tuple(view.hand), tuple(view.table.cards), view.draw_size, self.selected,
+               playing, self.picking)
+        if key == self._buttons_key.get("places"):
+            return
+        self._buttons_key["places"] = key
         lang = self.language
         buttons: list[W.Widget] = []
         if playing and self.selected is not None and not self.picking:

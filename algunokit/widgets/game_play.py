@@ -31,18 +31,21 @@ from algunokit.widgets.views import GameControls, message_html
 LOG_LINES = 400
 
 
-def log_html(lines: Sequence[str], language: str | None = None, *, open_: bool = True) -> str:
-    """The game log as HTML: newest line first (always visible without scrolling),
-    in a collapsible box whose title counts the events ("Game log (12 events)")."""
+def log_title(lines: Sequence[str], language: str | None = None) -> str:
+    """The log's title, counting its events: "Game log (12 events, newest first)"."""
+    return tn("widgets.log.title", len([line for line in lines if line]), language)
+
+
+def log_html(lines: Sequence[str], language: str | None = None) -> str:
+    """The game log as HTML: newest line first (always visible without scrolling), at
+    most :data:`LOG_LINES` lines, in a box of its own height that scrolls."""
     shown = [line for line in lines if line][::-1][:LOG_LINES]
-    title = tn("widgets.log.title", len([line for line in lines if line]), language)
     items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in shown)
-    return (f"<details{' open' if open_ else ''} class='algunokit-log'>"
-            f"<summary style='cursor:pointer;font-weight:600'>{escape(title)}</summary>"
-            f"<ol role='log' aria-label='{escape(t('widgets.label.log', language))}' "
+    return (f"<ol role='log' class='algunokit-log' "
+            f"aria-label='{escape(t('widgets.label.log', language))}' "
             "style='list-style:none;margin:2px 0;padding:4px 8px;max-height:150px;"
             f"overflow-y:auto;border:1px solid {palette.INK_SOFT};border-radius:4px;"
-            f"font-size:13px;line-height:1.35'>{items}</ol></details>")
+            f"font-size:13px;line-height:1.35'>{items}</ol>")
 
 
 def podium_html(lines: Sequence[str], language: str | None = None) -> str:
@@ -67,20 +70,47 @@ def forced_option(decision: Decision | None, humans: Collection[int]) -> Any:
 
 
 class GameLog(W.VBox):
-    """The game log: newest line first in a collapsible box; ``value`` is the whole
-    log as plain text, oldest line first (what a test or a teacher copies)."""
+    """The game log, collapsed by default: a toggle button titled with the number of
+    events opens it (newest line first). ``value`` is the whole log as plain text,
+    oldest line first (what a test or a teacher copies).
 
-    def __init__(self, language: str | None = None) -> None:
+    The lines are only sent to the browser while the log is open: a long log costs
+    nothing at each step when nobody reads it (issue 19), and the person's choice
+    to open it stays across steps (a ``<details>`` rewritten at every step would
+    close again)."""
+
+    def __init__(self, language: str | None = None, *, open_: bool = False) -> None:
         self.language = language
         self.lines: list[str] = []
-        self.html = W.HTML(layout=W.Layout(width="100%"))
-        super().__init__([self.html], layout=W.Layout(width="100%"))
+        self.toggle = W.ToggleButton(value=open_, icon="list", description=log_title([], language),
+                                     tooltip=t("widgets.label.log", language),
+                                     layout=W.Layout(width="auto"))
+        self.toggle.add_class("algunokit-log-toggle")
+        self.html = W.HTML(layout=W.Layout(width="100%", display=None if open_ else "none"))
+        self._shown: list[str] | None = None  # the lines self.html shows now
+        self.toggle.observe(lambda _change: self._render(), "value")
+        super().__init__([self.toggle, self.html], layout=W.Layout(width="100%"))
+
+    @property
+    def is_open(self) -> bool:
+        return bool(self.toggle.value)
+
+    def expand(self, value: bool = True) -> None:
+        """Open (or close) the log, as a click on its button does."""
+        self.toggle.value = value
 
     def show(self, lines: Sequence[str]) -> None:
-        lines = [line for line in lines if line]
-        if lines != self.lines or not self.html.value:
-            self.lines = lines
-            self.html.value = log_html(lines, self.language)
+        self.lines = [line for line in lines if line]
+        self._render()
+
+    def _render(self) -> None:
+        title = log_title(self.lines, self.language)
+        if self.toggle.description != title:
+            self.toggle.description = title
+        self.html.layout.display = None if self.is_open else "none"
+        if self.is_open and self._shown != self.lines:
+            self._shown = list(self.lines)
+            self.html.value = log_html(self.lines, self.language)
 
     @property
     def value(self) -> str:
@@ -94,8 +124,11 @@ class GamePlayWidget(W.VBox):
     :meth:`make_bot`, :meth:`name`, :meth:`log_lines`, :meth:`describe_move` and
     :meth:`refresh` (which ends with :meth:`refresh_common`), and lays out
     ``self.bar`` (the controls), its own widgets, ``self.prompt``, ``self.message``,
-    ``self.podium`` and ``self.journal``.
+    ``self.podium`` and ``self.journal`` with :meth:`arrange`.
     """
+
+    #: the side column's width range beside the table (CSS); under it on a narrow page
+    SIDE_MIN, SIDE_MAX = "300px", "520px"
 
     #: mixed into the game's seed to seed the bots (each game its own)
     bot_salt = 0
@@ -115,6 +148,7 @@ class GamePlayWidget(W.VBox):
         self.seed_box, self.new_button, self.step_button, self.auto, self.speed = \
             self.controls.widgets()
         self.auto_button = self.controls.auto_button
+        self.speed.layout.width = "260px"  # the bar fits one line beside a laptop's table
         self.bar = W.HBox([self.seed_box, self.new_button, self.step_button, self.auto_button,
                            self.speed, self.auto], layout=W.Layout(flex_flow="row wrap"))
         self.prompt = W.HTML()
@@ -123,6 +157,26 @@ class GamePlayWidget(W.VBox):
         self.podium = W.HTML()
         self.journal = GameLog(language)
         self.strategies: list[Strategy | None] = []
+
+    def arrange(self, table: W.Widget, side: Sequence[W.Widget],
+                after: Sequence[W.Widget] = ()) -> None:
+        """Lay the widget out to fit a laptop: the controls on top; the table with,
+        beside it, the prompt, the message and ``side`` (the person's choices: their
+        hand, buttons …), so the table, the decision and its controls are seen
+        together (on a page too narrow for both, the column goes under the table);
+        then ``after``, the podium and the log (collapsed)."""
+        self.side = W.VBox([self.prompt, self.message, *side],
+                           layout=W.Layout(flex=f"1 1 {self.SIDE_MIN}", min_width=self.SIDE_MIN,
+                                           max_width=self.SIDE_MAX))
+        self.side.add_class("algunokit-side")
+        # as wide as its canvas: the text under the picture wraps instead of widening it
+        table.layout.width = "min-content"
+        table.layout.max_width = "100%"
+        self.main = W.HBox([table, self.side],
+                           layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
+                                           width="100%"))
+        self.main.add_class("algunokit-main")
+        self.children = [self.bar, self.main, *after, self.podium, self.journal]
 
     # ------------------------------------------------------------------ to define
 
@@ -305,5 +359,5 @@ class GamePlayWidget(W.VBox):
                                         self.language)
 
 
-__all__ = ["GameLog", "GamePlayWidget", "forced_option", "log_html", "podium_html",
-           "prompt_html"]
+__all__ = ["GameLog", "GamePlayWidget", "forced_option", "log_html", "log_title",
+           "podium_html", "prompt_html"]

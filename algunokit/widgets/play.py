@@ -24,6 +24,13 @@ from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.views import HandView, TableView
 
+#: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
+TABLE_SCALE = 0.8
+#: the person's cards per row beside the table
+HAND_PER_ROW = 5
+#: the tallest the pictures of an alternative get beside the table (they scroll beyond)
+PANES_HEIGHT = "360px"
+
 
 class PlayWidget(GamePlayWidget):
     """The game, its table, the decision panel, the log and the podium."""
@@ -52,14 +59,14 @@ class PlayWidget(GamePlayWidget):
         self.panel = W.VBox()
         # One code view, updated in place: a new widget at every step costs a model
         # creation in the kernel and in the browser.
-        self.code_panes = W.HTML()
+        self.code_panes = W.HTML(layout=W.Layout(max_height=PANES_HEIGHT, overflow="auto"))
         self.selected: tuple[int, ...] = ()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
+        self.table.view.scale = TABLE_SCALE
         self.table.on_card_click(self.card_clicked)
         self.hand: HandView | None = None
-        self.children = [self.bar, self.table, self.prompt, self.message, self.panel,
-                         self.podium, self.journal]
+        self.arrange(self.table, [self.panel])
         self.refresh()
 
     # ------------------------------------------------------------------ setup
@@ -136,6 +143,12 @@ class PlayWidget(GamePlayWidget):
                 assert game.condition_card is not None
                 builder = AlternativeBuilder(game.condition_card, game.action_hand,
                                              language=lang, on_build=self._apply)
+                # the choices and the button first, the pictures of the cards after
+                # (they scroll), so the decision's controls are seen with the table
+                parts = [part for part in builder.children if part is not builder.panes]
+                builder.children = [*parts, builder.panes]
+                builder.panes.layout = W.Layout(max_height=PANES_HEIGHT, overflow="auto")
+                builder.button.layout.width = "auto"  # its whole label in the column
                 for control in (builder.half, getattr(builder, "then", None),
                                 getattr(builder, "otherwise", None)):
                     if control is not None:  # a new choice: a refusal of the old one goes
@@ -156,7 +169,8 @@ class PlayWidget(GamePlayWidget):
                 self.hand = HandView(game.table.hands[decision.player], limit=limit,
                                      title=t("widgets.label.your_cards", lang,
                                              player=game.name(decision.player, lang)),
-                                     language=lang, four_colour=self.four_colour)
+                                     language=lang, four_colour=self.four_colour,
+                                     per_row=HAND_PER_ROW)
                 self.hand.on_change(self._selection_changed)
                 ok = W.Button(description=t("widgets.button.confirm", lang),
                               button_style="success", icon="check")
@@ -168,9 +182,10 @@ class PlayWidget(GamePlayWidget):
                 current = game.alternative.trace(table=game.table, player=game.executor)
             self.code_panes.value = code_panes_html(game.alternative, current, lang)
             children.append(self.code_panes)
-        self.panel.children = children
         viewer = decision.player if decision is not None else None
+        # the picture first: the browser handles messages in order (issue 19)
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
+        self.panel.children = children
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
         self.refresh_common(logic.prompt(game, lang))

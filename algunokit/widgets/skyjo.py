@@ -163,8 +163,7 @@ class SkyjoPlayWidget(GamePlayWidget):
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
-        self.children = [self.bar, self.view, self.prompt, self.message, self.buttons,
-                         self.podium, self.scores, self.journal]
+        self.arrange(self.view, [self.buttons], after=[self.scores])
         self.refresh()
 
     # ------------------------------------------------------------------ setup

@@ -39,15 +39,17 @@ class SvgCanvas(W.HTML):
         """Accepted for the canvas's interface; an HTML widget never reports clicks."""
 
 
-def replay(canvas: SvgCanvas, drawing: Drawing, *_args: Any, **_kwargs: Any) -> None:
-    """Show ``drawing`` in ``canvas`` (one message: the widget's new value).
+def replay(canvas: SvgCanvas, drawing: Drawing, ratio: float = 1.0,
+           scale: float = 1.0) -> None:
+    """Show ``drawing`` in ``canvas`` (one message: the widget's new value), at
+    ``scale`` CSS pixels per drawing unit (an SVG is sharp at any device ratio).
 
     A picture with clickable regions says once, under it, to use the buttons.
     """
-    canvas.width, canvas.height = int(drawing.width), int(drawing.height)
+    canvas.width, canvas.height = round(drawing.width * scale), round(drawing.height * scale)
     hint = ""
     if drawing.regions:
         hint = ('<div class="algunokit-svg-hint" '
                 f'style="font-size:12px;color:{palette.INK_GREY}">'
                 f"{escape(t('svg_canvas.hint'))}</div>")
-    canvas.value = to_svg(drawing) + hint
+    canvas.value = to_svg(drawing, scale=scale) + hint

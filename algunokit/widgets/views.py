@@ -41,9 +41,10 @@ class CanvasView(W.VBox):
     screens) and redrawn when that ratio changes (see :mod:`.pixel_ratio`).
     """
 
-    def __init__(self, drawing: Drawing | None = None) -> None:
+    def __init__(self, drawing: Drawing | None = None, *, scale: float = 1.0) -> None:
         self.canvas = Canvas(width=10, height=10)
         self.pixel_ratio = 1.0  # the ratio the canvas is drawn at now
+        self.scale = scale  # CSS pixels per drawing unit
         self.probe = PixelRatioProbe()
         self.probe.on_change(self._ratio_changed)
         self.description = W.HTML(layout=W.Layout(max_width="960px"))
@@ -63,7 +64,7 @@ class CanvasView(W.VBox):
         """Redraw (one message for the whole picture) and update the description."""
         self.drawing = drawing
         self.pixel_ratio = self.probe.ratio
-        replay(self.canvas, drawing, self.pixel_ratio)
+        replay(self.canvas, drawing, self.pixel_ratio, self.scale)
         self.description.value = ('<div role="status" '
                                   f'style="font-size:12px;color:{palette.INK_SOFT}">'
                                   f"{escape(drawing.description)}</div>")
@@ -85,8 +86,9 @@ class CanvasView(W.VBox):
         return key
 
     def _mouse_down(self, x: float, y: float) -> None:
-        # ipycanvas reports canvas pixels: the drawing's units times the ratio.
-        self.click(x / self.pixel_ratio, y / self.pixel_ratio)
+        # ipycanvas reports canvas pixels: the drawing's units times scale and ratio.
+        zoom = self.pixel_ratio * self.scale
+        self.click(x / zoom, y / zoom)
 
     def _ratio_changed(self, ratio: float) -> None:
         if self.drawing is not None and ratio != self.pixel_ratio:
@@ -103,8 +105,10 @@ class HandView(W.VBox):
     """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
-                 language: str | None = None, four_colour: bool = False) -> None:
+                 language: str | None = None, four_colour: bool = False,
+                 per_row: int = 10) -> None:
         self.four_colour = four_colour
+        self.per_row = per_row
         self.cards: list[Card] = list(cards)
         self.title = title
         self.limit = limit
@@ -155,7 +159,7 @@ class HandView(W.VBox):
     def _render(self) -> None:
         self.view.show(hand_drawing(self.cards, selected=self.selected, title=self.title,
                                     language=self.language, disabled=self.limit == 0,
-                                    four_colour=self.four_colour))
+                                    four_colour=self.four_colour, per_row=self.per_row))
         buttons = []
         for i, card in enumerate(self.cards):
             button = W.ToggleButton(value=i in self.selected, description=card.short,

@@ -19,6 +19,7 @@ from algunokit.widgets.game_play import (
     GamePlayWidget,
     forced_option,
     log_html,
+    log_title,
     podium_html,
 )
 from algunokit.widgets.play import play as alguno_play
@@ -28,12 +29,13 @@ from algunokit.widgets.skyjo import play as skyjo_play
 
 
 def test_the_log_shows_the_newest_line_first_and_counts_events_with_real_plurals():
-    text = log_html(["Turn 1: Bilal starts.", "", "Bilal discards 7 of hearts."], "en")
+    lines = ["Turn 1: Bilal starts.", "", "Bilal discards 7 of hearts."]
+    text = log_html(lines, "en")
     assert text.index("Bilal discards 7 of hearts.") < text.index("Turn 1: Bilal starts.")
-    assert "Game log (2 events, newest first)" in text
-    assert "role='log'" in text and "<details open" in text
-    one = log_html(["Partie : 4 places."], "fr")
-    assert "Journal de la partie (1 événement, le plus récent en haut)" in one
+    assert log_title(lines, "en") == "Game log (2 events, newest first)"
+    assert "role='log'" in text
+    one = log_title(["Partie : 4 places."], "fr")
+    assert one == "Journal de la partie (1 événement, le plus récent en haut)"
     assert tn("widgets.log.title", 0, "fr").startswith("Journal de la partie (0 événement,")
     assert "(s)" not in one
 
@@ -44,10 +46,23 @@ def test_the_log_escapes_what_it_shows():
 
 
 def test_the_log_widget_keeps_the_whole_text_oldest_first():
-    log = GameLog("fr")
+    log = GameLog("fr", open_=True)
     log.show(["a", "b", "", "c"])
     assert log.value == "a\nb\nc"
     assert log.html.value.index(">c<") < log.html.value.index(">a<")
+
+
+def test_the_log_is_collapsed_by_default_sends_no_lines_then_and_stays_open_once_opened():
+    log = GameLog("en")
+    log.show(["a", "b"])
+    assert not log.is_open and log.html.layout.display == "none"
+    assert log.html.value == ""  # nothing sent while nobody reads it (issue 19)
+    assert log.toggle.description == "Game log (2 events, newest first)"
+    log.expand()  # a click on the button
+    assert log.html.layout.display is None and ">b<" in log.html.value
+    log.show(["a", "b", "c"])
+    assert log.is_open and ">c<" in log.html.value
+    assert log.toggle.description == "Game log (3 events, newest first)"
 
 
 def test_the_podium_is_empty_until_there_are_lines():
@@ -210,6 +225,7 @@ def test_every_game_logs_newest_first_in_its_own_sentences(game):
         widget.step()
     lines = widget.journal.lines
     assert lines and widget.journal.value == "\n".join(lines)
+    widget.journal.expand()
     shown = widget.journal.html.value
     assert shown.index(html.escape(lines[-1], quote=False)) <= shown.index(
         html.escape(lines[0], quote=False))

@@ -3,7 +3,8 @@
 A person against three robots in Alg(un)o, in French: the controls have a visible
 name and a tooltip, auto-play is a button « Jeu automatique » / « Arrêter » (no
 unlabelled ▶ ■ ⟲), and after "Pas suivant" and auto-play the log's first line is the
-newest one. A screenshot is kept in ``test-artifacts/``.
+newest one. The log is collapsed by default behind a button that counts its events and
+stays open once opened. A screenshot is kept in ``test-artifacts/``.
 """
 
 from __future__ import annotations
@@ -72,15 +73,21 @@ def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
             stop.click()
             auto.wait_for(timeout=30_000)
             log = output.locator("[role=log] li")
-            log.first.wait_for(timeout=30_000)
-            summary = output.locator("details.algunokit-log summary").inner_text()
+            assert not log.count()  # collapsed by default: nothing sent, nothing shown
+            toggle = output.locator(".algunokit-log-toggle")
+            summary = toggle.inner_text().strip()
             assert summary.startswith("Journal de la partie (") and "le plus récent" in summary
+            toggle.click()
+            log.first.wait_for(timeout=30_000)
             lines = log.all_inner_texts()
             # the first event of the game is the last line shown
             assert lines[-1].startswith("Début de partie")
             assert not lines[0].startswith("Début de partie")
             page.screenshot(path=str(ARTIFACTS / "game_play_alguno_fr.png"), full_page=True)
-            details = output.locator("details.algunokit-log")
+            step.click()  # the log stays open at the next step
+            page.wait_for_timeout(1000)
+            assert len(log.all_inner_texts()) >= len(lines)
+            details = output.locator("[role=log]")
             details.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "game_play_alguno_log_fr.png"))
         except Exception:

@@ -104,7 +104,7 @@ def test_play_by_buttons_is_the_same_game_with_svg(fallback, game):
         assert len(canvas_views) == len(svg_views) > 0
         for canvas_view, svg_view in zip(canvas_views, svg_views, strict=True):
             assert svg_view.description.value == canvas_view.description.value
-            svg = to_svg(canvas_view.drawing)
+            svg = to_svg(canvas_view.drawing, scale=canvas_view.scale)
             assert svg_view.canvas.value.startswith(svg)
             hint = svg_view.canvas.value[len(svg):]  # clickable pictures send to the buttons
             assert ("les boutons" in hint) == bool(canvas_view.drawing.regions)

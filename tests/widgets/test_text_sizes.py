@@ -1,0 +1,77 @@
+"""No text smaller than 11 CSS pixels in a play widget's pictures at their default size
+(issue 16): each text's size in the drawing times the scale its view shows it at,
+over the first steps of a 4-player game of each game (the person's table, then bots).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import algunokit as ak
+from algunokit.draw.model import Text
+from algunokit.widgets.views import CanvasView
+
+MIN_CSS_PX = 11
+STEPS = 40
+
+
+def canvas_views(widget):
+    """Every CanvasView shown inside ``widget``."""
+    found, todo = [], [widget]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, CanvasView):
+            found.append(node)
+        todo.extend(getattr(node, "children", ()))
+    return found
+
+
+def smallest_texts(widget) -> list[tuple[float, str]]:
+    """The texts under 11 CSS px now: (CSS size, text)."""
+    small = []
+    for view in canvas_views(widget):
+        if view.drawing is None:
+            continue
+        for shape in view.drawing.shapes:
+            if isinstance(shape, Text) and shape.size * view.scale < MIN_CSS_PX - 1e-9:
+                small.append((round(shape.size * view.scale, 1), shape.text))
+    return small
+
+
+def texts_seen(game: str) -> list[tuple[float, str]]:
+    widget = ak.play(game, 4, seed=3, language="en")  # a person and three robots
+    small = smallest_texts(widget)
+    widget = ak.play(game, 4, seed=3, humans=(), language="en")
+    for _ in range(STEPS):
+        if widget.game.decision is None:
+            break
+        widget.step()
+        small += smallest_texts(widget)
+    return sorted(set(small))
+
+
+NOT_YET = {
+    "alguno": "the faces of draw/cards.py at the table's 0.8: the centre's Condition and "
+              "Action cards (6-11 CSS px) and the discard pile's corner indices (9 px)",
+    "celsius": "the opponents' small cards and labels: 5.6-10 CSS px at the table's 0.78",
+    "gaag": "element names and labels: 7-10 CSS px at the table's 0.75",
+}
+
+
+@pytest.mark.parametrize("game", [
+    pytest.param(game, marks=pytest.mark.xfail(reason=NOT_YET[game], strict=True))
+    if game in NOT_YET else game
+    for game in ("alguno", "skyjo", "celsius", "gaag")])
+def test_no_text_is_smaller_than_11_css_px_at_the_default_size(game):
+    assert texts_seen(game) == []
+
+
+def test_alguno_seat_zones_write_every_card_in_11_css_px_and_more():
+    """Alg(un)o's seat zones (most of the table's texts) are readable already."""
+    widget = ak.play("alguno", 4, seed=3, language="en")
+    view = widget.table.view
+    names = {card.rank.code for hand in widget.game.table.hands for card in hand
+             if card.suit is not None}
+    sizes = [shape.size * view.scale for shape in view.drawing.shapes
+             if isinstance(shape, Text) and shape.text in names]
+    assert sizes and min(sizes) >= MIN_CSS_PX
