@@ -25,6 +25,7 @@ from algunokit.draw.cards import (
     classic_face,
     condition_face,
 )
+from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box
 from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t, tn
@@ -202,14 +203,14 @@ def build_of(view: View) -> tuple[int | None, dict[int, str]]:
     return half, slots
 
 
-def _marks(view: View, seat: int, language: str | None) -> list[str]:
+def _marks(view: View, seat: int, language: str | None) -> list[Mark]:
     marks = []
     if seat == view.author and not is_over(view):
-        marks.append("★ " + t("draw.table.author", language))
+        marks.append((STAR, t("draw.table.author", language)))
     if seat == executor_of(view):
-        marks.append("▶ " + t("draw.table.executing", language))
+        marks.append((PLAYING, t("draw.table.executing", language)))
     if seat in winners_of(view):
-        marks.append("🏆 " + t("draw.table.winner", language))
+        marks.append((WINNER, t("draw.table.winner", language)))
     return marks
 
 
@@ -233,7 +234,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     drawing.add(Text(zx + zone_w - 8, zy + 16, tn("draw.table.count", len(hand), language),
                      12, palette.INK_SOFT, "end"))
     if marks:
-        drawing.add(Text(zx + 8, zy + 30, "  ".join(marks), 11, stroke, bold=True))
+        drawing.add(mark_row(zx + 8, zy + 30, marks, 11, stroke))
     drawing.region(("player", seat), zx, zy, zone_w, 30, name)
     shown = hand[: g.per_row * 3]
     for i, card in enumerate(shown):
@@ -246,7 +247,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     if len(hand) > len(shown):
         drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}", 12,
                          palette.INK_SOFT, "end", bold=True))
-    return marks
+    return words_of(marks)
 
 
 def _direction_arrow(drawing: Drawing, view: View) -> None:
