@@ -15,7 +15,7 @@ the reader chooses by :func:`describe`.
 >>> event.kind is EventKind.DRAW, event.data
 (True, {'player': 2, 'cards': ['7H', 'QS']})
 >>> describe(event, "en")
-'Chloé draws 7♥ Q♠.'
+'Chloé draws 7♥, Q♠.'
 """
 
 from __future__ import annotations
@@ -154,8 +154,21 @@ def _card_label(card_id: str, language: str | None) -> str:
     return card_id
 
 
+def card_text(card: Card | str, language: str | None = None) -> str:
+    """A card as a log names it: '7♥', 'Q♠'; a joker by its name ('red joker'), never
+    a code such as 'JKR'."""
+    card = Card.from_code(card) if isinstance(card, str) else card
+    return card.label(language) if card.is_joker else card.short
+
+
+def cards_text(cards: Sequence[Card | str], language: str | None = None) -> str:
+    """Cards as a log names them, "7♥, Q♠, red joker", or "no card"."""
+    return (", ".join(card_text(c, language) for c in cards)
+            or t("alguno.empty_hand", language))
+
+
 def _cards(codes: Sequence[str], language: str | None) -> str:
-    return " ".join(Card.from_code(c).short for c in codes) or t("alguno.empty_hand", language)
+    return cards_text(codes, language)
 
 
 #: one literal key per kind of event (keys are never built at run time)
@@ -185,7 +198,7 @@ _SAY: dict[str, Callable[[Any, Names, str], str]] = {
     "to": player_name,
     "cards": lambda v, names, lang: _cards(v, lang),
     "hand": lambda v, names, lang: _cards(v, lang),
-    "card": lambda v, names, lang: Card.from_code(v).short,
+    "card": lambda v, names, lang: card_text(v, lang),
     "value": lambda v, names, lang: t("alguno.value.true" if v else "alguno.value.false", lang),
     "alternative": lambda v, names, lang: step_from_data(v).label(lang),
     "direction": lambda v, names, lang: t(_SIDE_KEYS[v], lang),

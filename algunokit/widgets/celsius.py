@@ -56,7 +56,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.n_players = game.n_players if game is not None else n_players
         self.bot_names = self.bot_specs
         self.options = options
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         self.view.on_click(self.clicked)
         self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,

@@ -137,7 +137,7 @@ class GaagPlayWidget(GamePlayWidget):
         self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_board.label.instant", lang))
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         self.view.on_click(self.clicked)
         self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))

@@ -158,7 +158,7 @@ class SkyjoPlayWidget(GamePlayWidget):
         self.bots_button.on_click(lambda _: self.run_bots())
         self.bar.children = (*self.bar.children[:3], self.bots_button,
                              *self.bar.children[3:])
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         self.view.on_click(self.clicked)
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
