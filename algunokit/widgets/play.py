@@ -79,7 +79,7 @@ class PlayWidget(GamePlayWidget):
         return self.game.name(seat, self.language)
 
     def log_lines(self) -> list[str]:
-        return self.game.log_text(self.language, self.log_names).split("\n")
+        return self.game.log_text(self.language, self.names, you=self.you).split("\n")
 
     def podium_lines(self) -> list[str]:
         return logic.podium_rows(self.game, self.language)
@@ -101,7 +101,7 @@ class PlayWidget(GamePlayWidget):
         if decision.kind is DecisionKind.NEIGHBOUR:
             return option.label(lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
-        return " ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
+        return ", ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
 
     def card_clicked(self, seat: int, index: int) -> None:
         refusal = logic.card_click(self.game, self.humans, seat)
@@ -173,7 +173,7 @@ class PlayWidget(GamePlayWidget):
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
-        self.refresh_common(logic.prompt(game, lang))
+        self.refresh_common(logic.prompt(game, lang, self.you))
 
     def _selection_changed(self, selected: tuple[int, ...]) -> None:
         self.choice_changed()

@@ -26,6 +26,7 @@ from algunokit.play import Decision, Strategy, podium, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
+from algunokit.skyjo.events import describe
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import (
     DecisionKind,
@@ -186,7 +187,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         return player_name(seat, self.names, self.language)
 
     def log_lines(self) -> list[str]:
-        return self.game.log_text(self.language, self.log_names).split("\n")
+        return [describe(event, self.language, self.names, you=self.you)
+                for event in self.game.log]
 
     def podium_lines(self) -> list[str]:
         if not self.game.winners:
@@ -275,7 +277,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         if decision is None:
             prompt = t("widgets.prompt.over", lang)
         elif human:
-            prompt = " ".join((t("skyjo_table.prompt", lang, player=self.name(decision.player),
+            prompt = " ".join((t("skyjo_table.prompt", lang,
+                                 player=self.turn_name(decision.player),
                                  action=decision.kind.label(lang)),
                                t("skyjo_table.prompt.click", lang)))
             if decision.kind is DecisionKind.PLACE_DRAWN and not self.discarding:
