@@ -18,9 +18,9 @@ from algunokit.alguno.events import cards_text
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import ActionTrace, Trace, trace
 from algunokit.cards import Card
+from algunokit.code.show import show
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
-from algunokit.widgets.builder import code_panes_html
 from algunokit.widgets.views import HandView
 
 
@@ -89,8 +89,8 @@ class ExecutionView(W.VBox):
         self.next = W.Button(description=t("widgets.button.next", lang))
         self.previous.on_click(lambda _: self.go(self.index - 1))
         self.next.on_click(lambda _: self.go(self.index + 1))
-        self.before = HandView(language=lang)
-        self.after = HandView(language=lang)
+        self.before = HandView(language=lang, picture_only=True)
+        self.after = HandView(language=lang, picture_only=True)
         self.panes = W.HTML()
         self.summary = W.HTML()
         super().__init__([W.HBox([self.previous, self.next, self.title]),
@@ -110,6 +110,8 @@ class ExecutionView(W.VBox):
         self.after.set_cards(current.hand_after, title=t("widgets.label.after", lang))
         self.summary.value = (f"<pre style='white-space:pre-wrap'>"
                               f"{escape(execution_summary(current, lang))}</pre>")
-        self.panes.value = code_panes_html(self.alternative, current, lang)
+        # the hands are drawn above: the panes do not write them again
+        self.panes.value = show(self.alternative, trace=current, language=lang,
+                                download=True, hand=False).html
         self.previous.disabled = self.index == 0
         self.next.disabled = self.index == len(self.traces) - 1

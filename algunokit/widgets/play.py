@@ -153,9 +153,11 @@ class PlayWidget(GamePlayWidget):
                 children = [W.HBox(children)]
             else:
                 limit = logic.selection_size(decision)
+                title = (t("game_texts.your_cards", lang) if decision.player == self.you
+                         else t("widgets.label.your_cards", lang,
+                                player=game.name(decision.player, lang)))
                 self.hand = HandView(game.table.hands[decision.player], limit=limit,
-                                     title=t("widgets.label.your_cards", lang,
-                                             player=game.name(decision.player, lang)),
+                                     title=title,
                                      language=lang, four_colour=self.four_colour)
                 self.hand.on_change(self._selection_changed)
                 ok = W.Button(description=t("widgets.button.confirm", lang),

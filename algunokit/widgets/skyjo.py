@@ -54,13 +54,14 @@ class Arm:
 def click_meaning(view: View, decision: Decision | None, key: Hashable, *,
                   human: bool, discarding: bool = False,
                   names: Sequence[str] | None = None,
-                  language: str | None = None) -> Any:
+                  language: str | None = None, you: int | None = None) -> Any:
     """What a click on the region ``key`` means now: an engine option, an :class:`Arm`
     (start or cancel discarding a drawn card), or a :class:`Refusal` (nothing changes).
 
     ``view`` is the deciding player's view; ``human`` says whether a person
     takes this decision; ``discarding`` whether they clicked the discard pile
-    with a drawn card in hand.
+    with a drawn card in hand; ``you``: the seat of the one person at the screen
+    (a refusal then speaks to them).
     """
     if decision is None:
         return Refusal("widgets.refuse.game_over")
@@ -74,6 +75,9 @@ def click_meaning(view: View, decision: Decision | None, key: Hashable, *,
     kind = decision.kind
     if key[0] == "slot":
         _, seat, row, col = key
+        if seat != me and me == you:
+            return Refusal("game_texts.skyjo.refuse.not_yours",
+                           (("owner", player_name(seat, names, language)),))
         if seat != me:
             return Refusal("skyjo_table.refuse.not_yours",
                            (("owner", player_name(seat, names, language)), ("player", who)))
@@ -214,7 +218,7 @@ class SkyjoPlayWidget(GamePlayWidget):
         """A click on the table (the canvas calls this with the region's key)."""
         meaning = click_meaning(self._view(), self.game.decision, key, human=self.human_turn,
                                 discarding=self.discarding, names=self.names,
-                                language=self.language)
+                                language=self.language, you=self.you)
         if isinstance(meaning, Refusal):
             self.say(meaning.message(self.language), "error")
         elif isinstance(meaning, Arm):

@@ -128,8 +128,11 @@ class HandView(W.VBox):
     """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
-                 language: str | None = None, four_colour: bool = False) -> None:
+                 language: str | None = None, four_colour: bool = False,
+                 picture_only: bool = False) -> None:
         self.four_colour = four_colour
+        #: a hand shown, not chosen from: drawn in full colour (not greyed as disabled)
+        self.picture_only = picture_only
         self.cards: list[Card] = list(cards)
         self.title = title
         self.limit = limit
@@ -179,7 +182,8 @@ class HandView(W.VBox):
 
     def _render(self) -> None:
         self.view.show(hand_drawing(self.cards, selected=self.selected, title=self.title,
-                                    language=self.language, disabled=self.limit == 0,
+                                    language=self.language,
+                                    disabled=self.limit == 0 and not self.picture_only,
                                     four_colour=self.four_colour))
         buttons = []
         # A hand nobody chooses from (limit 0) is a picture only: disabled buttons

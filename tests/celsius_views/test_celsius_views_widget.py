@@ -129,7 +129,7 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
         "opérateur) mais la carte chaude la plus forte (40) ; ta carte chaude 40 quitte ta " \
         "main et va à qui a joué sans gagner (la seule autre personne à avoir joué) : " \
         "Robot 1." in said(widget)
-    assert "Place 1 (toi) pose 10 × 4 = 40." in widget.log_text()
+    assert "Tu poses 10 × 4 = 40." in widget.log_text()
 
 
 def test_wrong_clicks_give_a_message_and_change_nothing():
@@ -285,7 +285,7 @@ def test_play_is_lazy_in_the_engine_package_and_returns_the_widget():
     widget = celsius.play(2, seed=1, language="fr")
     assert isinstance(widget, CelsiusPlayWidget)
     assert widget.play_button.description == "Poser le calcul"
-    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>Toi : va de la carte")
+    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>À toi : va de la carte")
     assert "·" not in widget.prompt.value + widget.journal.value
 
 

@@ -45,7 +45,7 @@ def test_a_whole_turn_by_clicking_the_table():
     view = game.view(0)
     assert view.cell(0, 1) == 9 and view.discard_top == 5 and view.current == 1
     assert widget.view.redraws == redraws + 2
-    assert "Toi : échanger avec la carte ligne 0, colonne 1." in widget.message.value
+    assert "Ton coup : échanger avec la carte ligne 0, colonne 1<" in widget.message.value
 
 
 def test_draw_then_discard_and_reveal_by_clicking():

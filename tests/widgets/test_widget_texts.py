@@ -55,7 +55,7 @@ def _execution(seed: int = 2, language: str = "fr") -> ExecutionView:
 
 def _widget_text(view: ExecutionView) -> str:
     """What the eye reads: the titles, buttons and texts, without hidden or closed parts."""
-    parts = [view.title.value, view.summary.value]
+    parts = [view.title.value, view.summary.value, view.panes.value]
     for hand in (view.before, view.after):
         parts += [b.description for b in hand.buttons.children]
         parts.append(re.sub(r"<details.*?</details>", "", hand.view.description.value))
@@ -78,6 +78,10 @@ def test_execution_view_shows_each_hand_once() -> None:
             assert view.before.cards == list(current.hand_before)  # drawn once, as a picture
             assert view.after.cards == list(current.hand_after)
             assert view.before.buttons.children == () == view.after.buttons.children
+            assert t("code.show.legend", "fr") in html.unescape(view.panes.value)
+    # shown, not chosen from: drawn in full colour, not greyed like a disabled hand
+    inks = {s.opacity for s in view.before.view.drawing.shapes}
+    assert inks == {1.0}, inks
 
 
 def test_execution_summary_says_what_changed_not_the_hands() -> None:
@@ -264,3 +268,24 @@ def test_describe_says_you_in_object_places_too() -> None:
     end = Event(EventKind.END, {"turn": 9, "winners": [0, 2]})
     assert alguno_describe(end, "fr", ["Toi", "Robot 1", "Robot 2"], you=0) == \
         "Fin de partie au tour 9. Victoire : toi, Robot 2."
+
+
+def test_refusals_and_titles_speak_to_the_person() -> None:
+    sky = skyjo_play(2, seed=1, language="fr")
+    sky.clicked(("slot", 1, 0, 0))  # a robot's tableau
+    said = html.unescape(sky.message.value)
+    assert "Ce tableau est celui de Robot 1 : joue sur ton propre tableau." in said
+    assert "Toi" not in said
+    two = skyjo_play(2, seed=1, humans=(0, 1), language="en")
+    two.clicked(("slot", 1, 0, 0))
+    assert "it is Alice's turn" in html.unescape(two.message.value)
+    game = alguno_play(3, (1, 1), seed=2, language="en")
+    for _ in range(20):
+        if game.hand is not None:
+            break
+        decision = game.game.decision
+        if decision.player in game.humans:
+            game.answer(decision.options[0])
+        else:
+            game.step()
+    assert game.hand is not None and game.hand.title == "Your cards"
