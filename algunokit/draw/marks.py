@@ -8,7 +8,8 @@ of the tests), and a path looks the same in SVG and on the canvas.
 A seat's marks are a list of :data:`Mark` ``(kind, words)``; :func:`mark_row`
 draws them in a row, each icon followed by its words.
 
->>> shapes = mark_row(0, 12, [(WINNER, "winner")], 11, "#1E6B34")
+>>> from algunokit.draw import palette
+>>> shapes = mark_row(0, 12, [(WINNER, "winner")], 11, palette.WIN)
 >>> [type(s).__name__ for s in shapes]
 ['Path', 'Path', 'Text']
 >>> shapes[-1].text

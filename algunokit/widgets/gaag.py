@@ -350,7 +350,8 @@ class GaagPlayWidget(GamePlayWidget):
         lang = self.language
         decision = self.game.decision
         if decision is None:
-            winners = ", ".join(self.name(s) for s in self.game.winners)
+            winners = ", ".join(t("common.you_lower", lang) if s == self.you else self.name(s)
+                                for s in self.game.winners)  # « Victoire : toi, Robot 2. »
             return t("gaag_board.prompt.over", lang, winners=winners)
         name = self.name(decision.player)
         if decision.player not in self.humans:

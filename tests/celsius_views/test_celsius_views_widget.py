@@ -86,8 +86,8 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     assert widget.operator_buttons.children[0].disabled  # used cards cannot be pressed again
     click(widget, ("hot", 22))  # the reached hot card plays the chain
     assert 22 not in widget.game.hot[0]
-    assert "You play 10 + 1 = 11; 11 × 2 = 22." not in widget.log_text()
-    assert "Seat 1 (you) plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
+    assert "You play 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()  # said to the person
+    assert "Seat 1 (you)" not in widget.log_text()
     # the engine's own log names seats by first names (Alice), never « Player 1 »
     assert f"{FIRST_NAMES[0]} plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
     # one sentence: who won and why, where the winning card goes and why, and the
@@ -252,7 +252,7 @@ def test_swap_panel_takes_an_opponent_card():
     assert "×? from Robot 1" in labels
     dropdown.value = next(v for label, v in dropdown.options if label.startswith("×?"))
     accept.click()
-    assert "swaps their card −5 for Robot 1's card ×?" in widget.log_text()
+    assert "You swap your card −5 for Robot 1's card ×?" in widget.log_text()
 
 
 def test_new_game_uses_the_seed_and_the_rule_options():
