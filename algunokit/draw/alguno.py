@@ -225,8 +225,8 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     zone_h = 34 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
     zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
     is_exec, is_author = seat == executor_of(view), seat == view.author and not is_over(view)
-    stroke = (palette.ACTIVE if is_exec else
-              palette.AUTHOR if is_author else palette.SEAT_EDGE)
+    stroke = (palette.ACTIVE if is_exec else palette.AUTHOR if is_author else
+              palette.WIN if seat in winners_of(view) else palette.SEAT_EDGE)
     drawing.add(box(zx, zy, zone_w, zone_h, fill=palette.WHITE, stroke=stroke, r=8,
                     line_width=3 if (is_exec or is_author) else 1))
     marks = _marks(view, seat, language)
