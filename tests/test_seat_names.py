@@ -54,10 +54,11 @@ def test_doctests():
 
 
 # -- one person against robots, in each game's widget -----------------------------------------
-# The prompt and the journal say « Toi » / « Robot N » (never « Toi pioche »: the journal's
-# third person reads « Place 1 (toi) »), and a robot's kind is its French label.
+# The prompt says « À toi : … », the journal tells the person their own moves (« Tu
+# pioches … », never « Toi pioche ») and names the others « Robot N », and a robot's kind
+# is its French label.
 
-YOU, YOU_LOG = t("common.you", "fr"), t("common.you_log", "fr", n=1)
+YOU = t("common.you", "fr")
 
 
 def _shown(widget) -> str:
@@ -72,9 +73,9 @@ def _no_toi_as_subject(text: str) -> None:
 def test_alguno_widget_one_person_against_robots():
     widget = play(4, (1, 1), seed=3, humans=(0,), language="fr")
     assert _shown(widget).endswith(
-        t("alguno.decision.build.you", "fr", player=YOU) + "</h4>")  # « Toi : tu construis »
+        t("alguno.decision.build.you", "fr") + "</h4>")  # « À toi : construis … »
     log = widget.journal.value
-    assert YOU_LOG in log and t("common.robot", "fr", n=1) not in ("", None)
+    assert "tu commences" in log and "Tour 1 : tu pioches" in log and "Place 1" not in log
     _no_toi_as_subject(log)
     for _ in range(50):  # the person answers, then robots; the journal names them « Robot N »
         if "Robot 1" in widget.journal.value:
@@ -104,7 +105,7 @@ def test_skyjo_widget_one_person_against_robots():
 def test_celsius_widget_one_person_against_robots_and_robot_kinds():
     widget = celsius_play(3, seed=1, language="fr")
     assert [widget.name(s) for s in range(3)] == seat_names(3, (0,), language="fr")
-    assert _shown(widget).startswith("<h4 style='margin:4px 0'>Toi : ")
+    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi : ")
     robots = celsius_play(3, seed=1, humans=(), bots="solver", language="fr")
     assert t("celsius_table.prompt.bot", "fr", player=FIRST_NAMES[0],
              bot=bot_label("solver", "fr")) in _shown(robots)  # « robot solveur »
@@ -125,7 +126,7 @@ def test_gaag_widget_one_person_against_robots():
     assert "Robot 1 joue" in widget.journal.value
     while widget.game.decision.player != 1:
         widget.step()
-    assert _shown(widget).startswith("<h4 style='margin:4px 0'>Toi : ")
+    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi : ")
     assert "C'est à toi de jouer" in widget.view.drawing.description
     assert "Tes cartes : " in widget.view.drawing.description  # not « Tes cartes (Toi) »
     _no_toi_as_subject(widget.journal.value)

@@ -15,7 +15,7 @@ the reader chooses by :func:`describe`.
 >>> event.kind is EventKind.DRAW, event.data
 (True, {'player': 2, 'cards': ['7H', 'QS']})
 >>> describe(event, "en")
-'Chloé draws 7♥ Q♠.'
+'Chloé draws 7♥, Q♠.'
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ class EventLog:
     def __init__(self, events: Sequence[Event] = ()) -> None:
         self.raw: list[tuple[Any, ...]] = []
         self._read: list[Event] = list(events)
-        self._lines: dict[tuple[str, tuple[str, ...] | None], list[str]] = {}
+        self._lines: dict[tuple[str, tuple[str, ...] | None, int | None], list[str]] = {}
 
     def events(self) -> list[Event]:
         """Every event so far, oldest first (read-only: the log is the game's)."""
@@ -133,14 +133,15 @@ class EventLog:
         return self._read
 
 
-    def lines(self, names: tuple[str, ...] | None, language: str | None) -> list[str]:
-        """Every event as a sentence; sentences already written are kept (a widget
-        shows the whole log after every step)."""
+    def lines(self, names: tuple[str, ...] | None, language: str | None,
+              you: int | None = None) -> list[str]:
+        """Every event as a sentence (``you``: see :func:`describe`); sentences already
+        written are kept (a widget shows the whole log after every step)."""
         events = self.events()
-        key = (resolve(language), names)
+        key = (resolve(language), names, you)
         lines = self._lines.setdefault(key, [])
         if len(lines) < len(events):
-            lines.extend(describe(e, key[0], names) for e in events[len(lines):])
+            lines.extend(describe(e, key[0], names, you=you) for e in events[len(lines):])
         return lines
 
 
@@ -154,8 +155,21 @@ def _card_label(card_id: str, language: str | None) -> str:
     return card_id
 
 
+def card_text(card: Card | str, language: str | None = None) -> str:
+    """A card as a log names it: '7♥', 'Q♠'; a joker by its name ('red joker'), never
+    a code such as 'JKR'."""
+    card = Card.from_code(card) if isinstance(card, str) else card
+    return card.label(language) if card.is_joker else card.short
+
+
+def cards_text(cards: Sequence[Card | str], language: str | None = None) -> str:
+    """Cards as a log names them, "7♥, Q♠, red joker", or "no card"."""
+    return (", ".join(card_text(c, language) for c in cards)
+            or t("alguno.empty_hand", language))
+
+
 def _cards(codes: Sequence[str], language: str | None) -> str:
-    return " ".join(Card.from_code(c).short for c in codes) or t("alguno.empty_hand", language)
+    return cards_text(codes, language)
 
 
 #: one literal key per kind of event (keys are never built at run time)
@@ -185,7 +199,7 @@ _SAY: dict[str, Callable[[Any, Names, str], str]] = {
     "to": player_name,
     "cards": lambda v, names, lang: _cards(v, lang),
     "hand": lambda v, names, lang: _cards(v, lang),
-    "card": lambda v, names, lang: Card.from_code(v).short,
+    "card": lambda v, names, lang: card_text(v, lang),
     "value": lambda v, names, lang: t("alguno.value.true" if v else "alguno.value.false", lang),
     "alternative": lambda v, names, lang: step_from_data(v).label(lang),
     "direction": lambda v, names, lang: t(_SIDE_KEYS[v], lang),
@@ -198,14 +212,47 @@ _SAY: dict[str, Callable[[Any, Names, str], str]] = {
 }
 
 
+#: the sentence when the person at the screen (``you``) is the one who acts
+_YOU_KEYS: dict[EventKind, str] = {
+    EventKind.START: "game_texts.alguno.start",
+    EventKind.TURN: "game_texts.alguno.turn",
+    EventKind.BUILD: "game_texts.alguno.build",
+    EventKind.TEST: "game_texts.alguno.test",
+    EventKind.DRAW: "game_texts.alguno.draw",
+    EventKind.DISCARD: "game_texts.alguno.discard",
+    EventKind.GIVE: "game_texts.alguno.give",
+    EventKind.SWAP: "game_texts.alguno.swap",
+    EventKind.NOTHING: "game_texts.alguno.nothing",
+}
+_SEAT_FIELDS = ("player", "author", "to")
+
+
 def describe(event: Event | tuple[str, dict[str, Any]], language: str | None = None,
-             names: Sequence[str] | None = None) -> str:
-    """One line for a person, in French or English; ``names`` name the seats."""
+             names: Sequence[str] | None = None, *, you: int | None = None) -> str:
+    """One line for a person, in French or English; ``names`` name the seats.
+
+    ``you``: the seat of the person reading, when they play alone against robots:
+    what they do is said to them (« Tu pioches 7♥. », "You draw 7♥."), and elsewhere
+    they are « toi » / "you" (« Robot 1 te donne 7♥. »)."""
     kind, data = event
     kind = EventKind(kind)
     language = resolve(language)
     params = {key: (value if key not in _SAY else _SAY[key](value, names, language))
               for key, value in data.items()}
+    if you is not None:
+        def named(seat: int) -> str:
+            return (t("common.you_lower", language) if seat == you
+                    else player_name(seat, names, language))
+
+        params.update({key: named(data[key]) for key in _SEAT_FIELDS if key in data})
+        if "winners" in data:
+            params["winners"] = (", ".join(named(s) for s in data["winners"])
+                                 or t("alguno.nobody", language))
     if kind is EventKind.TURN:  # « la carte Action » or « les 3 cartes Action »
         params["n"] = len(data["actions"])
+    subject = data.get("author", data.get("player"))
+    if you is not None and subject == you and kind in _YOU_KEYS:
+        return t(_YOU_KEYS[kind], language, **params)
+    if you is not None and kind is EventKind.GIVE and data["to"] == you:
+        return t("game_texts.alguno.give_to_you", language, **params)
     return t(_EVENT_KEYS[kind], language, **params)

@@ -222,11 +222,12 @@ class Game:
         return player_name(seat, self.names, language)
 
     def log_text(self, language: str | None = None,
-                 names: Sequence[str] | None = None) -> str:
+                 names: Sequence[str] | None = None, *, you: int | None = None) -> str:
         """The whole game so far, one event a line, in French or English; ``names``
-        replace the game's names (a widget's third-person « Place 1 (toi) »)."""
+        replace the game's names; ``you``: the seat of the person reading, whose moves
+        are told to them (« Tu pioches 7♥. »)."""
         shown = tuple(names) if names else self.names
-        return "\n".join(self._log.lines(shown, language))
+        return "\n".join(self._log.lines(shown, language, you))
 
     def podium_text(self, language: str | None = None) -> str:
         return "\n".join(t("alguno.podium", language, rank=r, player=self.name(s, language), n=n)

@@ -96,19 +96,41 @@ _SAVED = {name: kind for kind, name in _SENTENCES.items()}
 _COUNTS = {EventKind.WINNER: "ops", EventKind.DRAW: "n", EventKind.LIMIT: "n"}
 
 
+#: the sentence when the person at the screen (``you``) is the one who acts
+_YOU_SENTENCES: dict[EventKind, str] = {
+    EventKind.PLAY: "game_texts.celsius.play",
+    EventKind.PASS: "game_texts.celsius.pass",
+    EventKind.WINNER: "game_texts.celsius.winner",
+    EventKind.GIVE: "game_texts.celsius.give",
+    EventKind.EXCHANGE: "game_texts.celsius.exchange",
+    EventKind.SWAP: "game_texts.celsius.swap",
+    EventKind.DRAW: "game_texts.celsius.draw",
+    EventKind.FINISHED: "game_texts.celsius.finished",
+}
+
+
 def describe(event: Event, language: str | None = None,
-             names: Sequence[str] | None = None) -> str:
+             names: Sequence[str] | None = None, *, you: int | None = None) -> str:
     """The event as a sentence in ``language`` (default: the current language).
 
     ``names`` are the seat names a view uses (« Toi », « Robot 1 »…); without them,
     seats get the first names every game uses (Alice, Bilal …). A chain is written one
     step at a time (``10 + 1 = 11 ; 11 × 2 = 22``), never as one ambiguous line.
+
+    ``you``: the seat of the person reading, when they play alone against robots:
+    what they do is said to them (« Tu passes. »), and elsewhere they are « toi ».
     """
     params: dict[str, Any] = {}
+    key = _SENTENCES[event.kind]
+    if you is not None and event.data.get("player") == you and event.kind in _YOU_SENTENCES:
+        key = _YOU_SENTENCES[event.kind]
+    elif you is not None and event.kind is EventKind.SWAP and event.data["opponent"] == you:
+        key = "game_texts.celsius.swap_with_you"
     for name, what in FIELDS[event.kind]:
         value = event.data[name]
         if what == _SEAT:
-            value = player_name(value, names, language)
+            value = (t("common.you_lower", language) if value == you
+                     else player_name(value, names, language))
         elif what == _CARDS:
             value = " ".join(card_from_code(code).label(language) for code in value)
         params[name] = value
@@ -116,8 +138,8 @@ def describe(event: Event, language: str | None = None,
         params["chain"] = format_chain(event.data["start"], event.data["chain"], language)
     count = _COUNTS.get(event.kind)
     if count is not None:
-        return tn(_SENTENCES[event.kind], params.pop(count), language, **params)
-    return t(_SENTENCES[event.kind], language, **params)
+        return tn(key, params.pop(count), language, **params)
+    return t(key, language, **params)
 
 
 # ------------------------------------------------------------------ saved form

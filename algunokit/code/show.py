@@ -153,11 +153,13 @@ def download_link(alt: Alternative, language: str | None = None,
 
 
 def show(alt: Alternative, trace: Trace | None = None,
-         language: str | None = None, *, download: bool = False) -> SideBySide:
+         language: str | None = None, *, download: bool = False,
+         hand: bool = True) -> SideBySide:
     """Cards | Python | blocks for ``alt``; with ``trace`` (``alt.trace(hand)``), what ran.
 
     ``download=True`` adds a link saving the program as a Scratch project (.sb3);
     ``ak.show`` and the builder add it, the golden files of this view do not.
+    ``hand=False`` leaves out the traced hand's line (a view that draws the hand).
     """
     run = ran(alt, trace)
     panes = [
@@ -171,9 +173,10 @@ def show(alt: Alternative, trace: Trace | None = None,
         empty = t("alguno.empty_hand", language)
         before = " ".join(c.short for c in trace.hand_before) or empty
         after = " ".join(c.short for c in trace.hand_after) or empty
-        hand = t("code.show.hand", language, before=before, after=after)
-        footer = (f'<div style="margin-top:6px">{escape(hand)}'
-                  f'<br><small>{escape(t("code.show.legend", language))}</small></div>')
+        line = (escape(t("code.show.hand", language, before=before, after=after)) + "<br>"
+                if hand else "")
+        footer = (f'<div style="margin-top:6px">{line}'
+                  f'<small>{escape(t("code.show.legend", language))}</small></div>')
     html = ('<div class="algunokit-show" style="font-family:sans-serif">'
             '<div style="display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start">'
             + "".join(panes) + "</div>" + footer + "</div>")

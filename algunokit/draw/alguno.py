@@ -26,6 +26,7 @@ from algunokit.draw.cards import (
     condition_face,
     suit_colour,
 )
+from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box, star_ops
 from algunokit.draw.svg import SvgPicture
 from algunokit.i18n import t, tn
@@ -206,14 +207,14 @@ def build_of(view: View) -> tuple[int | None, dict[int, str]]:
     return half, slots
 
 
-def _marks(view: View, seat: int, language: str | None) -> list[str]:
+def _marks(view: View, seat: int, language: str | None) -> list[Mark]:
     marks = []
     if seat == view.author and not is_over(view):
-        marks.append("★ " + t("draw.table.author", language))
+        marks.append((STAR, t("draw.table.author", language)))
     if seat == executor_of(view):
-        marks.append("▶ " + t("draw.table.executing", language))
+        marks.append((PLAYING, t("draw.table.executing", language)))
     if seat in winners_of(view):
-        marks.append("🏆 " + t("draw.table.winner", language))
+        marks.append((WINNER, t("draw.table.winner", language)))
     return marks
 
 
@@ -246,8 +247,8 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     zone_h = g.header + 2 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
     zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
     is_exec, is_author = seat == executor_of(view), seat == view.author and not is_over(view)
-    stroke = (palette.ACTIVE if is_exec else
-              palette.AUTHOR if is_author else palette.SEAT_EDGE)
+    stroke = (palette.ACTIVE if is_exec else palette.AUTHOR if is_author else
+              palette.WIN if seat in winners_of(view) else palette.SEAT_EDGE)
     drawing.add(box(zx, zy, zone_w, zone_h, fill=palette.WHITE, stroke=stroke, r=8,
                     line_width=3 if (is_exec or is_author) else 1))
     marks = _marks(view, seat, language)
@@ -255,7 +256,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     drawing.add(Text(zx + zone_w - 8, zy + 17, tn("draw.table.count", len(hand), language),
                      g.text, palette.INK_SOFT, "end"))
     if marks:
-        drawing.add(Text(zx + 8, zy + 33, "  ".join(marks), g.text, stroke, bold=True))
+        drawing.add(mark_row(zx + 8, zy + 33, marks, g.text, stroke))
     drawing.region(("player", seat), zx, zy, zone_w, 30, name)
     shown = hand[: g.per_row * 3]
     for i, card in enumerate(shown):
@@ -268,7 +269,7 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     if len(hand) > len(shown):
         drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}",
                          g.text, palette.INK_SOFT, "end", bold=True))
-    return marks
+    return words_of(marks)
 
 
 def _direction_arrow(drawing: Drawing, view: View) -> None:

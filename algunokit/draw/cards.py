@@ -42,7 +42,7 @@ def suit_colour(card: Card, four_colour: bool = False) -> str:
 def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
                  four_colour: bool = False, selected: bool = False,
                  dimmed: bool = False) -> list[Shape]:
-    """A classic card face: corner indices and a large suit (a star for jokers)."""
+    """A classic card face: corner indices and a large suit; a joker see :func:`joker_marks`."""
     h = card_height(w)
     ink = suit_colour(card, four_colour)
     opacity = 0.45 if dimmed else 1.0
@@ -51,12 +51,7 @@ def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
                                line_width=3 if selected else 1, opacity=opacity)]
     size = w * 0.22
     if card.suit is None:
-        shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.26), fill=ink, opacity=opacity))
-        shapes.append(Text(x + w * 0.09, y + size * 1.1, "J", size, ink, bold=True,
-                           opacity=opacity))
-        shapes.append(Text(x + w / 2, y + h - w * 0.1, "JOKER", w * 0.15, ink, "middle",
-                           bold=True, opacity=opacity))
-        return shapes
+        return shapes + joker_marks(x, y, w, ink, opacity)
     rank = card.rank.code
     symbol = card.suit.symbol
     shapes += [
@@ -67,6 +62,31 @@ def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
         Text(x + w * 0.92, y + h - size * 1.35, symbol, size, ink, "end", opacity=opacity),
         Text(x + w / 2, y + h / 2 + w * 0.16, symbol, w * 0.48, ink, "middle", opacity=opacity),
     ]
+    return shapes
+
+
+def joker_marks(x: float, y: float, w: float, ink: str, opacity: float = 1.0) -> list[Shape]:
+    """What tells a joker from a jack at a glance: JOKER written down both corners
+    (a jack shows one "J"), a large drawn star in the middle and a small one under
+    each word. Drawn in the joker's colour (red or black)."""
+    h = card_height(w)
+    letter = w * 0.13
+    step = letter * 1.02
+    shapes: list[Shape] = []
+    for i, char in enumerate("JOKER"):
+        top = y + letter * 1.15 + i * step
+        shapes.append(Text(x + w * 0.12, top, char, letter, ink, "middle", bold=True,
+                           opacity=opacity))
+        shapes.append(Text(x + w * 0.88, y + h - letter * 0.35 - (4 - i) * step, char,
+                           letter, ink, "middle", bold=True, opacity=opacity))
+    small = w * 0.055
+    shapes.append(Path(star_ops(x + w * 0.12, y + letter * 1.15 + 4 * step + small * 1.6,
+                                small), fill=ink, opacity=opacity))
+    shapes.append(Path(star_ops(x + w * 0.88, y + h - letter * 1.3 - 4 * step - small * 1.2,
+                                small), fill=ink, opacity=opacity))
+    shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.27), fill=ink, opacity=opacity))
+    shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.13), fill=PAPER, opacity=opacity))
+    shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.07), fill=ink, opacity=opacity))
     return shapes
 
 

@@ -37,6 +37,7 @@ from algunokit.celsius.rules import recipient, round_winner
 from algunokit.celsius.view import View
 from algunokit.draw import palette
 from algunokit.draw.cards import card_height
+from algunokit.draw.marks import WINNER, mark_row
 from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, circle_ops
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width
@@ -425,8 +426,8 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
             tag = t("celsius_table.round_passed", lang)
         drawing.add(Text(end, y + 22, tag, 12, palette.INK_MID, bold=True))
         if won:
-            drawing.add(Text(end, y + 42, t("celsius_table.round_winner", lang), 12, REACHED,
-                             bold=True))
+            drawing.add(mark_row(end, y + 42, [(WINNER, t("celsius_table.round_winner", lang))],
+                                 12, REACHED))
         elif seat == taker:
             drawing.add(Text(end, y + 42, t("celsius_table.round_receives", lang,
                                             value=plays[winner][1]), 12, palette.WRONG, bold=True))

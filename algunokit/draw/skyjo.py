@@ -22,6 +22,7 @@ from typing import Any
 
 from algunokit.draw import palette
 from algunokit.draw.cards import BACK
+from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
 from algunokit.i18n import t, tn
@@ -282,13 +283,13 @@ def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
     kind = t("skyjo_table.bot" if seat in bots else "skyjo_table.person", lang)
     drawing.add(Text(x + PAD, y + 17, name, 13, palette.INK, bold=True))
     drawing.add(Text(x + PANEL_W - PAD, y + 17, kind, 11, palette.LABEL_GREY, "end"))
-    marks = []
+    marks: list[Mark] = []
     if current:
-        marks.append("▶ " + t("skyjo_table.mark.playing", lang))
+        marks.append((PLAYING, t("skyjo_table.mark.playing", lang)))
     if seat == view.ender:
-        marks.append("★ " + t("skyjo_table.mark.ended", lang))
+        marks.append((STAR, t("skyjo_table.mark.ended", lang)))
     if seat in winners:
-        marks.append("★ " + t("skyjo_table.mark.winner", lang))
+        marks.append((WINNER, t("skyjo_table.mark.winner", lang)))
     total = view.totals[seat]
     visible = view.visible_points(seat)
     last = view.history[-1][seat] if view.history else None
@@ -297,7 +298,7 @@ def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
         score += " · " + t("skyjo_table.last_round", lang, score=f"{last:+d}")
     drawing.add(Text(x + PAD, y + 32, score, 11, palette.INK_MID))
     if marks:
-        drawing.add(Text(x + PAD, y + HEADER - 4, "  ".join(marks), 11, stroke, bold=True))
+        drawing.add(mark_row(x + PAD, y + HEADER - 4, marks, 11, stroke))
     grid = view.grid(seat)
     _grid(drawing, [list(r) for r in grid], x + PAD - 4, y + HEADER, CARD_W, seat=seat,
           highlight=highlight, language=lang)
@@ -306,7 +307,7 @@ def _panel(drawing: Drawing, view: View, seat: int, x: float, y: float, *,
               visible=visible, hidden=tn("skyjo_table.hidden", view.hidden_count(seat), lang),
               grid=describe_grid(view.grids[seat], lang))
     if marks:
-        words += " (" + ", ".join(m[2:] for m in marks) + ")"
+        words += " (" + ", ".join(words_of(marks)) + ")"
     return words + "."
 
 

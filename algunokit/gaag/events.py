@@ -127,20 +127,39 @@ _SENTENCES = {
 }
 
 
+#: the sentence when the person at the screen (``you``) is the one who acts
+_YOU_SENTENCES = {
+    EventKind.ROUND: "game_texts.gaag.round", EventKind.PLAY: "game_texts.gaag.play",
+    EventKind.PICK_UP: "game_texts.gaag.pick_up", EventKind.START: "game_texts.gaag.start",
+    EventKind.REVERSE: "game_texts.gaag.reverse",
+    EventKind.LAST_CARD: "game_texts.gaag.last_card", EventKind.SCORE: "game_texts.gaag.score",
+}
+
+
 def describe(event: Event, language: str | None = None,
-             names: Sequence[str] | None = None) -> str:
+             names: Sequence[str] | None = None, *, you: int | None = None) -> str:
     """The event as a sentence in French or English; ``names``: the seat names a
-    widget uses, else first names (Alice, Bilal …)."""
+    widget uses, else first names (Alice, Bilal …).
+
+    ``you``: the seat of the person reading, when they play alone against robots:
+    what they do is said to them (« Tu joues … »), and elsewhere they are « toi »."""
+    def who(seat: int) -> str:
+        return (t("common.you_lower", language) if seat == you
+                else player_name(seat, names, language))
+
+    key = _SENTENCES[event.kind]
+    if you is not None and event.player == you and event.kind in _YOU_SENTENCES:
+        key = _YOU_SENTENCES[event.kind]
     params: dict[str, object] = {}
-    if event.player >= 0:
-        params["player"] = player_name(event.player, names, language)
+    if event.player >= 0 and key == _SENTENCES[event.kind]:
+        params["player"] = who(event.player)
     if event.card is not None:
         params["card"] = event.card.label(language)
     if event.place is not None:
         params["place"] = event.place.label(language)
     kind, numbers = event.kind, event.numbers
     if kind is EventKind.GAME_OVER:
-        params["winners"] = ", ".join(player_name(n, names, language) for n in numbers)
+        params["winners"] = ", ".join(who(n) for n in numbers)
     elif kind is EventKind.PICK_UP:
         params["cards"] = tn("gaag.log.cards", numbers[0], language)
         params["atoms"] = tn("gaag.log.atoms", numbers[1], language)
@@ -150,7 +169,7 @@ def describe(event: Event, language: str | None = None,
         params.update(atoms=tn("gaag.log.atoms", numbers[0], language), total=numbers[1])
     elif kind is EventKind.ROUND:
         params["round"] = numbers[0]
-    return t(_SENTENCES[kind], language, **params)
+    return t(key, language, **params)
 
 
 __all__ = ["SHAPES", "Event", "EventKind", "describe", "well_formed"]

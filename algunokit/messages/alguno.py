@@ -106,10 +106,10 @@ MESSAGES = {
     # decisions
     # The same, for the person playing against robots: « Toi : tu construis … »,
     # never « Toi construit … ».
-    "alguno.decision.build.you": {"fr": "{player} : tu construis l'alternative", "en": "{player}: you build the alternative"},
-    "alguno.decision.discard.you": {"fr": {"one": "{player} : tu choisis {n} carte à défausser", "other": "{player} : tu choisis {n} cartes à défausser"}, "en": {"one": "{player}: you choose {n} card to discard", "other": "{player}: you choose {n} cards to discard"}},
-    "alguno.decision.give.you": {"fr": "{player} : tu choisis la carte à donner à {to}", "en": "{player}: you choose the card to give to {to}"},
-    "alguno.decision.neighbour.you": {"fr": "{player} : tu choisis le voisin qui reçoit une carte", "en": "{player}: you choose the neighbour who gets a card"},
+    "alguno.decision.build.you": {"fr": "À toi : construis l'alternative", "en": "Your turn: build the alternative"},
+    "alguno.decision.discard.you": {"fr": {"one": "À toi : choisis {n} carte à défausser", "other": "À toi : choisis {n} cartes à défausser"}, "en": {"one": "Your turn: choose {n} card to discard", "other": "Your turn: choose {n} cards to discard"}},
+    "alguno.decision.give.you": {"fr": "À toi : choisis la carte à donner à {to}", "en": "Your turn: choose the card to give to {to}"},
+    "alguno.decision.neighbour.you": {"fr": "À toi : choisis le voisin ou la voisine qui reçoit une carte", "en": "Your turn: choose the neighbour who gets a card"},
     "alguno.decision.build": {"fr": "{player} construit l'alternative", "en": "{player} builds the alternative"},
     "alguno.decision.discard": {"fr": {"one": "{player} choisit {n} carte à défausser", "other": "{player} choisit {n} cartes à défausser"}, "en": {"one": "{player} chooses {n} card to discard", "other": "{player} chooses {n} cards to discard"}},
     "alguno.decision.give": {"fr": "{player} choisit la carte à donner à {to}", "en": "{player} chooses the card to give to {to}"},

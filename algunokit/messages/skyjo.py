@@ -49,7 +49,7 @@ MESSAGES = {
     "skyjo.log.starts_sum": {"fr": "{player} commence : la plus grande somme des deux cartes retournées.", "en": "{player} starts: the highest sum of the two revealed cards."},
     "skyjo.log.starts_ender": {"fr": "{player} commence : il ou elle a terminé la manche précédente.", "en": "{player} starts: they ended the previous round."},
     "skyjo.log.took_discard": {"fr": "{player} prend le {value} de la défausse.", "en": "{player} takes the {value} from the discard pile."},
-    "skyjo.log.drew": {"fr": "{player} pioche un {value}.", "en": "{player} draws a {value}."},
+    "skyjo.log.drew": {"fr": "{player} pioche un {value}.", "en": "{player} draws the card {value}."},
     "skyjo.log.exchanged": {"fr": "{player} pose le {new} ligne {row}, colonne {col} et défausse le {old}.", "en": "{player} puts the {new} at row {row}, column {col} and discards the {old}."},
     "skyjo.log.discarded": {"fr": "{player} défausse le {value}.", "en": "{player} discards the {value}."},
     "skyjo.log.column_removed": {"fr": "{player} a trois {value} dans la colonne {col} : la colonne part à la défausse.", "en": "{player} has three {value} in column {col}: the column goes to the discard pile."},

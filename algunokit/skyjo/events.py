@@ -222,12 +222,58 @@ _SENTENCES = {
 }
 
 
-def describe(event: Event, language: str | None = None, names: Names = None) -> str:
+#: the sentence when the person at the screen (``you``) is the one who acts; a kind
+#: with two sentences picks by its flag (``final``, ``by_sum``, ``from_discard``)
+_YOU_KEYS: dict[EventKind, str | tuple[str, str]] = {
+    EventKind.REVEALED: ("game_texts.skyjo.revealed", "game_texts.skyjo.revealed_final"),
+    EventKind.STARTS: ("game_texts.skyjo.starts_ender", "game_texts.skyjo.starts_sum"),
+    EventKind.TOOK: ("game_texts.skyjo.drew", "game_texts.skyjo.took_discard"),
+    EventKind.EXCHANGED: "game_texts.skyjo.exchanged",
+    EventKind.DISCARDED: "game_texts.skyjo.discarded",
+    EventKind.COLUMN_REMOVED: "game_texts.skyjo.column_removed",
+    EventKind.ROUND_ENDING: "game_texts.skyjo.round_ending",
+}
+_FLAGS = {EventKind.REVEALED: "final", EventKind.STARTS: "by_sum",
+          EventKind.TOOK: "from_discard"}
+
+
+def _said_to_you(event: Event, language: str | None) -> str | None:
+    """The sentence told to the person who acts, or None if the kind has none."""
+    data = event.data
+    keys = _YOU_KEYS.get(event.kind)
+    if event.kind is EventKind.ROUND_SCORED:
+        if data["scores"][data["ender"]] == data["points"][data["ender"]]:
+            return None  # « terminée par toi »: the usual sentence reads well
+        return t("game_texts.skyjo.round_scored_doubled", language, round=data["round"],
+                 points=_numbers(data["points"]), scores=_numbers(data["scores"]),
+                 totals=_numbers(data["totals"]))
+    if keys is None:
+        return None
+    key = keys[bool(data[_FLAGS[event.kind]])] if isinstance(keys, tuple) else keys
+    params = {name: value for name, value in data.items() if name not in ("player", "final",
+                                                                          "by_sum",
+                                                                          "from_discard")}
+    return t(key, language, **params)
+
+
+def describe(event: Event, language: str | None = None, names: Names = None, *,
+             you: int | None = None) -> str:
     """One sentence telling ``event`` in ``language`` (default: the current one);
-    ``names``: the seat names a widget uses, else first names (Alice, Bilal …)."""
+    ``names``: the seat names a widget uses, else first names (Alice, Bilal …).
+
+    ``you``: the seat of the person reading, when they play alone against robots:
+    what they do is said to them (« Tu pioches un 7. »), and elsewhere they are
+    « toi » / "you" (« Victoire : toi »)."""
     def who(seat: int) -> str:
+        if seat == you:
+            return t("common.you_lower", language)
         return player_name(seat, names, language)
 
+    subject = event.data.get("player", event.data.get("ender"))
+    if you is not None and subject == you:
+        said = _said_to_you(event, language)
+        if said is not None:
+            return said
     return _SENTENCES[event.kind](event.data, language, who)
 
 

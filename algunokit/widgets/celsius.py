@@ -59,7 +59,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.n_players = game.n_players if game is not None else n_players
         self.bot_names = self.bot_specs
         self.options = options
-        self.view = CanvasView(scale=TABLE_SCALE)
+        self.view = CanvasView(scale=TABLE_SCALE, language=language)
         self.view.on_click(self.clicked)
         self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
@@ -130,6 +130,8 @@ class CelsiusPlayWidget(GamePlayWidget):
         return super().forced()
 
     def played_text(self, decision: Any, option: Any) -> str:
+        if decision.player == self.you:
+            return t("game_texts.played", self.language, choice=self._describe(option))
         return t("celsius_table.played", self.language, player=self.name(decision.player),
                  move=self._describe(option))
 
@@ -142,8 +144,9 @@ class CelsiusPlayWidget(GamePlayWidget):
 
     def log_text(self) -> str:
         """The game's log with the widget's seat names."""
-        names = seat_names(self.n_players, self.humans, self.language, log=True)
-        return "\n".join(describe(event, self.language, names) for event in self.game.log)
+        names = seat_names(self.n_players, self.humans, self.language)
+        return "\n".join(describe(event, self.language, names, you=self.you)
+                         for event in self.game.log)
 
     def _snapshot(self) -> tuple[int, int, dict[int, int]]:
         """What the round result needs from before a round is resolved."""
@@ -389,6 +392,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         if decision.player not in self.humans:
             bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
             return t("celsius_table.prompt.bot", lang, player=player, bot=bot)
+        player = self.turn_name(decision.player)  # « À toi : va de la carte froide … »
         if decision.kind is DecisionKind.EXCHANGE:
             return t("celsius_table.prompt.exchange", lang, player=player)
         if decision.kind is DecisionKind.SWAP:

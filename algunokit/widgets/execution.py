@@ -1,8 +1,9 @@
 """Step through every player's execution of one alternative.
 
-For each executing player, in the order of the turn: the hand before and after,
-and the cards | Python | blocks panes with the tests marked true or false and
-the branch that ran highlighted.
+For each executing player, in the order of the turn: the hand before and after
+(each shown once, as a picture), what each action changed (the cards that left
+or came, not the whole hand again), and the cards | Python | blocks panes with
+the tests marked true or false and the branch that ran highlighted.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from html import escape
 import ipywidgets as W
 
 from algunokit.alguno.engine import Chooser, Table, first_option
+from algunokit.alguno.events import cards_text
 from algunokit.alguno.lang import Alternative
-from algunokit.alguno.trace import Trace, trace
-from algunokit.i18n import t
+from algunokit.alguno.trace import ActionTrace, Trace, trace
+from algunokit.cards import Card
+from algunokit.code.show import show
+from algunokit.i18n import t, tn
 from algunokit.play import player_name
-from algunokit.widgets.builder import code_panes_html
 from algunokit.widgets.views import HandView
 
 
@@ -28,6 +31,44 @@ def turn_traces(alternative: Alternative, table: Table, order: Sequence[int],
     work = table.copy()
     return [trace(alternative, table=work, player=p, chooser=chooser, in_place=True)
             for p in order]
+
+
+def _change(before: Sequence[Card], after: Sequence[Card], language: str | None) -> str:
+    """What an action did to a hand: the cards that left and those that came."""
+    left, came = list(before), list(after)
+    for card in list(came):  # what stayed is in both (a card is unique in its deck)
+        if card in left:
+            left.remove(card)
+            came.remove(card)
+    parts = []
+    if left:
+        parts.append(tn("game_texts.execution.left", len(left), language,
+                        cards=cards_text(left, language)))
+    if came:
+        parts.append(tn("game_texts.execution.came", len(came), language,
+                        cards=cards_text(came, language)))
+    return t("game_texts.execution.separator", language).join(parts)
+
+
+def execution_summary(current: Trace, language: str | None = None,
+                      indent: str = "") -> str:
+    """The test, the branch and what each action changed, without writing the hands
+    again (the pictures show them)."""
+    word = t("alguno.then" if current.taken else "alguno.else", language)
+    lines = [indent + t("alguno.trace.test", language,
+                        test=current.alternative.condition.label(language),
+                        value=t("common.true" if current.taken else "common.false", language),
+                        count=", ".join(str(leaf.count) for leaf in current.test.leaves())),
+             indent + "→ " + t("alguno.trace.branch", language, branch=word)]
+    for step in current.steps:
+        if isinstance(step, ActionTrace):
+            change = _change(step.before, step.after, language)
+            lines.append(indent + "    " + t(
+                "game_texts.execution.action", language, action=step.action.label(language),
+                change=change or t("game_texts.execution.same", language)))
+        else:
+            lines.append(execution_summary(step, language, indent + "    "))
+    return "\n".join(lines)
 
 
 class ExecutionView(W.VBox):
@@ -48,8 +89,8 @@ class ExecutionView(W.VBox):
         self.next = W.Button(description=t("widgets.button.next", lang))
         self.previous.on_click(lambda _: self.go(self.index - 1))
         self.next.on_click(lambda _: self.go(self.index + 1))
-        self.before = HandView(language=lang)
-        self.after = HandView(language=lang)
+        self.before = HandView(language=lang, picture_only=True)
+        self.after = HandView(language=lang, picture_only=True)
         self.panes = W.HTML()
         self.summary = W.HTML()
         super().__init__([W.HBox([self.previous, self.next, self.title]),
@@ -68,7 +109,9 @@ class ExecutionView(W.VBox):
         self.before.set_cards(current.hand_before, title=t("widgets.label.before", lang))
         self.after.set_cards(current.hand_after, title=t("widgets.label.after", lang))
         self.summary.value = (f"<pre style='white-space:pre-wrap'>"
-                              f"{escape(current.describe(lang))}</pre>")
-        self.panes.value = code_panes_html(self.alternative, current, lang)
+                              f"{escape(execution_summary(current, lang))}</pre>")
+        # the hands are drawn above: the panes do not write them again
+        self.panes.value = show(self.alternative, trace=current, language=lang,
+                                download=True, hand=False).html
         self.previous.disabled = self.index == 0
         self.next.disabled = self.index == len(self.traces) - 1

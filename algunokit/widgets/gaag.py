@@ -33,6 +33,7 @@ from algunokit.gaag import (
     placements,
 )
 from algunokit.gaag.elements import BOND_Z
+from algunokit.gaag.events import describe
 from algunokit.i18n import t, tn
 from algunokit.play import Strategy, seat_names
 from algunokit.simulation import bot_label
@@ -76,6 +77,13 @@ def pickup_click(view: View, selected: int | None) -> PickUp | None:
     if selected is not None and selected < len(view.hand):
         return PickUp(view.hand[selected])
     return None
+
+
+#: the prompts of :func:`prompt_key` said to the one person at the screen
+_YOU_PROMPTS = {"gaag_board.prompt.play": "game_texts.gaag.prompt.play",
+                "gaag_board.prompt.picking": "game_texts.gaag.prompt.picking",
+                "gaag_board.prompt.stuck": "game_texts.gaag.prompt.stuck",
+                "gaag_board.prompt.stuck_last": "game_texts.gaag.prompt.stuck_last"}
 
 
 def prompt_key(view: View, picking: bool) -> str:
@@ -141,7 +149,7 @@ class GaagPlayWidget(GamePlayWidget):
         self.log_names = seat_names(n_players, self.humans, None, lang, log=True)
         self.instant = W.Checkbox(value=instant, indent=False,
                                   description=t("gaag_board.label.instant", lang))
-        self.view = CanvasView(scale=TABLE_SCALE)
+        self.view = CanvasView(scale=TABLE_SCALE, language=language)
         self.view.on_click(self.clicked)
         self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
@@ -181,7 +189,8 @@ class GaagPlayWidget(GamePlayWidget):
         self.load(self.make_game(self.seed_box.value))
 
     def log_lines(self) -> list[str]:
-        return self.game.log_text(self.language, self.log_names).split("\n")
+        return [describe(event, self.language, self.names, you=self.you)
+                for event in self.game.log]
 
     def podium_lines(self) -> list[str]:
         return podium_lines(self.game, self.language, self.names)
@@ -347,15 +356,21 @@ class GaagPlayWidget(GamePlayWidget):
         lang = self.language
         decision = self.game.decision
         if decision is None:
-            winners = ", ".join(self.name(s) for s in self.game.winners)
+            winners = ", ".join(t("common.you_lower", lang) if s == self.you else self.name(s)
+                                for s in self.game.winners)  # « Victoire : toi, Robot 2. »
             return t("gaag_board.prompt.over", lang, winners=winners)
         name = self.name(decision.player)
         if decision.player not in self.humans:
             bot = bot_label(self.bot_names[decision.player % len(self.bot_names)], lang)
             return t("gaag_board.prompt.bot", lang, player=name, bot=bot)
+        key = prompt_key(self.game.view(decision.player), self.picking)
+        if decision.player == self.you:  # « À toi : choisis une carte … »
+            if decision.kind is not DecisionKind.PLAY:
+                return t("game_texts.gaag.prompt.direction", lang)
+            return t(_YOU_PROMPTS[key], lang)
         if decision.kind is not DecisionKind.PLAY:
             return t("gaag_board.prompt.direction", lang, player=name)
-        return t(prompt_key(self.game.view(decision.player), self.picking), lang, player=name)
+        return t(key, lang, player=name)
 
     def _hand_buttons(self, view: View, playing: bool) -> None:
         # Unchanged buttons are kept: new ones are new widget models, created in the

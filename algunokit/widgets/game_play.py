@@ -208,6 +208,13 @@ class GamePlayWidget(W.VBox):
     # ------------------------------------------------------------------ setup
 
     @property
+    def you(self) -> int | None:
+        """The seat of the one person at the screen when the others are bots: the
+        messages and the log that concern them speak to them ("Your turn", "You draw
+        7♥"). None with several people (each is named) or none (bots only)."""
+        return next(iter(self.humans)) if len(self.humans) == 1 else None
+
+    @property
     def n_seats(self) -> int:
         return self.game.n_players
 
@@ -246,9 +253,21 @@ class GamePlayWidget(W.VBox):
         if self.message_kind == "error":
             self.say("")
 
+    def turn_name(self, seat: int) -> str:
+        """Who a prompt speaks to: « À toi » / "Your turn" for the one person at the
+        screen (« À toi : choisis 1 carte »), else the seat's name."""
+        if seat == self.you:
+            return t("game_texts.your_turn", self.language)
+        return self.name(seat)
+
+    def said_played(self, seat: int, choice: str) -> str:
+        """"<player>: <move>" after a move; "Your move: <move>" for the person."""
+        if seat == self.you:
+            return t("game_texts.played", self.language, choice=choice)
+        return t(self.played_key, self.language, player=self.name(seat), choice=choice)
+
     def played_text(self, decision: Decision, option: Any) -> str:
-        return t(self.played_key, self.language, player=self.name(decision.player),
-                 choice=self.describe_move(decision, option))
+        return self.said_played(decision.player, self.describe_move(decision, option))
 
     # ------------------------------------------------------------------ turns
 
@@ -278,8 +297,7 @@ class GamePlayWidget(W.VBox):
             self.say(err.message(self.language), "error")
             return None
         if said is None:  # accepted all the same: say it without building from it
-            said = t(self.played_key, self.language, player=self.name(decision.player),
-                     choice=safe_text(option))
+            said = self.said_played(decision.player, safe_text(option))
         return said
 
     def step(self) -> bool:
@@ -290,6 +308,8 @@ class GamePlayWidget(W.VBox):
         if forced is not None:
             return self.answer(forced)
         strategy = due_bot(decision, self.strategies, self.name)
+        if isinstance(strategy, Refusal) and decision is not None and decision.player == self.you:
+            strategy = Refusal("game_texts.refuse.your_turn")
         if isinstance(strategy, Refusal):
             self.auto.playing = False
             self.say(strategy.message(self.language))
@@ -341,7 +361,7 @@ class GamePlayWidget(W.VBox):
 
     def forced_prompt(self, option: Any) -> str:
         decision = self.game.decision
-        return t("widgets.prompt.forced", self.language, player=self.name(decision.player),
+        return t("widgets.prompt.forced", self.language, player=self.turn_name(decision.player),
                  choice=self.describe_move(decision, option),
                  step=t("widgets.button.step", self.language))
 

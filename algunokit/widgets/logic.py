@@ -83,21 +83,23 @@ def selection_option(decision: Decision, hand: Sequence[Card],
     return cards[0] if decision.kind is DecisionKind.GIVE else tuple(cards)
 
 
-def prompt(game: Game, language: str | None = None) -> str:
-    """One sentence telling who must do what now (« Toi : tu construis … » for the
-    person against robots, never « Toi construit … »)."""
+def prompt(game: Game, language: str | None = None, you: int | None = None) -> str:
+    """One sentence telling who must do what now: « À toi : choisis 1 carte à
+    défausser » for the person against robots (the seat ``you``, or the one named
+    « Toi »), never « Toi construit … »."""
     decision = game.decision
     if decision is None:
         return t("widgets.prompt.over", language)
     player = game.name(decision.player, language)
-    you = t("common.you", language)
-    key = _PROMPT_KEYS[decision.kind][player == you]
+    you_name = t("common.you", language)
+    key = _PROMPT_KEYS[decision.kind][player == you_name or decision.player == you]
+    you = decision.player if you is None and player == you_name else you
     if decision.kind is DecisionKind.DISCARD:
         return t(key, language, player=player, n=len(decision.options[0]))
     if decision.kind is DecisionKind.GIVE:
         to = game.pending.to if game.pending else decision.player
         receiver = game.name(to if to is not None else decision.player, language)
-        if receiver == you:  # « donner à toi », lower case inside a sentence
+        if receiver == you_name or to == you:  # « donner à toi », lower case inside a sentence
             receiver = t("common.you_lower", language)
         return t(key, language, player=player, to=receiver)
     return t(key, language, player=player)

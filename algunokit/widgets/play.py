@@ -86,7 +86,7 @@ class PlayWidget(GamePlayWidget):
         return self.game.name(seat, self.language)
 
     def log_lines(self) -> list[str]:
-        return self.game.log_text(self.language, self.log_names).split("\n")
+        return self.game.log_text(self.language, self.names, you=self.you).split("\n")
 
     def podium_lines(self) -> list[str]:
         return logic.podium_rows(self.game, self.language)
@@ -108,7 +108,7 @@ class PlayWidget(GamePlayWidget):
         if decision.kind is DecisionKind.NEIGHBOUR:
             return option.label(lang)
         cards = tuple(option) if isinstance(option, tuple | list) else (option,)
-        return " ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
+        return ", ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
 
     def card_clicked(self, seat: int, index: int) -> None:
         refusal = logic.card_click(self.game, self.humans, seat)
@@ -166,9 +166,11 @@ class PlayWidget(GamePlayWidget):
                 children = [W.HBox(children)]
             else:
                 limit = logic.selection_size(decision)
+                title = (t("game_texts.your_cards", lang) if decision.player == self.you
+                         else t("widgets.label.your_cards", lang,
+                                player=game.name(decision.player, lang)))
                 self.hand = HandView(game.table.hands[decision.player], limit=limit,
-                                     title=t("widgets.label.your_cards", lang,
-                                             player=game.name(decision.player, lang)),
+                                     title=title,
                                      language=lang, four_colour=self.four_colour,
                                      per_row=HAND_PER_ROW)
                 self.hand.on_change(self._selection_changed)
@@ -188,7 +190,7 @@ class PlayWidget(GamePlayWidget):
         self.panel.children = children
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
-        self.refresh_common(logic.prompt(game, lang))
+        self.refresh_common(logic.prompt(game, lang, self.you))
 
     def _selection_changed(self, selected: tuple[int, ...]) -> None:
         self.choice_changed()

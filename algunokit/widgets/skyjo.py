@@ -26,6 +26,7 @@ from algunokit.play import Decision, Strategy, podium, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
+from algunokit.skyjo.events import describe
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import (
     DecisionKind,
@@ -53,13 +54,14 @@ class Arm:
 def click_meaning(view: View, decision: Decision | None, key: Hashable, *,
                   human: bool, discarding: bool = False,
                   names: Sequence[str] | None = None,
-                  language: str | None = None) -> Any:
+                  language: str | None = None, you: int | None = None) -> Any:
     """What a click on the region ``key`` means now: an engine option, an :class:`Arm`
     (start or cancel discarding a drawn card), or a :class:`Refusal` (nothing changes).
 
     ``view`` is the deciding player's view; ``human`` says whether a person
     takes this decision; ``discarding`` whether they clicked the discard pile
-    with a drawn card in hand.
+    with a drawn card in hand; ``you``: the seat of the one person at the screen
+    (a refusal then speaks to them).
     """
     if decision is None:
         return Refusal("widgets.refuse.game_over")
@@ -73,6 +75,9 @@ def click_meaning(view: View, decision: Decision | None, key: Hashable, *,
     kind = decision.kind
     if key[0] == "slot":
         _, seat, row, col = key
+        if seat != me and me == you:
+            return Refusal("game_texts.skyjo.refuse.not_yours",
+                           (("owner", player_name(seat, names, language)),))
         if seat != me:
             return Refusal("skyjo_table.refuse.not_yours",
                            (("owner", player_name(seat, names, language)), ("player", who)))
@@ -158,7 +163,7 @@ class SkyjoPlayWidget(GamePlayWidget):
         self.bots_button.on_click(lambda _: self.run_bots())
         self.bar.children = (*self.bar.children[:3], self.bots_button,
                              *self.bar.children[3:])
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         self.view.on_click(self.clicked)
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
@@ -185,7 +190,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         return player_name(seat, self.names, self.language)
 
     def log_lines(self) -> list[str]:
-        return self.game.log_text(self.language, self.log_names).split("\n")
+        return [describe(event, self.language, self.names, you=self.you)
+                for event in self.game.log]
 
     def podium_lines(self) -> list[str]:
         if not self.game.winners:
@@ -211,7 +217,7 @@ class SkyjoPlayWidget(GamePlayWidget):
         """A click on the table (the canvas calls this with the region's key)."""
         meaning = click_meaning(self._view(), self.game.decision, key, human=self.human_turn,
                                 discarding=self.discarding, names=self.names,
-                                language=self.language)
+                                language=self.language, you=self.you)
         if isinstance(meaning, Refusal):
             self.say(meaning.message(self.language), "error")
         elif isinstance(meaning, Arm):
@@ -274,7 +280,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         if decision is None:
             prompt = t("widgets.prompt.over", lang)
         elif human:
-            prompt = " ".join((t("skyjo_table.prompt", lang, player=self.name(decision.player),
+            prompt = " ".join((t("skyjo_table.prompt", lang,
+                                 player=self.turn_name(decision.player),
                                  action=decision.kind.label(lang)),
                                t("skyjo_table.prompt.click", lang)))
             if decision.kind is DecisionKind.PLACE_DRAWN and not self.discarding:

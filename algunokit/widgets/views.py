@@ -4,9 +4,11 @@ Where ipycanvas cannot be imported (a browser-only site has no numpy), the
 canvas is :class:`~algunokit.widgets.svg_canvas.SvgCanvas`: the same drawing as
 SVG, driven by the buttons below it.
 
-Each view shows its picture's text description under the canvas (for screen
-readers and for anyone who prefers words), and offers the same actions as
-focusable buttons, so everything works from the keyboard too.
+Each view keeps its picture's text description under the canvas: read by screen
+readers (a visually hidden copy) and, for anyone who prefers words, in a
+collapsed "Picture in words" box, so it does not fill the page under every
+picture (:func:`description_html`). The same actions are offered as focusable
+buttons, so everything works from the keyboard too.
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from typing import Any
 
 import ipywidgets as W
 
+from algunokit.alguno.events import card_text
 from algunokit.alguno.game import Game
 from algunokit.cards import Card
 from algunokit.draw import palette
 from algunokit.draw.alguno import hand_drawing, table_drawing
 from algunokit.draw.model import Drawing
+from algunokit.i18n import t
 from algunokit.widgets import logic
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
@@ -41,7 +45,9 @@ class CanvasView(W.VBox):
     screens) and redrawn when that ratio changes (see :mod:`.pixel_ratio`).
     """
 
-    def __init__(self, drawing: Drawing | None = None, *, scale: float = 1.0) -> None:
+    def __init__(self, drawing: Drawing | None = None, *, scale: float = 1.0,
+                 language: str | None = None) -> None:
+        self.language = language
         self.canvas = Canvas(width=10, height=10)
         self.pixel_ratio = 1.0  # the ratio the canvas is drawn at now
         self.scale = scale  # CSS pixels per drawing unit
@@ -65,9 +71,7 @@ class CanvasView(W.VBox):
         self.drawing = drawing
         self.pixel_ratio = self.probe.ratio
         replay(self.canvas, drawing, self.pixel_ratio, self.scale)
-        self.description.value = ('<div role="status" '
-                                  f'style="font-size:12px;color:{palette.INK_SOFT}">'
-                                  f"{escape(drawing.description)}</div>")
+        self.description.value = description_html(drawing.description, self.language)
         self.redraws += 1
 
     def on_click(self, callback: Callable[[Hashable], None], remove: bool = False) -> None:
@@ -95,6 +99,27 @@ class CanvasView(W.VBox):
             self.show(self.drawing)
 
 
+#: hidden from the eye, still read by screen readers (the usual "visually hidden" rule)
+VISUALLY_HIDDEN = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;"
+                   "overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0")
+
+
+def description_html(text: str, language: str | None = None) -> str:
+    """A picture's description: a visually hidden copy that screen readers read when
+    it changes, and a collapsed box (``<details>``, closed) for whoever wants the words.
+    '' when there is nothing to say."""
+    if not text:
+        return ""
+    words = escape(text)
+    return (f'<div role="status" class="algunokit-sr-only" style="{VISUALLY_HIDDEN}">'
+            f"{words}</div>"
+            # the open box repeats the words for the eye: a screen reader skips it
+            f'<details class="algunokit-description" style="font-size:12px;'
+            f'color:{palette.INK_SOFT}"><summary style="cursor:pointer">'
+            f"{escape(t('game_texts.description', language))}</summary>"
+            f'<div aria-hidden="true">{words}</div></details>')
+
+
 def message_html(text: str, kind: str = "info") -> str:
     colour = {"info": palette.INFO, "error": palette.WRONG, "ok": palette.WIN}[kind]
     return (f'<div role="alert" style="color:{colour};font-weight:600;min-height:1.4em">'
@@ -106,15 +131,17 @@ class HandView(W.VBox):
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
                  language: str | None = None, four_colour: bool = False,
-                 per_row: int = 10) -> None:
+                 per_row: int = 10, picture_only: bool = False) -> None:
         self.four_colour = four_colour
         self.per_row = per_row
+        #: a hand shown, not chosen from: drawn in full colour (not greyed as disabled)
+        self.picture_only = picture_only
         self.cards: list[Card] = list(cards)
         self.title = title
         self.limit = limit
         self.language = language
         self.selected: tuple[int, ...] = ()
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.message = W.HTML()
         self._observers: list[Callable[[tuple[int, ...]], None]] = []
@@ -158,13 +185,16 @@ class HandView(W.VBox):
 
     def _render(self) -> None:
         self.view.show(hand_drawing(self.cards, selected=self.selected, title=self.title,
-                                    language=self.language, disabled=self.limit == 0,
+                                    language=self.language,
+                                    disabled=self.limit == 0 and not self.picture_only,
                                     four_colour=self.four_colour, per_row=self.per_row))
         buttons = []
-        for i, card in enumerate(self.cards):
-            button = W.ToggleButton(value=i in self.selected, description=card.short,
+        # A hand nobody chooses from (limit 0) is a picture only: disabled buttons
+        # would name every card a second time (its description says them).
+        for i, card in enumerate(self.cards if self.limit else ()):
+            button = W.ToggleButton(value=i in self.selected, description=card_text(
+                                        card, self.language),
                                     tooltip=card.label(self.language),
-                                    disabled=self.limit == 0,
                                     layout=W.Layout(width="auto"))
             button.observe(lambda change, i=i: self._button(i, change), "value")
             buttons.append(button)
@@ -183,7 +213,7 @@ class TableView(W.VBox):
         self.game = game
         self.language = language
         self.four_colour = four_colour
-        self.view = CanvasView()
+        self.view = CanvasView(language=language)
         super().__init__([self.view])
         self.refresh()
 

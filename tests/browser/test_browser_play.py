@@ -22,8 +22,8 @@ from jupyter_lab import (
 
 from algunokit.i18n import t
 
-# what the widget says once the person has chosen (« Toi : … », never « Toi a choisi »)
-PLAYED = re.compile("^" + re.escape(t("widgets.played", "fr", player="Toi", choice="")))
+# what the widget says once the person has chosen (« Ton coup : … »)
+PLAYED = re.compile("^" + re.escape(t("game_texts.played", "fr", choice="")))
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +75,7 @@ def run_the_game(page, lab, region):
     table = page.locator(".jp-OutputArea-output canvas").first
     run_until(page, table)
     table.wait_for(timeout=30_000)
-    build = t("alguno.decision.build.you", "fr", player="Toi")  # « Toi : tu construis … »
+    build = t("alguno.decision.build.you", "fr")  # « À toi : construis … »
     page.get_by_text(build).first.wait_for(timeout=30_000)
     page.wait_for_timeout(500)
     start = table.screenshot()

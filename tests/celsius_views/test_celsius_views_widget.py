@@ -86,8 +86,8 @@ def test_building_the_sheet_example_by_clicks_and_playing_it():
     assert widget.operator_buttons.children[0].disabled  # used cards cannot be pressed again
     click(widget, ("hot", 22))  # the reached hot card plays the chain
     assert 22 not in widget.game.hot[0]
-    assert "You play 10 + 1 = 11; 11 × 2 = 22." not in widget.log_text()
-    assert "Seat 1 (you) plays 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()
+    assert "You play 10 + 1 = 11; 11 × 2 = 22." in widget.log_text()  # said to the person
+    assert "Seat 1 (you)" not in widget.log_text()
     # the engine's own log names seats by first names (Alice), never « Player 1 »
     assert f"{FIRST_NAMES[0]} plays 10 + 1 = 11; 11 × 2 = 22." in widget.game.log_text("en")
     # one sentence: who won and why, where the winning card goes and why, and the
@@ -129,7 +129,7 @@ def test_question_and_plus_minus_cards_wait_for_their_choice():
         "opérateur) mais la carte chaude la plus forte (40) ; ta carte chaude 40 quitte ta " \
         "main et va à qui a joué sans gagner (la seule autre personne à avoir joué) : " \
         "Robot 1." in said(widget)
-    assert "Place 1 (toi) pose 10 × 4 = 40." in widget.log_text()
+    assert "Tu poses 10 × 4 = 40." in widget.log_text()
 
 
 def test_wrong_clicks_give_a_message_and_change_nothing():
@@ -252,7 +252,7 @@ def test_swap_panel_takes_an_opponent_card():
     assert "×? from Robot 1" in labels
     dropdown.value = next(v for label, v in dropdown.options if label.startswith("×?"))
     accept.click()
-    assert "swaps their card −5 for Robot 1's card ×?" in widget.log_text()
+    assert "You swap your card −5 for Robot 1's card ×?" in widget.log_text()
 
 
 def test_new_game_uses_the_seed_and_the_rule_options():
@@ -285,7 +285,7 @@ def test_play_is_lazy_in_the_engine_package_and_returns_the_widget():
     widget = celsius.play(2, seed=1, language="fr")
     assert isinstance(widget, CelsiusPlayWidget)
     assert widget.play_button.description == "Poser le calcul"
-    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>Toi : va de la carte")
+    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>À toi : va de la carte")
     assert "·" not in widget.prompt.value + widget.journal.value
 
 

@@ -118,7 +118,7 @@ def test_play_opens_a_game_against_bots_that_answer_at_once():
     assert isinstance(widget, GaagPlayWidget)
     decision = widget.game.decision
     assert decision.player == 0 and decision.kind is DecisionKind.PLAY  # bots played up to seat 0
-    assert "à toi" in widget.prompt.value
+    assert "À toi :" in widget.prompt.value
     assert widget.view.redraws >= 1
     assert widget.view.drawing.width >= 960
 
@@ -141,7 +141,7 @@ def test_selecting_a_card_lights_its_places_and_a_click_there_plays_it():
     assert widget.game.turn == 1 and widget.game.current == 1
     assert widget.selected is None and widget.view.redraws == redraws + 2
     # one person against robots: « You » and « Robot 1 », the bot's kind by its label
-    assert "You: play Al – aluminium" in said(widget)
+    assert "Your move: play Al – aluminium" in said(widget)
     assert t("gaag_board.prompt.bot", "en", player="Robot 1",
              bot=bot_label("heuristic", "en")) in unescape(widget.prompt.value)
 

@@ -74,7 +74,7 @@ def test_table_shows_values_scores_turn_and_piles():
     assert "Pioche : 4" in texts and "Défausse : 2" in texts
     assert "Total 14 · visibles 19" in texts  # -2 + 0 + 3 + 7 + 11
     assert "Total 31 · visibles 16" in texts  # 5 - 1 + 10 + 2
-    assert "▶ joue" in texts and texts.count("robot") == 2 and texts.count("personne") == 1
+    assert "joue" in texts and texts.count("robot") == 2 and texts.count("personne") == 1
     assert any(t.startswith("À Alice : Prends la carte") for t in texts)
     # the discard's top card (9) is face up and red
     region = next(r for r in drawing.regions if r.key == ("discard",))
@@ -114,7 +114,7 @@ def test_game_over_marks_the_winners():
     game = play_out(Game(3, seed=4), [make_bot("heuristic", s) for s in range(3)])
     drawing = table_drawing(game.view(0), winners=game.winners, language="en")
     assert "Game over! Winner: " in drawing.description
-    assert drawing.texts().count("★ wins") == len(game.winners)
+    assert drawing.texts().count("wins") == len(game.winners)  # after a drawn trophy
     assert "round" in " ".join(drawing.texts())  # the last round's score
 
 

@@ -45,7 +45,7 @@ def test_a_whole_turn_by_clicking_the_table():
     view = game.view(0)
     assert view.cell(0, 1) == 9 and view.discard_top == 5 and view.current == 1
     assert widget.view.redraws == redraws + 2
-    assert "Toi : échanger avec la carte ligne 0, colonne 1." in widget.message.value
+    assert "Ton coup : échanger avec la carte ligne 0, colonne 1<" in widget.message.value
 
 
 def test_draw_then_discard_and_reveal_by_clicking():
@@ -97,7 +97,7 @@ def test_bot_turn_and_game_over_refuse_clicks():
     assert widget.game.decision.player == 0  # the bot took a card, now places it
     widget.run_bots()
     assert widget.game.decision.player == 1 and widget.human_turn
-    assert widget.step() is False and "une personne" in widget.message.value
+    assert widget.step() is False and "à toi de jouer" in widget.message.value
 
 
 def test_setup_reveals_by_click_and_by_button():
@@ -204,7 +204,7 @@ def test_each_redraw_is_one_canvas_message(monkeypatch):
 
 def test_the_widget_speaks_english():
     widget = skyjo.play(2, seed=2, language="en", names=["Ada", "Bot"])
-    assert "Ada: Turn one of your face-down cards" in widget.prompt.value
+    assert "Your turn: Turn one of your face-down cards" in widget.prompt.value  # Ada alone
     assert widget.bots_button.description == "Bots until my turn"
     assert "Ada (person)" in widget.view.drawing.description
 

@@ -150,7 +150,7 @@ def test_a_persons_forced_move_is_announced_and_waits_for_next_step():
     widget.auto_step()  # auto-play does not play it for the person
     assert widget.game.log == [] and not widget.auto.playing
     assert widget.step()  # "Next step" does
-    assert widget.game.log == ["Seat 1 picks x."] and "Seat 1: x" in widget.message.value
+    assert widget.game.log == ["Seat 1 picks x."] and "Your move: x" in widget.message.value
     assert widget.step()  # then the bot answers
     assert widget.game.log[-1] == "Seat 2 picks z."
     assert widget.journal.value == "Seat 1 picks x.\nSeat 2 picks z."
@@ -161,7 +161,9 @@ def test_next_step_is_off_while_a_person_has_a_real_choice():
     widget = TinyWidget([(0, ("x", "y"))])
     assert widget.step_button.disabled
     assert not widget.step() and widget.game.log == []
-    assert "a person" in widget.message.value
+    assert "It is your turn: make your choice below." in widget.message.value
+    two = TinyWidget([(0, ("x", "y"))], humans=(0, 1))  # several people: each is named
+    assert not two.step() and "It is Seat 1's turn (a person)" in html.unescape(two.message.value)
 
 
 def test_a_refusal_is_shown_changes_nothing_and_goes_when_the_choice_changes():

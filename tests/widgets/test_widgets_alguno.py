@@ -129,7 +129,7 @@ def test_play_a_human_builds_then_bots_step():
     builder = widget.panel.children[0]
     assert isinstance(builder, AlternativeBuilder)
     assert not widget.step()  # a person must decide: the step button does nothing
-    assert shows(widget.message.value, "widgets.refuse.human_turn")
+    assert shows(widget.message.value, "game_texts.refuse.your_turn")
     builder.button.click()
     assert widget.game.build == Build(0) or widget.game.turn > 1
     moves = 0
