@@ -194,6 +194,7 @@ def test_each_widget_log_shows_its_newest_line_first_without_codes() -> None:
             lines = widget.journal.value.split("\n")
             assert len(lines) > 5
             _no_code(lines, type(widget).__name__)
+            widget.journal.expand()  # collapsed by default: open it as a click does
             shown = re.findall(r"<li>(.*?)</li>", widget.journal.html.value)
             assert html.unescape(shown[0]) == lines[-1]  # newest first, seen without scrolling
             assert html.unescape(shown[-1]) == lines[0]
