@@ -28,6 +28,7 @@ WebAssembly build on PyPI, so the kit draws with its SVG back end there (see
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import importlib.metadata
 import json
@@ -144,6 +145,62 @@ def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
         if canonical(wheel_name) == canonical(name) and wheel_version == version:
             return wheel
     return None
+
+
+#: Small edits to a wheel's sources (``patch_wheel``): (file, text, replacement).
+#: IPython's ``__init__`` imports ``IPython.terminal.embed`` for ``IPython.embed``,
+#: which imports prompt_toolkit (about 300 modules): a terminal the browser kernel
+#: never shows. ``IPython.embed`` stays, importing it on its first call instead.
+PATCHES = {"ipython": [(
+    "IPython/__init__.py",
+    "from .terminal.embed import embed\n",
+    "def embed(**kwargs):  # algunokit's site: prompt_toolkit only when embed() is called\n"
+    "    from .terminal.embed import embed as _embed\n"
+    "    return _embed(**kwargs)\n")]}
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def patch_wheel(wheel: Path) -> int:
+    """Apply ``PATCHES`` to ``wheel`` in place (its RECORD updated); returns how many.
+
+    Fails the build if a patch no longer applies (a new version of the package).
+    """
+    patches = {file: (old, new) for file, old, new in
+               PATCHES.get(canonical(wheel.name.split("-")[0]), ())}
+    if not patches:
+        return 0
+    staging = wheel.with_suffix(".patched")
+    with zipfile.ZipFile(wheel) as source, \
+            zipfile.ZipFile(staging, "w", zipfile.ZIP_DEFLATED) as out:
+        records = {}
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename in patches:
+                old, new = patches[info.filename]
+                text = data.decode("utf-8")
+                if text.count(old) != 1:
+                    staging.unlink()
+                    sys.exit(f"[lite] {wheel.name}: the patch of {info.filename} no longer "
+                             "applies; update PATCHES in lite/build.py")
+                data = text.replace(old, new).encode("utf-8")
+                records[info.filename] = record_line(info.filename, data)
+            if info.filename.endswith(".dist-info/RECORD"):
+                record = (info, data)  # written last, once every patch is known
+                continue
+            out.writestr(info, data)
+        info, data = record
+        out.writestr(info, "".join(
+            records[line.split(",")[0]] + "\n" if line.split(",")[0] in records else line
+            for line in data.decode().splitlines(keepends=True)).encode())
+    missing = set(patches) - set(records)
+    staging.replace(wheel)
+    if missing:
+        sys.exit(f"[lite] {wheel.name}: no {', '.join(sorted(missing))} to patch")
+    return len(records)
 
 
 def kernel_wheels() -> dict[str, Path]:
@@ -276,6 +333,7 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
         wheel = _cached_wheel(wheels, entry["name"], entry["version"])
         shutil.copy2(wheel, pyodide_dir / wheel.name)
         slim_wheel(pyodide_dir / wheel.name)
+        patch_wheel(pyodide_dir / wheel.name)
         entry["file_name"], entry["sha256"] = wheel.name, sha256(pyodide_dir / wheel.name)
         local.append(key)
     for name, wheel in kernel_wheels().items():

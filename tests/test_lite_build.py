@@ -5,6 +5,7 @@ The whole build, served and run in Chromium, is ``tests/browser/test_lite_site.p
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import re
@@ -181,3 +182,46 @@ def test_jedi_still_completes_from_a_slim_wheel(tmp_path):
                          capture_output=True, text=True,
                          env={"PYTHONPATH": site}).stdout
     assert out.strip() == "['load', 'loads'] ['upper']"  # stdlib stubs: still there
+
+
+def test_patch_wheel_makes_ipython_import_its_terminal_only_when_embed_is_called(tmp_path):
+    wheel = tmp_path / "ipython-9-py3-none-any.whl"
+    source = ('"""IPython."""\nfrom .core import release\nfrom .terminal.embed import embed\n'
+              "from .core.interactiveshell import InteractiveShell\n")
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("ipython-9.dist-info/RECORD",
+                         "IPython/__init__.py,sha256=old,99\nIPython/core.py,sha256=x,1\n")
+        archive.writestr("IPython/__init__.py", source)
+    assert build.patch_wheel(wheel) == 1
+    with zipfile.ZipFile(wheel) as archive:
+        patched = archive.read("IPython/__init__.py")
+        record = archive.read("ipython-9.dist-info/RECORD").decode()
+        last = archive.namelist()[-1]
+    assert b"from .terminal.embed import embed\n" not in patched
+    assert b"def embed(**kwargs):" in patched and b"InteractiveShell" in patched
+    compile(patched, "IPython/__init__.py", "exec")
+    assert build.record_line("IPython/__init__.py", patched) in record.splitlines()
+    assert "IPython/core.py,sha256=x,1" in record and last.endswith("RECORD")
+    # A new IPython whose file no longer has that line fails the build loudly.
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("IPython/__init__.py", "embed = None\n")
+        archive.writestr("ipython-9.dist-info/RECORD", "")
+    with pytest.raises(SystemExit, match="no longer applies"):
+        build.patch_wheel(wheel)
+
+
+def test_the_patched_ipython_starts_a_shell_without_prompt_toolkit(tmp_path):
+    cached = sorted((ROOT / ".lite-cache" / "wheels").glob("ipython-*.whl"))
+    if not cached:
+        pytest.skip("needs the IPython wheel fetched by a first python lite/build.py")
+    wheel = tmp_path / cached[-1].name
+    shutil.copy2(cached[-1], wheel)
+    assert build.patch_wheel(wheel) == 1
+    with zipfile.ZipFile(wheel) as archive:
+        source = archive.read("IPython/__init__.py").decode()
+    # Read, not imported: this IPython may need a newer Python than the one running the
+    # tests. Its import list must not name the terminal any more, and embed stays.
+    imported = {node.module for node in ast.parse(source).body
+                if isinstance(node, ast.ImportFrom)}
+    assert "terminal.embed" not in imported and "core.interactiveshell" in imported
+    assert "def embed(**kwargs):" in source
