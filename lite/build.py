@@ -28,6 +28,7 @@ WebAssembly build on PyPI, so the kit draws with its SVG back end there (see
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import importlib.metadata
 import json
@@ -55,8 +56,19 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 KERNEL_START = ("micropip", "ipython", "jedi")
 #: Where the official Pyodide distribution keeps the packages of this version.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full"
-#: Lock entries the kernel's worker loads before anything else.
-PRELOAD = ("micropip", "ipython", "jedi", "comm", "algunokit")
+#: Lock entries the kernel's worker loads before anything else. The worker
+#: installs piplite, ipykernel and pyodide-kernel one by one through micropip
+#: unless they are in this list: in the lock, they come with the rest, at once.
+PRELOAD = ("micropip", "piplite", "ipykernel", "pyodide-kernel", "ipython", "jedi", "comm",
+           "algunokit")
+#: The kernel's own wheels, shipped by jupyterlite-pyodide-kernel in its lab
+#: extension, and what each needs (the lock's ``depends``).
+KERNEL_WHEELS = {"piplite": ["micropip"], "pyodide-kernel": ["comm", "ipython"],
+                 "ipykernel": ["pyodide-kernel"]}
+#: Files of a wheel the site leaves out (``slim_wheel``): jedi's type stubs for
+#: Django and for third-party packages that the browser never has. jedi reads a
+#: stub only when the package is imported; the standard library's stay.
+DROPPED = {"jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/")}
 
 
 def log(message: str) -> None:
@@ -133,6 +145,109 @@ def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
         if canonical(wheel_name) == canonical(name) and wheel_version == version:
             return wheel
     return None
+
+
+#: Small edits to a wheel's sources (``patch_wheel``): (file, text, replacement).
+#: IPython's ``__init__`` imports ``IPython.terminal.embed`` for ``IPython.embed``,
+#: which imports prompt_toolkit (about 300 modules): a terminal the browser kernel
+#: never shows. ``IPython.embed`` stays, importing it on its first call instead.
+PATCHES = {"ipython": [(
+    "IPython/__init__.py",
+    "from .terminal.embed import embed\n",
+    "def embed(**kwargs):  # algunokit's site: prompt_toolkit only when embed() is called\n"
+    "    from .terminal.embed import embed as _embed\n"
+    "    return _embed(**kwargs)\n")]}
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def patch_wheel(wheel: Path) -> int:
+    """Apply ``PATCHES`` to ``wheel`` in place (its RECORD updated); returns how many.
+
+    Fails the build if a patch no longer applies (a new version of the package).
+    """
+    patches = {file: (old, new) for file, old, new in
+               PATCHES.get(canonical(wheel.name.split("-")[0]), ())}
+    if not patches:
+        return 0
+    staging = wheel.with_suffix(".patched")
+    with zipfile.ZipFile(wheel) as source, \
+            zipfile.ZipFile(staging, "w", zipfile.ZIP_DEFLATED) as out:
+        records = {}
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename in patches:
+                old, new = patches[info.filename]
+                text = data.decode("utf-8")
+                if text.count(old) != 1:
+                    staging.unlink()
+                    sys.exit(f"[lite] {wheel.name}: the patch of {info.filename} no longer "
+                             "applies; update PATCHES in lite/build.py")
+                data = text.replace(old, new).encode("utf-8")
+                records[info.filename] = record_line(info.filename, data)
+            if info.filename.endswith(".dist-info/RECORD"):
+                record = (info, data)  # written last, once every patch is known
+                continue
+            out.writestr(info, data)
+        info, data = record
+        out.writestr(info, "".join(
+            records[line.split(",")[0]] + "\n" if line.split(",")[0] in records else line
+            for line in data.decode().splitlines(keepends=True)).encode())
+    missing = set(patches) - set(records)
+    staging.replace(wheel)
+    if missing:
+        sys.exit(f"[lite] {wheel.name}: no {', '.join(sorted(missing))} to patch")
+    return len(records)
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels of piplite, ipykernel and pyodide-kernel that the kernel's lab
+    extension carries (its ``static/pypi`` folder), by lock name."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path("labextensions"):
+        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        found = {}
+        for wheel in pypi.glob("*.whl") if pypi.is_dir() else ():
+            name = canonical(wheel.name.split("-")[0])
+            if name in KERNEL_WHEELS:
+                found[name] = wheel
+        if set(found) == set(KERNEL_WHEELS):
+            return found
+    sys.exit("[lite] the Pyodide kernel's wheels were not found: "
+             'pip install -e ".[lite]" (jupyterlite-pyodide-kernel)')
+
+
+def slim_wheel(wheel: Path) -> int:
+    """Leave out of ``wheel`` (in place) the files ``DROPPED`` names; returns how many.
+
+    Each dropped folder stays as an empty directory entry (jedi lists
+    ``typeshed/third_party``), and the RECORD no longer names the files.
+    """
+    name = canonical(wheel.name.split("-")[0])
+    prefixes = DROPPED.get(name, ())
+    if not prefixes:
+        return 0
+    staging = wheel.with_suffix(".slim")
+    dropped = 0
+    with zipfile.ZipFile(wheel) as source, \
+            zipfile.ZipFile(staging, "w", zipfile.ZIP_DEFLATED) as out:
+        for prefix in prefixes:
+            out.writestr(zipfile.ZipInfo(prefix), b"")
+        for info in source.infolist():
+            if info.filename.startswith(prefixes):
+                dropped += not info.is_dir()
+                continue
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = "".join(line for line in data.decode().splitlines(keepends=True)
+                               if not line.startswith(prefixes)).encode()
+            out.writestr(info, data)
+    staging.replace(wheel)
+    return dropped
 
 
 def build_kit_wheel(dest: Path) -> Path:
@@ -217,8 +332,14 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
         entry = packages[key]
         wheel = _cached_wheel(wheels, entry["name"], entry["version"])
         shutil.copy2(wheel, pyodide_dir / wheel.name)
-        entry["file_name"], entry["sha256"] = wheel.name, sha256(wheel)
+        slim_wheel(pyodide_dir / wheel.name)
+        patch_wheel(pyodide_dir / wheel.name)
+        entry["file_name"], entry["sha256"] = wheel.name, sha256(pyodide_dir / wheel.name)
         local.append(key)
+    for name, wheel in kernel_wheels().items():
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        packages[name] = lock_entry(wheel, KERNEL_WHEELS[name])
+        local.append(name)
     # comm and ipywidgets are not in Pyodide's lock: new entries, with the
     # dependencies that matter in the browser (widgetsnbextension and
     # jupyterlab_widgets only carry the JavaScript side, which the site has).

@@ -5,11 +5,14 @@ The whole build, served and run in Chromium, is ``tests/browser/test_lite_site.p
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import re
 import shutil
 import struct
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -109,3 +112,116 @@ def test_precompile_adds_unchecked_bytecode_and_keeps_sources(tmp_path):
     assert not any("tests/__pycache__" in name for name in names)
     (flags,) = struct.unpack("<I", pyc[4:8])
     assert flags == 0b01  # hash-based, unchecked (PEP 552): used whatever the file dates
+
+
+def test_the_kernel_wheels_are_pre_loaded_so_the_worker_installs_nothing_one_by_one():
+    # The worker runs micropip.install / piplite.install for each of these that is
+    # not in loadPyodideOptions.packages (comlink.worker.js of the kernel extension).
+    for name in ("micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi",
+                 "ipython"):
+        assert name in build.PRELOAD
+    assert set(build.KERNEL_WHEELS) == {"piplite", "ipykernel", "pyodide-kernel"}
+    assert build.KERNEL_WHEELS["ipykernel"] == ["pyodide-kernel"]
+
+
+def test_kernel_wheels_come_from_the_kernel_extension():
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"')
+    found = build.kernel_wheels()
+    assert set(found) == set(build.KERNEL_WHEELS)
+    for name, wheel in found.items():
+        assert build.canonical(build.wheel_metadata(wheel)[0]) == name
+
+
+def fake_jedi(path):
+    record = ["jedi/__init__.py,,", "jedi/third_party/django-stubs/django-stubs/__init__.pyi,,",
+              "jedi/third_party/typeshed/third_party/2and3/six/__init__.pyi,,",
+              "jedi/third_party/typeshed/stdlib/3/os/__init__.pyi,,",
+              "jedi-0.19.2.dist-info/RECORD,,"]
+    with zipfile.ZipFile(path, "w") as archive:
+        for line in record[:-1]:
+            archive.writestr(line.split(",")[0], "x = 1\n")
+        archive.writestr("jedi-0.19.2.dist-info/RECORD", "\n".join(record) + "\n")
+    return path
+
+
+def test_slim_wheel_drops_jedis_django_and_third_party_stubs_and_keeps_the_rest(tmp_path):
+    wheel = fake_jedi(tmp_path / "jedi-0.19.2-py2.py3-none-any.whl")
+    assert build.slim_wheel(wheel) == 2
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        record = archive.read("jedi-0.19.2.dist-info/RECORD").decode()
+    assert "jedi/__init__.py" in names
+    assert "jedi/third_party/typeshed/stdlib/3/os/__init__.pyi" in names
+    assert not any("django-stubs/" in n and not n.endswith("django-stubs/") for n in names)
+    assert "jedi/third_party/typeshed/third_party/2and3/six/__init__.pyi" not in names
+    # jedi lists typeshed/third_party: the folder stays, empty.
+    assert "jedi/third_party/typeshed/third_party/" in names
+    assert "django-stubs" not in record and "stdlib/3/os" in record
+    assert build.slim_wheel(wheel) == 0  # nothing left to drop
+    other = fake_jedi(tmp_path / "other-1-py3-none-any.whl")
+    before = build.sha256(other)
+    assert build.slim_wheel(other) == 0 and build.sha256(other) == before
+
+
+def test_jedi_still_completes_from_a_slim_wheel(tmp_path):
+    pytest.importorskip("parso")
+    cached = sorted((ROOT / ".lite-cache" / "wheels").glob("jedi-*.whl"))
+    if not cached:
+        pytest.skip("needs the jedi wheel fetched by a first python lite/build.py")
+    wheel = tmp_path / cached[-1].name
+    shutil.copy2(cached[-1], wheel)
+    assert build.slim_wheel(wheel) > 1000
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tmp_path / "site")
+    script = ("import sys, jedi; assert jedi.__file__.startswith(sys.argv[1]), jedi.__file__; "
+              "print(sorted(c.name for c in jedi.Interpreter('import json; json.lo', [{}])"
+              ".complete()), [c.name for c in jedi.Interpreter(\"'a'.upp\", [{}]).complete()])")
+    site = str(tmp_path / "site")
+    out = subprocess.run([sys.executable, "-c", script, site], check=True,
+                         capture_output=True, text=True,
+                         env={"PYTHONPATH": site}).stdout
+    assert out.strip() == "['load', 'loads'] ['upper']"  # stdlib stubs: still there
+
+
+def test_patch_wheel_makes_ipython_import_its_terminal_only_when_embed_is_called(tmp_path):
+    wheel = tmp_path / "ipython-9-py3-none-any.whl"
+    source = ('"""IPython."""\nfrom .core import release\nfrom .terminal.embed import embed\n'
+              "from .core.interactiveshell import InteractiveShell\n")
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("ipython-9.dist-info/RECORD",
+                         "IPython/__init__.py,sha256=old,99\nIPython/core.py,sha256=x,1\n")
+        archive.writestr("IPython/__init__.py", source)
+    assert build.patch_wheel(wheel) == 1
+    with zipfile.ZipFile(wheel) as archive:
+        patched = archive.read("IPython/__init__.py")
+        record = archive.read("ipython-9.dist-info/RECORD").decode()
+        last = archive.namelist()[-1]
+    assert b"from .terminal.embed import embed\n" not in patched
+    assert b"def embed(**kwargs):" in patched and b"InteractiveShell" in patched
+    compile(patched, "IPython/__init__.py", "exec")
+    assert build.record_line("IPython/__init__.py", patched) in record.splitlines()
+    assert "IPython/core.py,sha256=x,1" in record and last.endswith("RECORD")
+    # A new IPython whose file no longer has that line fails the build loudly.
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("IPython/__init__.py", "embed = None\n")
+        archive.writestr("ipython-9.dist-info/RECORD", "")
+    with pytest.raises(SystemExit, match="no longer applies"):
+        build.patch_wheel(wheel)
+
+
+def test_the_patched_ipython_starts_a_shell_without_prompt_toolkit(tmp_path):
+    cached = sorted((ROOT / ".lite-cache" / "wheels").glob("ipython-*.whl"))
+    if not cached:
+        pytest.skip("needs the IPython wheel fetched by a first python lite/build.py")
+    wheel = tmp_path / cached[-1].name
+    shutil.copy2(cached[-1], wheel)
+    assert build.patch_wheel(wheel) == 1
+    with zipfile.ZipFile(wheel) as archive:
+        source = archive.read("IPython/__init__.py").decode()
+    # Read, not imported: this IPython may need a newer Python than the one running the
+    # tests. Its import list must not name the terminal any more, and embed stays.
+    imported = {node.module for node in ast.parse(source).body
+                if isinstance(node, ast.ImportFrom)}
+    assert "terminal.embed" not in imported and "core.interactiveshell" in imported
+    assert "def embed(**kwargs):" in source
