@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Any, NamedTuple
 
-from algunokit.alguno.decks import action_cards, condition_cards
+from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, condition_cards
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.cards import Card
 from algunokit.i18n import resolve, t
@@ -145,21 +146,43 @@ class EventLog:
         return lines
 
 
+@cache
+def _builtin_cards() -> dict[str, ConditionCard | ActionCard]:
+    """Every built-in Condition and Action card by its id, built once (a linear search
+    per event cost 30 µs in every log line naming a card, issue 19); the first card of
+    an id wins, as the search did."""
+    cards: dict[str, ConditionCard | ActionCard] = {}
+    for card in (*condition_cards(1), *condition_cards(2), *condition_cards(3),
+                 *action_cards(1), *action_cards(2)):
+        cards.setdefault(card.id, card)
+    return cards
+
+
 def _card_label(card_id: str, language: str | None) -> str:
     """A drawn Condition or Action card as a person reads it: « [exactement 3 cartes |
     exactement 1 carte cœur] », never its id (a teacher's own card keeps its id)."""
-    for card in (*condition_cards(1), *condition_cards(2), *condition_cards(3),
-                 *action_cards(1), *action_cards(2)):
-        if card.id == card_id:
-            return f"[{card.label(language)}]"
-    return card_id
+    card = _builtin_cards().get(card_id) if isinstance(card_id, str) else None
+    return card_id if card is None else f"[{card.label(language)}]"
 
 
 def card_text(card: Card | str, language: str | None = None) -> str:
     """A card as a log names it: '7♥', 'Q♠'; a joker by its name ('red joker'), never
     a code such as 'JKR'."""
-    card = Card.from_code(card) if isinstance(card, str) else card
-    return card.label(language) if card.is_joker else card.short
+    if not isinstance(card, str):
+        return card.label(language) if card.is_joker else card.short
+    key = (card, resolve(language))
+    text = _CARD_TEXTS.get(key)
+    if text is None:  # read once per code: reading a code was most of a log line's cost
+        read = Card.from_code(card)
+        text = read.label(key[1]) if read.is_joker else read.short
+        if len(_CARD_TEXTS) < _CARD_TEXTS_MAX:  # codes come from saves too: bounded
+            _CARD_TEXTS[key] = text
+    return text
+
+
+#: the text of each card code already read, per language (see :func:`card_text`)
+_CARD_TEXTS: dict[tuple[str, str], str] = {}
+_CARD_TEXTS_MAX = 4096
 
 
 def cards_text(cards: Sequence[Card | str], language: str | None = None) -> str:

@@ -23,11 +23,12 @@ from algunokit.widgets.views import message_html
 
 
 def code_panes_html(alt: Alternative, trace: Trace | None = None,
-                    language: str | None = None) -> str:
-    """Cards | Python | blocks, with what ran highlighted when a trace is given."""
+                    language: str | None = None, *, download: bool = True) -> str:
+    """Cards | Python | blocks, with what ran highlighted when a trace is given;
+    ``download=False`` leaves out the Scratch link (a view offering it on a click)."""
     from algunokit.code.show import show
 
-    return show(alt, trace=trace, language=language, download=True).html
+    return show(alt, trace=trace, language=language, download=download).html
 
 
 class AlternativeBuilder(W.VBox):

@@ -144,9 +144,11 @@ class CelsiusPlayWidget(GamePlayWidget):
 
     def log_text(self) -> str:
         """The game's log with the widget's seat names."""
-        names = seat_names(self.n_players, self.humans, self.language)
-        return "\n".join(describe(event, self.language, names, you=self.you)
-                         for event in self.game.log)
+        names, language, you = (seat_names(self.n_players, self.humans, self.language),
+                                self.language, self.you)
+        return "\n".join(self.described.lines(
+            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
+            (language, tuple(names or ()), you)))
 
     def _snapshot(self) -> tuple[int, int, dict[int, int]]:
         """What the round result needs from before a round is resolved."""

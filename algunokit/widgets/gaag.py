@@ -189,8 +189,10 @@ class GaagPlayWidget(GamePlayWidget):
         self.load(self.make_game(self.seed_box.value))
 
     def log_lines(self) -> list[str]:
-        return [describe(event, self.language, self.names, you=self.you)
-                for event in self.game.log]
+        names, language, you = self.names, self.language, self.you
+        return self.described.lines(
+            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
+            (language, tuple(names or ()), you))
 
     def podium_lines(self) -> list[str]:
         return podium_lines(self.game, self.language, self.names)

@@ -60,6 +60,16 @@ class PlayWidget(GamePlayWidget):
         # One code view, updated in place: a new widget at every step costs a model
         # creation in the kernel and in the browser.
         self.code_panes = W.HTML(layout=W.Layout(max_height=PANES_HEIGHT, overflow="auto"))
+        # The Scratch file (a zip in the link) is built on a click, for the program
+        # shown then: building it at every step was half of a step's work (issue 19).
+        self.sb3_button = W.Button(description=t("sb3_play.prepare", lang), icon="download",
+                                   tooltip=t("sb3_play.prepare.title", lang),
+                                   layout=W.Layout(width="auto"))
+        self.sb3_button.on_click(lambda _: self.prepare_sb3())
+        self.sb3_link = W.HTML()
+        self.sb3_box = W.HBox([self.sb3_button, self.sb3_link])
+        self._sb3_for: tuple[Any, ...] | None = None  # what the link (or button) is for
+        self._shown_trace: Any = None
         self.selected: tuple[int, ...] = ()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
@@ -182,8 +192,10 @@ class PlayWidget(GamePlayWidget):
             current = None
             if game.executor is not None:
                 current = game.alternative.trace(table=game.table, player=game.executor)
-            self.code_panes.value = code_panes_html(game.alternative, current, lang)
-            children.append(self.code_panes)
+            self.code_panes.value = code_panes_html(game.alternative, current, lang,
+                                                    download=False)
+            self._offer_sb3(game.alternative, current)
+            children += [self.code_panes, self.sb3_box]
         viewer = decision.player if decision is not None else None
         # the picture first: the browser handles messages in order (issue 19)
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
@@ -191,6 +203,32 @@ class PlayWidget(GamePlayWidget):
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
         self.refresh_common(logic.prompt(game, lang, self.you))
+
+    def _sb3_key(self, alt: Any, trace: Any) -> tuple[Any, ...]:
+        hand = tuple(card.code for card in trace.hand_before) if trace is not None else None
+        return (alt, self.language, hand)
+
+    def _offer_sb3(self, alt: Any, trace: Any) -> None:
+        """The button again when the program or the hand it starts from changed."""
+        self._shown_trace = trace
+        key = self._sb3_key(alt, trace)
+        if key != self._sb3_for:
+            self._sb3_for = key
+            self.sb3_link.value = ""
+            self.sb3_button.layout.display = None
+
+    def prepare_sb3(self) -> str:
+        """Build the Scratch project of the program shown (from the hand it starts
+        from, as the code panes show it) and offer its download link; returns the link."""
+        from algunokit.code.show import download_link
+
+        alt = self.game.alternative
+        if alt is None:
+            return ""
+        link = download_link(alt, self.language, self._shown_trace)
+        self.sb3_link.value = link
+        self.sb3_button.layout.display = "none"
+        return link
 
     def _selection_changed(self, selected: tuple[int, ...]) -> None:
         self.choice_changed()

@@ -190,8 +190,10 @@ class SkyjoPlayWidget(GamePlayWidget):
         return player_name(seat, self.names, self.language)
 
     def log_lines(self) -> list[str]:
-        return [describe(event, self.language, self.names, you=self.you)
-                for event in self.game.log]
+        names, language, you = self.names, self.language, self.you
+        return self.described.lines(
+            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
+            (language, tuple(names or ()), you))
 
     def podium_lines(self) -> list[str]:
         if not self.game.winners:

@@ -1,0 +1,82 @@
+"""A real browser downloads the Scratch project from the Alg(un)o play widget, where
+it is built on a click (issue 19: building it at every step was half of a step).
+
+JupyterLab on localhost, the play widget (bots only, levels (2, 2)) stepped in the
+kernel until the code panes show an execution; headless Debian Chromium clicks the
+"Projet Scratch (.sb3)" button, then the link that appears: the file downloaded is
+the alternative shown, starting from the hand shown. Screenshots in ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from jupyter_lab import (
+    ARTIFACTS,
+    browser_page,
+    lab_server,
+    open_notebook,
+    run_until,
+    skip_without_browser,
+    write_notebook,
+)
+
+pytestmark = pytest.mark.browser
+
+skip_without_browser()
+
+SOURCE = (
+    "import json\n"
+    "from algunokit.alguno.notation import step_to_data\n"
+    "from algunokit.widgets.play import PlayWidget\n"
+    "w = PlayWidget(4, (2, 2), 3, humans=(), bots='random', language='fr')\n"
+    "while not (w._shown_trace is not None and w.sb3_box in w.panel.children):\n"
+    "    w.step()\n"
+    "print('HAND', ' '.join(c.code for c in w._shown_trace.hand_before))\n"
+    "print('ALT', json.dumps(step_to_data(w.game.alternative)))\n"
+    "w"
+)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    root = tmp_path_factory.mktemp("lab")
+    write_notebook(root / "play_sb3.ipynb", [SOURCE])
+    with lab_server(root, token="algunokit-browser-play-sb3") as server:
+        yield server
+
+
+def test_the_play_widget_builds_the_scratch_project_on_a_click(lab, tmp_path):
+    import json
+    import re
+    import zipfile
+
+    from algunokit.alguno.notation import step_from_data
+    from algunokit.code.sb3_read import from_sb3
+
+    with browser_page("browser_play_sb3_failure.png", viewport={"width": 1400, "height": 1000},
+                      accept_downloads=True) as page:
+        open_notebook(page, lab, "play_sb3.ipynb")
+        button = page.get_by_role("button", name="Projet Scratch (.sb3)")
+        run_until(page, button, timeout=60_000)
+        assert page.locator("a.algunokit-sb3").count() == 0  # not built by the steps
+        printed = page.locator(".jp-OutputArea-output pre").first.inner_text()
+        hand = re.search(r"HAND (.*)", printed).group(1).split()
+        alt = step_from_data(json.loads(re.search(r"ALT (.*)", printed).group(1)))
+        button.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "browser_play_sb3_button.png"), full_page=True)
+        button.click()
+        link = page.locator("a.algunokit-sb3")
+        link.wait_for(timeout=30_000)
+        assert "Télécharger le projet Scratch" in link.inner_text()
+        assert not button.is_visible()
+        page.screenshot(path=str(ARTIFACTS / "browser_play_sb3_link.png"), full_page=True)
+        with page.expect_download(timeout=30_000) as info:
+            link.click()
+        download = info.value
+        assert download.suggested_filename == "alternative.sb3"
+        target = tmp_path / "alternative.sb3"
+        download.save_as(str(target))
+    assert from_sb3(target) == alt
+    with zipfile.ZipFile(target) as archive:
+        lists = json.loads(archive.read("project.json"))["targets"][0]["lists"]
+    assert lists["list.hand"][1] == hand
