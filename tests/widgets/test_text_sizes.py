@@ -51,7 +51,6 @@ def texts_seen(game: str) -> list[tuple[float, str]]:
 
 
 NOT_YET = {
-    "celsius": "the opponents' small cards and labels: 5.6-10 CSS px at the table's 0.78",
     "gaag": "element names and labels: 7-10 CSS px at the table's 0.75",
 }
 
