@@ -24,6 +24,7 @@ from algunokit.draw.cards import (
     card_height,
     classic_face,
     condition_face,
+    condition_width,
     suit_colour,
 )
 from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
@@ -146,7 +147,8 @@ class _Geometry:
     per_row: int = 7  # cards per row in a seat's zone (three rows at most)
     text: float = 14.0  # the table's smallest text: 11 CSS px and more at the play scale 0.8
     header: float = 38.0  # a seat zone's name, count and marks above its cards
-    turn_card: float = 84.0  # width of this turn's Condition and Action cards
+    turn_card: float = 90.0  # width of this turn's Action cards (their text at 14 px)
+    turn_height: float = 140.0  # height of this turn's cards (a Condition card may be wider)
     pile: float = 50.0  # width of a pile's card
 
     @property
@@ -155,7 +157,7 @@ class _Geometry:
 
     @property
     def radii(self) -> tuple[float, float]:
-        return self.width / 2 - 150, self.height / 2 - 105
+        return self.width / 2 - 128, self.height / 2 - 105
 
     def seat_centre(self, seat: int, n: int) -> tuple[float, float]:
         (cx, cy), (rx, ry) = self.centre, self.radii
@@ -289,7 +291,7 @@ def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: s
            four_colour: bool) -> None:
     """The draw pile (face down) and the discard pile (its top card), with their counts."""
     (cx, cy), pw = TABLE.centre, TABLE.pile
-    ph, py, px = card_height(pw), cy - 112, cx - pw - 45
+    ph, py, px = card_height(pw), cy - 118, cx - pw - 45
     draw_label = t("draw.table.draw_pile", language, n=view.draw_pile_size)
     drawing.add(card_back(px, py, pw))
     drawing.add(Text(px + pw / 2, py + ph + 15, draw_label, TABLE.text, palette.INK_MID,
@@ -297,7 +299,10 @@ def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: s
     drawing.region(("draw",), px, py, pw, ph, draw_label)
     dx = cx + 45
     if discard:
-        drawing.add(classic_face(discard[-1], dx, py, pw, four_colour=four_colour))
+        # rank over suit in the table's text size, as in the seat zones: a classic
+        # face's corner indices would be under 11 CSS px at the play scale
+        drawing.add(mini_face(discard[-1], dx, py, pw, four_colour=four_colour,
+                              size=TABLE.text))
     else:
         drawing.add(box(dx, py, pw, ph, stroke=palette.SEAT_EDGE, r=5, dash=(4, 3)))
     discard_label = t("draw.table.discard_pile", language, n=len(discard))
@@ -313,13 +318,17 @@ def _turn_cards(drawing: Drawing, view: View, language: str | None) -> None:
         return
     (cx, cy), cw = TABLE.centre, TABLE.turn_card
     half, slots = build_of(view)
-    tx = cx - ((1 + len(view.action_cards)) * (cw + 6) - 6) / 2
-    drawing.add(condition_face([h.label(language) for h in card.halves], card.level, tx,
-                               cy + 2, cw, chosen=half, language=language))
+    ch, top = TABLE.turn_height, cy - 12
+    halves = [h.label(language) for h in card.halves]
+    width = condition_width(halves, cw, TABLE.text, ch)  # long conditions widen their card
+    tx = cx - (width + len(view.action_cards) * (cw + 6)) / 2
+    drawing.add(condition_face(halves, card.level, tx, top, width, chosen=half,
+                               language=language, min_text=TABLE.text, height=ch))
     for i, action_card in enumerate(view.action_cards):
         drawing.add(action_face([a.label(language) for a in action_card.actions],
-                                action_card.level, tx + (i + 1) * (cw + 6), cy + 2, cw,
-                                language=language, slot=slots.get(i)))
+                                action_card.level, tx + width + 6 + i * (cw + 6), top, cw,
+                                language=language, slot=slots.get(i), min_text=TABLE.text,
+                                height=ch))
 
 
 def _captions(drawing: Drawing, view: View, language: str | None) -> None:
@@ -329,7 +338,7 @@ def _captions(drawing: Drawing, view: View, language: str | None) -> None:
     drawing.add(Text(cx, cy + 142, t("draw.table.direction", language, side=word) +
                      (" ↻" if view.direction is Side.LEFT else " ↺"), TABLE.text,
                      palette.AUTHOR, "middle", bold=True))
-    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), TABLE.text,
+    drawing.add(Text(cx, cy - 128, t("draw.table.turn", language, turn=view.turn), TABLE.text,
                      palette.INK_MID, "middle", bold=True))
 
 

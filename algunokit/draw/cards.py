@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from algunokit.cards import Card, Colour, Suit
 from algunokit.draw import palette
 from algunokit.draw.model import Path, Shape, Text, box, polygon_ops, star_ops
-from algunokit.draw.text import fit_size, wrap
+from algunokit.draw.text import fit_size, text_width, wrap
 from algunokit.i18n import t
 
 RATIO = 7 / 5
@@ -114,13 +114,17 @@ def card_back(x: float, y: float, w: float = 72.0) -> list[Shape]:
 
 
 def _label_block(text: str, x: float, y: float, w: float, h: float, size: float, ink: str,
-                 *, bold: bool = False, opacity: float = 1.0) -> list[Shape]:
-    """``text`` wrapped and centred in the box (x, y, w, h), shrunk to fit."""
+                 *, bold: bool = False, opacity: float = 1.0,
+                 min_text: float = 0.0) -> list[Shape]:
+    """``text`` wrapped and centred in the box (x, y, w, h), shrunk to fit but never
+    under ``min_text`` (nor 6 px)."""
+    floor = max(6.0, min_text)
+    size = max(size, floor)
     lines = wrap(text, w, size, bold)
-    while len(lines) * size * 1.2 > h and size > 6:
-        size *= 0.9
+    while len(lines) * size * 1.2 > h and size > floor:
+        size = max(size * 0.9, floor)
         lines = wrap(text, w, size, bold)
-    size = fit_size(lines, w, size, 6.0, bold)
+    size = fit_size(lines, w, size, floor, bold)
     total = len(lines) * size * 1.2
     top = y + (h - total) / 2 + size
     return [Text(x + w / 2, top + i * size * 1.2, line, size, ink, "middle", bold, opacity)
@@ -133,32 +137,43 @@ _HEADER_KEYS = {"condition": ("alguno.card.condition", "alguno.card.condition_pl
 
 
 def _frame(kind: str, colours: dict[str, str], level: int, x: float, y: float, w: float,
-           language: str | None, selected: bool) -> tuple[list[Shape], float]:
+           language: str | None, selected: bool, min_text: float = 0.0,
+           height: float | None = None) -> tuple[list[Shape], float]:
     """The outline and coloured header band of a Condition or Action card; the band's
-    height is returned so the face can be laid out under it."""
-    h = card_height(w)
+    height is returned so the face can be laid out under it.
+
+    With ``min_text`` the header is written that large at least, in a taller band; when
+    the level no longer fits across the card, only the card's kind is written (the
+    level stays in the card's description and its large picture)."""
+    h = height or card_height(w)
     shapes: list[Shape] = [box(x, y, w, h, fill=colours["fill"], stroke=palette.SELECTED if selected
                                else colours["stroke"], r=w * 0.08,
                                line_width=3 if selected else 1.5)]
-    band = h * 0.12
+    size = max(h * 0.12 * 0.55, min_text)
+    band = max(h * 0.12, size * 1.4)
     shapes.append(box(x, y, w, band, fill=colours["strong"], r=w * 0.08))
     keys = _HEADER_KEYS[kind]  # (with a level, without)
     header = t(keys[0], language, level=level) if level else t(keys[1], language)
-    shapes.append(Text(x + w / 2, y + band * 0.72, header, band * 0.55, palette.WHITE, "middle",
+    if min_text and text_width(header, size, True) > w * 0.94:
+        header = t(keys[1], language)
+    shapes.append(Text(x + w / 2, y + band * 0.72, header, size, palette.WHITE, "middle",
                        bold=True))
     return shapes, band
 
 
 def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: float = 72.0, *,
                    chosen: int | None = None, language: str | None = None,
-                   selected: bool = False) -> list[Shape]:
+                   selected: bool = False, min_text: float = 0.0,
+                   height: float | None = None) -> list[Shape]:
     """A Condition card: two halves (the chosen one, if any, stands out) and its level.
 
     With a single half and ``level=0`` it is the condition as placed in an alternative.
+    ``min_text`` is the smallest text size allowed (a small card on a scaled-down table);
+    ``height`` replaces the card's usual height (a card widened by :func:`condition_width`).
     """
-    h = card_height(w)
+    h = height or card_height(w)
     c = CONDITION
-    shapes, band = _frame("condition", c, level, x, y, w, language, selected)
+    shapes, band = _frame("condition", c, level, x, y, w, language, selected, min_text, h)
     half_h = (h - band) / max(1, len(halves))
     for i, text in enumerate(halves):
         top = y + band + i * half_h
@@ -166,8 +181,10 @@ def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: flo
         if chosen == i:
             shapes.append(box(x + 3, top + 3, w - 6, half_h - 6, fill=palette.WHITE,
                               stroke=c["strong"], r=w * 0.05, line_width=2))
-        shapes += _label_block(text, x + w * 0.08, top + 4, w * 0.84, half_h - 8, w * 0.13,
-                               c["ink"], bold=chosen == i, opacity=0.4 if dim else 1.0)
+        shapes += _label_block(text, x + w * 0.08, top + 4, w * 0.84, half_h - 8,
+                               min_text or w * 0.13,
+                               c["ink"], bold=chosen == i, opacity=0.4 if dim else 1.0,
+                               min_text=min_text)
     if len(halves) == 2:
         shapes.append(Path((("M", x + w * 0.1, y + band + half_h),
                             ("L", x + w * 0.9, y + band + half_h)), stroke=c["stroke"],
@@ -175,35 +192,67 @@ def condition_face(halves: Sequence[str], level: int, x: float, y: float, w: flo
     return shapes
 
 
+def condition_width(halves: Sequence[str], w: float, min_text: float,
+                    height: float | None = None) -> float:
+    """The width (``w`` or more, up to ``2.5 * w``) a Condition card of height ``height``
+    (``card_height(w)`` by default) needs to write every half in ``min_text`` px: long
+    level-2 and level-3 conditions widen the card rather than shrink their text."""
+    h = height or card_height(w)
+    band = max(h * 0.12, min_text * 1.4)
+    box_h = (h - band) / max(1, len(halves)) - 8
+    width = w
+    while width < 2.5 * w:
+        box_w = width * 0.84
+        if all(_fits(text, box_w, box_h, min_text) for text in halves):
+            return width
+        width += 6
+    return width
+
+
+def _fits(text: str, w: float, h: float, size: float) -> bool:
+    lines = wrap(text, w, size, True)
+    return (len(lines) * size * 1.2 <= h
+            and all(text_width(line, size, True) <= w for line in lines))
+
+
 def action_face(actions: Sequence[str], level: int, x: float, y: float, w: float = 72.0, *,
                 language: str | None = None, selected: bool = False,
-                slot: str | None = None) -> list[Shape]:
+                slot: str | None = None, min_text: float = 0.0,
+                height: float | None = None) -> list[Shape]:
     """An Action card: level 1 shows ALORS / SINON halves, level 2 one action.
 
     ``slot`` ("then" / "else") labels where a level-2 card was placed; ``level=0`` is an
-    action as placed in an alternative, whatever card it came from.
+    action as placed in an alternative, whatever card it came from. ``min_text`` is the
+    smallest text size allowed (a small card on a scaled-down table); ``height`` replaces
+    the card's usual height.
     """
-    h = card_height(w)
+    h = height or card_height(w)
     a = ACTION
-    shapes, band = _frame("action", a, level, x, y, w, language, selected)
+    shapes, band = _frame("action", a, level, x, y, w, language, selected, min_text, h)
     if len(actions) == 2:
         half_h = (h - band) / 2
+        word_size = max(w * 0.1, min_text)
         for i, (text, word) in enumerate(zip(actions, ("alguno.then", "alguno.else"),
                                              strict=True)):
             top = y + band + i * half_h
-            shapes.append(Text(x + w * 0.08, top + w * 0.13, t(word, language), w * 0.1,
-                               a["stroke"], bold=True))
-            shapes += _label_block(text, x + w * 0.08, top + w * 0.14, w * 0.84,
-                                   half_h - w * 0.18, w * 0.12, a["ink"])
+            shapes.append(Text(x + w * 0.08, top + word_size * 1.3, t(word, language),
+                               word_size, a["stroke"], bold=True))
+            label_top = top + word_size * 1.4
+            shapes += _label_block(text, x + w * 0.08, label_top, w * 0.84,
+                                   half_h - word_size * 1.8, w * 0.12, a["ink"],
+                                   min_text=min_text)
         shapes.append(Path((("M", x + w * 0.1, y + band + half_h),
                             ("L", x + w * 0.9, y + band + half_h)), stroke=a["stroke"],
                            dash=(3, 3)))
     else:
         top = y + band
+        word_size = max(w * 0.12, min_text)
         if slot:
-            shapes.append(Text(x + w / 2, top + w * 0.16,
+            shapes.append(Text(x + w / 2, top + word_size / 0.75,
                                t("alguno.then" if slot == "then" else "alguno.else", language),
-                               w * 0.12, a["stroke"], "middle", bold=True))
-        shapes += _label_block(actions[0] if actions else "", x + w * 0.08, top + w * 0.2,
-                               w * 0.84, h - band - w * 0.3, w * 0.14, a["ink"])
+                               word_size, a["stroke"], "middle", bold=True))
+        label_top = top + word_size / 0.6
+        shapes += _label_block(actions[0] if actions else "", x + w * 0.08, label_top,
+                               w * 0.84, y + h - label_top - w * 0.1, w * 0.14, a["ink"],
+                               min_text=min_text)
     return shapes

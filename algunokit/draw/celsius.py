@@ -54,7 +54,9 @@ COLD = palette.CELSIUS_COLD
 HOT = palette.CELSIUS_HOT
 REACHED, SELECTED, HINTED = palette.REACHED, palette.SELECTED, palette.HINTED
 BACKGROUND = palette.CELSIUS_BACKGROUND
-CARD_W, SMALL_W, GAP = 60.0, 24.0, 10.0
+CARD_W, SMALL_W, GAP = 60.0, 34.0, 10.0
+#: The table's smallest text: 11 CSS px and more at the play widget's scale 0.78.
+TABLE_TEXT = 14.2
 
 
 # ---------------------------------------------------------------------------
@@ -63,9 +65,14 @@ CARD_W, SMALL_W, GAP = 60.0, 24.0, 10.0
 
 def operator_face(card: OperatorCard, x: float, y: float, w: float = CARD_W, *,
                   label: str | None = None, dimmed: bool = False, selected: bool = False,
-                  hinted: bool = False, language: str | None = None) -> list[Shape]:
+                  hinted: bool = False, language: str | None = None,
+                  min_text: float = 0.0) -> list[Shape]:
     """An operator card: a round of its colour with its label (``label`` overrides it,
-    for example ``×7`` for a ``×?`` card played as 7)."""
+    for example ``×7`` for a ``×?`` card played as 7).
+
+    ``min_text`` is the smallest text allowed: a card too narrow for a round that size
+    is filled with its colour and shows its label alone; the corner label is left out
+    when it would be smaller (the round says the same)."""
     h = card_height(w)
     colours = ROUNDS[card.colour]
     opacity = 0.35 if dimmed else 1.0
@@ -76,16 +83,24 @@ def operator_face(card: OperatorCard, x: float, y: float, w: float = CARD_W, *,
     if hinted:
         shapes.append(box(x - 4, y - 4, w + 8, h + 8, stroke=HINTED, r=w * 0.12, line_width=2.5,
                           dash=(5, 3)))
+    if min_text and w < 40:
+        shapes.append(box(x, y, w, h, fill=colours["round"],
+                          stroke=SELECTED if selected else colours["ink"], r=w * 0.1,
+                          line_width=3 if selected else 1, opacity=opacity))
+        bold = text_width(text, min_text, True) <= w * 0.94
+        shapes.append(Text(x + w / 2, y + h / 2 + min_text * 0.36, text, min_text,
+                           palette.WHITE, "middle", bold=bold, opacity=opacity))
+        return shapes
     shapes.append(box(x, y, w, h, fill=colours["paper"],
                       stroke=SELECTED if selected else colours["round"], r=w * 0.1,
                       line_width=3 if selected else 1.5, opacity=opacity))
     radius = w * 0.36
     shapes.append(Path(circle_ops(x + w / 2, y + h / 2, radius), fill=colours["round"],
                        opacity=opacity))
-    size = fit_size([text], radius * 1.6, w * 0.3, 5.0, bold=True)
+    size = max(fit_size([text], radius * 1.6, w * 0.3, 5.0, bold=True), min_text)
     shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, text, size, palette.WHITE, "middle",
                        bold=True, opacity=opacity))
-    if w >= 40:
+    if w >= 40 and w * 0.17 >= min_text:
         corner = w * 0.17
         shapes.append(Text(x + w * 0.1, y + corner * 1.15, text, corner, colours["ink"],
                            bold=True, opacity=opacity))
@@ -94,30 +109,31 @@ def operator_face(card: OperatorCard, x: float, y: float, w: float = CARD_W, *,
 
 def _number_face(value: int, word: str, palette: dict[str, str], x: float, y: float, w: float,
                  *, stroke: str | None = None, line_width: float = 1.5, dimmed: bool = False,
-                 ) -> list[Shape]:
+                 min_text: float = 0.0) -> list[Shape]:
     h = card_height(w)
     opacity = 0.35 if dimmed else 1.0
     shapes: list[Shape] = [box(x, y, w, h, fill=palette["fill"], stroke=stroke or palette["stroke"],
                                r=w * 0.1, line_width=line_width, opacity=opacity)]
-    size = fit_size([str(value)], w * 0.8, w * 0.42, 6.0, bold=True)
+    size = fit_size([str(value)], w * 0.8, w * 0.42, max(6.0, min_text), bold=True)
     shapes.append(Text(x + w / 2, y + h / 2 + size * 0.36, str(value), size, palette["ink"],
                        "middle", bold=True, opacity=opacity))
     if w >= 40:
-        small = fit_size([word], w * 0.84, w * 0.17)
+        small = fit_size([word], w * 0.84, max(w * 0.17, min_text), max(7.0, min_text))
         shapes.append(Text(x + w / 2, y + h - w * 0.1, word, small, palette["ink"], "middle",
                            opacity=opacity))
     return shapes
 
 
 def cold_face(value: int, x: float, y: float, w: float = CARD_W, *,
-              language: str | None = None) -> list[Shape]:
+              language: str | None = None, min_text: float = 0.0) -> list[Shape]:
     """The cold card: the starting value of the round."""
-    return _number_face(value, t("celsius_table.cold_word", language), COLD, x, y, w)
+    return _number_face(value, t("celsius_table.cold_word", language), COLD, x, y, w,
+                        min_text=min_text)
 
 
 def hot_face(value: int, x: float, y: float, w: float = CARD_W, *, reached: bool = False,
-             hinted: bool = False, dimmed: bool = False, language: str | None = None
-             ) -> list[Shape]:
+             hinted: bool = False, dimmed: bool = False, language: str | None = None,
+             min_text: float = 0.0) -> list[Shape]:
     """A hot card; ``reached`` (the chain makes this value) outlines it in green."""
     shapes: list[Shape] = []
     if hinted:
@@ -125,7 +141,8 @@ def hot_face(value: int, x: float, y: float, w: float = CARD_W, *, reached: bool
                           line_width=2.5, dash=(5, 3)))
     shapes += _number_face(value, t("celsius_table.hot_word", language), HOT, x, y, w,
                            stroke=REACHED if reached else None,
-                           line_width=3.5 if reached else 1.5, dimmed=dimmed)
+                           line_width=3.5 if reached else 1.5, dimmed=dimmed,
+                           min_text=min_text)
     return shapes
 
 
@@ -150,21 +167,24 @@ def chain_text(cold: int, steps: Sequence[Step], language: str | None = None) ->
 
 
 def _chain_row(drawing: Drawing, cold: int, steps: Sequence[Step], x: float, y: float,
-               w: float, language: str | None) -> list[int | None]:
-    """The cold card, then each laid card with the running value under it."""
+               w: float, language: str | None, text: float = 13.0) -> list[int | None]:
+    """The cold card, then each laid card with the running value under it (``text`` px;
+    the table passes :data:`TABLE_TEXT`, which is also the faces' smallest text)."""
     h = card_height(w)
-    drawing.add(cold_face(cold, x, y, w, language=language))
+    least = text if text > 13.0 else 0.0
+    drawing.add(cold_face(cold, x, y, w, language=language, min_text=least))
     drawing.region(("cold",), x, y, w, h, t("celsius.card.cold", language, value=cold))
-    drawing.add(Text(x + w / 2, y + h + 16, str(cold), 13, COLD["ink"], "middle", bold=True))
+    drawing.add(Text(x + w / 2, y + h + 16, str(cold), text, COLD["ink"], "middle", bold=True))
     values = running_values(cold, steps)
     for position, (step, value) in enumerate(zip(steps, values, strict=True)):
         left = x + (position + 1) * (w + GAP * 2.2)
         drawing.add(Path(arrow_ops(left - GAP * 1.9, y + h / 2, left - GAP * 0.4, y + h / 2, 5),
                          stroke=palette.INK_FAINT, line_width=1.5))
         label = step.label(language)
-        drawing.add(operator_face(step.card, left, y, w, label=label, language=language))
+        drawing.add(operator_face(step.card, left, y, w, label=label, language=language,
+                                  min_text=least))
         shown = "= ?" if value is None else f"= {value}"
-        drawing.add(Text(left + w / 2, y + h + 16, shown, 13, palette.INK, "middle", bold=True))
+        drawing.add(Text(left + w / 2, y + h + 16, shown, text, palette.INK, "middle", bold=True))
         drawing.region(("chain", position), left, y, w, h, label)
     return values
 
@@ -197,47 +217,54 @@ def _position_block(drawing: Drawing, x0: float, y0: float, cold: int,
                     hot_values: Sequence[int], operators: Sequence[OperatorCard],
                     chain: Sequence[tuple[int, Step]], pending: int | None,
                     hint: Collection[int], hint_target: int | None, disabled: bool,
-                    language: str | None) -> float:
-    """Chain, hot cards and operator hand from (x0, y0); returns the height used."""
+                    language: str | None, text: float = 13.0) -> float:
+    """Chain, hot cards and operator hand from (x0, y0); returns the height used.
+
+    ``text`` is the labels' size (the table passes :data:`TABLE_TEXT`, which then is
+    also the faces' smallest text)."""
+    least = text if text > 13.0 else 0.0
     w, h = CARD_W, card_height(CARD_W)
     lang = language
     steps = [step for _, step in chain]
     used = {index for index, _ in chain}
     y = y0
-    drawing.add(Text(x0, y + 14, t("celsius_table.chain", lang), 13, palette.INK_MID, bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.chain", lang), text, palette.INK_MID, bold=True))
     y += 22
-    values = _chain_row(drawing, cold, steps, x0, y, w, lang)
+    values = _chain_row(drawing, cold, steps, x0, y, w, lang, text)
     end_x = x0 + (len(steps) + 1) * (w + GAP * 2.2)
     value = values[-1] if values else None
     if not steps:
         drawing.add(box(end_x, y, w, h, stroke=palette.LINE_FAINT, r=6, dash=(4, 3)))
         drawing.add(Text(end_x + w + GAP, y + h / 2 + 5, t("celsius_table.chain_empty", lang),
-                         13, palette.INK_GREY))
+                         text, palette.INK_GREY))
     elif value is not None:
         key = "celsius_table.reached" if value in hot_values else "celsius_table.not_hot"
         ink = REACHED if value in hot_values else palette.WRONG
-        drawing.add(Text(end_x, y + h / 2 + 5, t(key, lang, value=value), 14, ink, bold=True))
+        drawing.add(Text(end_x, y + h / 2 + 5, t(key, lang, value=value), max(14, text), ink,
+                         bold=True))
     y += h + 30
-    drawing.add(Text(x0, y + 14, t("celsius_table.your_hot", lang), 13, HOT["ink"], bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.your_hot", lang), text, HOT["ink"], bold=True))
     y += 22
     for i, hot in enumerate(sorted(hot_values)):
         x = x0 + i * (w + GAP)
         drawing.add(hot_face(hot, x, y, w, reached=bool(steps) and hot == value,
-                             hinted=hot == hint_target, language=lang))
+                             hinted=hot == hint_target, language=lang, min_text=least))
         drawing.region(("hot", hot), x, y, w, h, t("celsius.card.hot", lang, value=hot))
     if not hot_values:
-        drawing.add(Text(x0, y + h / 2, "—", 14, palette.INK_GREY))
+        drawing.add(Text(x0, y + h / 2, "—", max(14, text), palette.INK_GREY))
     y += h + 14
-    drawing.add(Text(x0, y + 14, t("celsius_table.your_ops", lang), 13, palette.INK_MID, bold=True))
+    drawing.add(Text(x0, y + 14, t("celsius_table.your_ops", lang), text, palette.INK_MID,
+                     bold=True))
     y += 26
     for i, card in enumerate(operators):
         x = x0 + i * (w + GAP)
         lift = 8 if i == pending else 0
         drawing.add(operator_face(card, x, y - lift, w, dimmed=i in used or disabled,
-                                  selected=i == pending, hinted=i in hint, language=lang))
+                                  selected=i == pending, hinted=i in hint, language=lang,
+                                  min_text=least))
         drawing.region(("operator", i), x, y - lift, w, h, card.label(lang))
     if not operators:
-        drawing.add(Text(x0, y + h / 2, "—", 14, palette.INK_GREY))
+        drawing.add(Text(x0, y + h / 2, "—", max(14, text), palette.INK_GREY))
     return y + h + 10 - y0
 
 
@@ -331,7 +358,7 @@ def table_drawing(view: View, *, chain: Sequence[tuple[int, Step]] = (),
     drawing.add(Text(8, 20, t("celsius_table.round", lang, round=view.round, cold=view.cold),
                      16, palette.INK, bold=True))
     drawing.add(Text(width - 8, 20, t("celsius_table.piles", lang, cold=cold_pile, hot=hot_pile,
-                                      ops=op_pile), 12, palette.INK_GREY, "end"))
+                                      ops=op_pile), TABLE_TEXT, palette.INK_GREY, "end"))
     y = 32.0
     sh = card_height(SMALL_W)
     lines = [t("celsius_table.desc.round", lang, round=view.round, cold=view.cold)]
@@ -341,32 +368,33 @@ def table_drawing(view: View, *, chain: Sequence[tuple[int, Step]] = (),
         status = _status(view, seat, lang)
         drawing.add(box(6, y, width - 12, sh + 28, fill=palette.WHITE, stroke=palette.PANEL_EDGE,
                         r=6))
-        drawing.add(Text(14, y + 16, name(seat), 13, palette.INK, bold=True))
-        drawing.add(Text(14 + text_width(name(seat), 13, True) + 12, y + 16, status, 12,
-                         palette.INFO if view.decided[seat] else palette.INK_FAINT))
+        drawing.add(Text(14, y + 16, name(seat), TABLE_TEXT, palette.INK, bold=True))
+        drawing.add(Text(14 + text_width(name(seat), TABLE_TEXT, True) + 12, y + 16, status,
+                         TABLE_TEXT, palette.INFO if view.decided[seat] else palette.INK_FAINT))
         last = _last_round(view, seat, lang)
         if last:
-            drawing.add(Text(width - 14, y + 16, last, 12, palette.INK_GREY, "end"))
+            drawing.add(Text(width - 14, y + 16, last, TABLE_TEXT, palette.INK_GREY, "end"))
         x = 14.0
         for value in view.hot[seat]:
-            drawing.add(hot_face(value, x, y + 22, SMALL_W, language=lang))
+            drawing.add(hot_face(value, x, y + 22, SMALL_W, language=lang, min_text=TABLE_TEXT))
             x += SMALL_W + 3
         x += 14
         for card in view.operators[seat]:
-            drawing.add(operator_face(card, x, y + 22, SMALL_W, language=lang))
+            drawing.add(operator_face(card, x, y + 22, SMALL_W, language=lang,
+                                      min_text=TABLE_TEXT))
             x += SMALL_W + 3
         drawing.region(("player", seat), 6, y, width - 12, sh + 28, name(seat))
         lines.append(t("celsius_table.desc.player", lang, player=name(seat),
                        hot=_hot_text(view.hot[seat]),
                        ops=_ops_text(view.operators[seat], lang), status=status)
                      + (f" ({last})" if last else ""))
-        y += sh + 36
-    drawing.add(Text(8, y + 16, name(me), 14, palette.INK, bold=True))
-    drawing.add(Text(8 + text_width(name(me), 14, True) + 12, y + 16, _status(view, me, lang),
-                     12, palette.INK_GREY))
+        y += sh + 34
+    drawing.add(Text(8, y + 16, name(me), TABLE_TEXT, palette.INK, bold=True))
+    drawing.add(Text(8 + text_width(name(me), TABLE_TEXT, True) + 12, y + 16,
+                     _status(view, me, lang), TABLE_TEXT, palette.INK_GREY))
     y += 22
     height = _position_block(drawing, 8, y, view.cold, view.hot[me], view.operators[me], chain,
-                             pending, hint, hint_target, disabled, lang)
+                             pending, hint, hint_target, disabled, lang, TABLE_TEXT)
     drawing.height = y + height
     lines.append(t("celsius_table.desc.me", lang, player=name(me), text=_position_description(
         view.cold, view.hot[me], view.operators[me], chain, lang)))

@@ -32,7 +32,7 @@ from algunokit.draw.model import (
     rect_ops,
 )
 from algunokit.draw.svg import SvgPicture
-from algunokit.draw.text import fit_size, text_width
+from algunokit.draw.text import fit_size, text_width, wrap
 from algunokit.gaag import Card, Placement, Table, View, element, gap_card, placements
 from algunokit.gaag.elements import BOND_Z, SYMBOLS
 from algunokit.i18n import t, tn
@@ -48,6 +48,8 @@ SPECIAL_EDGE, BOND_EDGE, EDGE = palette.GAAG_SPECIAL_EDGE, palette.GAAG_BOND_EDG
 SELECTED, LEGAL, ATOM = palette.SELECTED, palette.GAAG_LEGAL, palette.GAAG_ATOM
 ROW_GAP = 22.0  # room between row cards: the slots where a card may go
 HAND_W = 64.0
+#: The game table's smallest text: 11 CSS px and more at the play widget's scale 0.75.
+TEXT = 14.7
 
 
 def period(z: int) -> int:
@@ -64,11 +66,14 @@ def seat_name(seat: int, language: str | None = None,
 
 def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
                  language: str | None = None, selected: bool = False, dimmed: bool = False,
-                 stands_for: int | None = None) -> list[Shape]:
+                 stands_for: int | None = None, min_text: float = 0.0) -> list[Shape]:
     """One card: Z, symbol, name and one dot per atom; a "<>" card shows ``<>``.
 
     Z = 1 and Z = 18 have a golden edge (they close an end), N and O a teal one
     (they bond). ``stands_for`` writes under a "<>" of the row the Z it fills.
+    ``min_text`` is the smallest text allowed (the game table, scaled down): Z is
+    written that large at least, and the name, which would not fit, is left out (it
+    stays in the picture's description and on the card's own large picture).
     """
     h = w * RATIO
     opacity = 0.4 if dimmed else 1.0
@@ -85,22 +90,27 @@ def element_face(card: Card, x: float, y: float, w: float = HAND_W, *,
                            opacity=opacity))
         if stands_for:
             shapes.append(Text(x + w / 2, y + h - w * 0.12,
-                               t("gaag_board.stands_for", language, z=stands_for), w * 0.2, ink,
-                               "middle", bold=True, opacity=opacity))
+                               t("gaag_board.stands_for", language, z=stands_for),
+                               max(w * 0.2, min_text), ink, "middle", bold=True,
+                               opacity=opacity))
         return shapes
-    shapes.append(Text(x + w * 0.08, y + w * 0.22, str(card.z), w * 0.2, ink, bold=True,
+    z_size = max(w * 0.2, min_text)
+    shapes.append(Text(x + w * 0.08, y + w * 0.02 + z_size, str(card.z), z_size, ink, bold=True,
                        opacity=opacity))
-    shapes.append(Text(x + w / 2, y + w * 0.68, card.symbol, w * 0.42, ink, "middle",
+    shapes.append(Text(x + w / 2, y + max(w * 0.68, z_size + w * 0.46), card.symbol, w * 0.42,
+                       ink, "middle",
                        bold=True, opacity=opacity))
-    name = card.name(language)
-    size = fit_size([name], w * 0.88, w * 0.15, 4.0)
-    shapes.append(Text(x + w / 2, y + h - w * 0.1, name, size, SOFT, "middle",
-                       opacity=opacity))
+    if not min_text:
+        name = card.name(language)
+        size = fit_size([name], w * 0.88, w * 0.15, 4.0)
+        shapes.append(Text(x + w / 2, y + h - w * 0.1, name, size, SOFT, "middle",
+                           opacity=opacity))
     if card.atoms:  # one path for all the dots: fewer canvas commands
         step, r = w * 0.15, w * 0.055
+        dots_y = y + (h - w * 0.18 if min_text else w * 0.92)  # lower where no name is
         left = x + w / 2 - step * (card.atoms - 1) / 2
         dots = tuple(op for i in range(card.atoms)
-                     for op in circle_ops(left + i * step, y + w * 0.92, r))
+                     for op in circle_ops(left + i * step, dots_y, r))
         shapes.append(Path(dots, fill=ATOM, opacity=opacity))
     return shapes
 
@@ -143,12 +153,14 @@ def row_width(n: int) -> float:
 
 
 def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = None,
-             language: str | None = None) -> tuple[Placement, ...]:
+             language: str | None = None, min_text: float = 0.0) -> tuple[Placement, ...]:
     """Add the row at ``top`` to ``drawing``, with its slots as ``("place", i)`` regions.
 
     With ``card`` (the card being placed), its legal places light up in green and
-    the others show as thin dashed lines. Returns the legal placements.
+    the others show as thin dashed lines. Returns the legal placements. ``min_text``:
+    see :func:`element_face`; the row's own words are written that large too.
     """
+    small = max(10.0, min_text)
     legal = placements(table, card) if card is not None else ()
     lit = {p.index: p for p in legal}
     n = len(table)
@@ -161,21 +173,24 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         drawing.add(box(x, top, HAND_W, hh, fill=palette.GAAG_LEGAL_PAPER if on else None,
                         stroke=LEGAL if on else palette.LINE_FAINT, r=6, dash=(5, 4),
                         line_width=3 if on else 1.5))
-        drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4, t("gaag_board.start_here", language),
-                         10, SOFT, "middle"))
+        lines = wrap(t("gaag_board.start_here", language), HAND_W - 6, small)
+        for k, line in enumerate(lines):
+            drawing.add(Text(x + HAND_W / 2, top + hh / 2 + 4 + (k - (len(lines) - 1) / 2)
+                             * small * 1.15, line, small, SOFT, "middle"))
         drawing.region(("place", 0), x, top, HAND_W, hh, _place_label(lit.get(0), 0, language))
         return legal
     for i, (shown, value) in enumerate(zip(table.cards, table.values, strict=True)):
         x = left + ROW_GAP + i * (w + ROW_GAP)
         drawing.add(element_face(shown, x, top, w, language=language,
-                                 stands_for=value if shown.is_gap else None))
+                                 stands_for=value if shown.is_gap else None,
+                                 min_text=min_text))
     dashes: tuple = ()  # the slots where the card cannot go, as one path
     for i in range(n + 1):
         cx = left + ROW_GAP / 2 + i * (w + ROW_GAP)
         if i in lit:
             drawing.add(box(cx - ROW_GAP / 2 + 2, top - 6, ROW_GAP - 4, h + 12,
                             fill=palette.GAAG_LEGAL_BOND, stroke=LEGAL, r=5, line_width=2.5))
-            drawing.add(Text(cx, top - 10, "▼", 12, LEGAL, "middle", bold=True))
+            drawing.add(Text(cx, top - 10, "▼", max(12.0, min_text), LEGAL, "middle", bold=True))
         elif card is not None:
             dashes += (("M", cx, top + 6), ("L", cx, top + h - 6))
         reach = ROW_GAP + w * 0.5
@@ -187,8 +202,8 @@ def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = 
         if closed:
             cx = left + ROW_GAP / 2 + i * (w + ROW_GAP) + side * 2
             drawing.add(box(cx - 3, top - 4, 6, h + 8, fill=INK, r=2))
-            drawing.add(Text(cx, top + h + 18, t("gaag_board.closed", language), 10, INK,
-                             "middle", bold=True))
+            drawing.add(Text(cx, top + h + 8 + small, t("gaag_board.closed", language), small,
+                             INK, "middle", bold=True))
     return legal
 
 
@@ -302,11 +317,11 @@ def game_drawing(view: View, *, selected: int | None = None,
     # Header: round and turn, draw pile, direction of play.
     drawing.add(Text(14, 24, t("gaag_board.header", language, round=view.round,
                                turn=view.turn), 16, INK, bold=True))
-    drawing.add(Text(width - 14, 24, t("gaag_board.draw_pile", language, n=view.draw_size), 13,
-                     SOFT, "end", bold=True))
+    drawing.add(Text(width - 14, 24, t("gaag_board.draw_pile", language, n=view.draw_size),
+                     TEXT, SOFT, "end", bold=True))
     # Players in a line, seat order, arrows in the direction of play.
     bw = min(230.0, (width - 28 - (n - 1) * 34) / n)
-    by, bh = 40.0, 96.0
+    by, bh = 40.0, 100.0
     lines = []
     for seat in range(n):
         bx = 14 + seat * (bw + 34)
@@ -319,22 +334,22 @@ def game_drawing(view: View, *, selected: int | None = None,
         title = (t("gaag_board.you", language, player=name)
                  if seat == view.player and name != t("common.you", language) else name)
         mark = t("gaag_board.to_move", language) if bw >= 170 else "▶"
-        room = bw - 16 - (text_width(mark, 11, True) + 6 if current else 0)
-        drawing.add(Text(bx + 8, by + 18, title, fit_size([title], room, 13, 7, True), INK,
+        room = bw - 16 - (text_width(mark, TEXT, True) + 6 if current else 0)
+        drawing.add(Text(bx + 8, by + 19, title, fit_size([title], room, TEXT, TEXT, True), INK,
                          bold=True))
         if current:
-            drawing.add(Text(bx + bw - 8, by + 18, mark, 11, palette.GAAG_MARK, "end", bold=True))
+            drawing.add(Text(bx + bw - 8, by + 19, mark, TEXT, palette.GAAG_MARK, "end",
+                             bold=True))
         count = view.hand_sizes[seat]
         fan = 18 + (min(count, 5) - 1) * 10.8 if count else 0
         if count:
             drawing.add(hidden_hand(bx + 8, by + 28, count))
         words = t("gaag_board.cards", language, n=count)
-        drawing.add(Text(bx + 14 + fan, by + 46, words,
-                         fit_size([words], bw - 20 - fan, 11, 7), SOFT))
-        drawing.add(Text(bx + 8, by + 72, tn("gaag_board.pile", view.pile_atoms[seat],
-                                               language), 11, INK))
-        drawing.add(Text(bx + 8, by + 88, t("gaag_board.total", language,
-                                              total=view.totals[seat]), 11, INK, bold=True))
+        drawing.add(Text(bx + 14 + fan, by + 46, words, TEXT, SOFT))
+        drawing.add(Text(bx + 8, by + 74, tn("gaag_board.pile", view.pile_atoms[seat],
+                                               language), TEXT, INK))
+        drawing.add(Text(bx + 8, by + 92, t("gaag_board.total", language,
+                                              total=view.totals[seat]), TEXT, INK, bold=True))
         if seat < n - 1:
             ax, ay = bx + bw + 4, by + bh / 2
             ends = (ax, ay, ax + 26, ay) if view.direction > 0 else (ax + 26, ay, ax, ay)
@@ -354,24 +369,25 @@ def game_drawing(view: View, *, selected: int | None = None,
                          line_width=2.5))
     order = order_text(view, language, names)
     drawing.add(Text(width / 2, by + bh + 26, t("gaag_board.direction", language, order=order),
-                     12, palette.AUTHOR, "middle", bold=True))
+                     TEXT, palette.AUTHOR, "middle", bold=True))
     # The row, and the pick-up button.
     top = by + bh + 44
     heading = t("gaag_board.table", language)
-    drawing.add(Text(14, top + 14, heading, 13, INK, bold=True))
+    drawing.add(Text(14, top + 15, heading, TEXT, INK, bold=True))
     label = t("gaag_board.cancel_pick_up" if picking else "gaag_board.pick_up", language)
-    pw = text_width(label, 12, True) + 20
+    pw = text_width(label, TEXT, True) + 20
     # beside the heading, not at the far right: a narrow notebook column may cut the
     # right edge of the picture, and this button must always be seen
-    px = 14 + text_width(heading, 13, True) + 18
+    px = 14 + text_width(heading, TEXT, True) + 18
     active = bool(view.table.cards) and not over
-    drawing.add(box(px, top, pw, 22, fill=palette.WHITE if active else palette.PAGE_BACKGROUND,
+    drawing.add(box(px, top - 1, pw, 24, fill=palette.WHITE if active else palette.PAGE_BACKGROUND,
                     stroke=palette.WRONG if active else palette.LINE_EMPTY, r=11, line_width=1.5))
-    drawing.add(Text(px + pw / 2, top + 15, label, 12,
+    drawing.add(Text(px + pw / 2, top + 16, label, TEXT,
                      palette.WRONG if active else palette.INK_DISABLED, "middle", bold=True))
     drawing.region(("pickup",), px, top, pw, 22, label)
     row_top = top + 44
-    legal = draw_row(drawing, view.table, row_top, card=card, language=language)
+    legal = draw_row(drawing, view.table, row_top, card=card, language=language,
+                     min_text=TEXT)
     row_h = (_row_geometry(row_n, width)[0] if row_n else HAND_W) * RATIO
     # The viewer's hand, face up.
     hand_top = row_top + row_h + 30
@@ -379,21 +395,21 @@ def game_drawing(view: View, *, selected: int | None = None,
     # « Tes cartes (Toi) » says it twice: with « Toi », just « Tes cartes »
     you = viewer == t("common.you", language)
     hand_key = "gaag_board.your_hand.you" if you else "gaag_board.your_hand"
-    drawing.add(Text(14, hand_top + 14, t(hand_key, language, player=viewer), 13,
+    drawing.add(Text(14, hand_top + 15, t(hand_key, language, player=viewer), TEXT,
                      INK, bold=True))
     if picking:
         drawing.add(Text(14 + text_width(t(hand_key, language, player=viewer),
-                                         13, True) + 14, hand_top + 14,
-                         t("gaag_board.pick_a_card", language), 13, SELECTED, bold=True))
+                                         TEXT, True) + 14, hand_top + 15,
+                         t("gaag_board.pick_a_card", language), TEXT, SELECTED, bold=True))
     cards_top = hand_top + 32
     if not view.hand:
-        drawing.add(Text(14, cards_top + 30, t("gaag_board.no_card", language), 12, SOFT))
+        drawing.add(Text(14, cards_top + 30, t("gaag_board.no_card", language), TEXT, SOFT))
     dimmed = hand_dimmed(view, picking)
     for i, held in enumerate(view.hand):
         x = 14 + i * (HAND_W + 10)
         lifted = 10 if i == selected else 0
         drawing.add(element_face(held, x, cards_top - lifted, HAND_W, language=language,
-                                 selected=i == selected, dimmed=dimmed[i]))
+                                 selected=i == selected, dimmed=dimmed[i], min_text=TEXT))
         drawing.region(("hand", i), x, cards_top - lifted, HAND_W, HAND_W * RATIO,
                        held.label(language))
     drawing.height = cards_top + HAND_W * RATIO + 14
