@@ -97,6 +97,12 @@ def lab_server(root: Path, token: str = "algunokit-browser",
     """JupyterLab serving ``root`` on a free port; stopped (and its runtime folder
     removed) on exit. Its config folder is ``root / "config"``: write user settings
     there before entering."""
+    # No "would you like to get notified about news?" pop-up over the screenshots.
+    settings = root / "config" / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    notification = settings / "notification.jupyterlab-settings"
+    if not notification.exists():
+        notification.write_text('{"fetchNews": "false"}', encoding="utf-8")
     port = free_port()
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
            "JUPYTER_CONFIG_DIR": str(root / "config")}

@@ -63,13 +63,14 @@ def test_play_in_jupyterlab_in_chromium(lab):
     # The same seeded game, to know where seat 0's first card is drawn.
     game = Game(4, (1, 1), 0, first_author=0)
     game.choose(Build(0))
-    region = next(r for r in table_drawing(game.view(0)).regions if r.key == ("card", 0, 0))
+    drawing = table_drawing(game.view(0))
+    region = next(r for r in drawing.regions if r.key == ("card", 0, 0))
 
     with browser_page("browser_failure.png", viewport={"width": 1400, "height": 1000}) as page:
-        run_the_game(page, lab, region)
+        run_the_game(page, lab, region, drawing.width)
 
 
-def run_the_game(page, lab, region):
+def run_the_game(page, lab, region, drawing_width):
     """Open the notebook, run it, then build, pick a card and confirm."""
     open_notebook(page, lab, "play.ipynb")
     table = page.locator(".jp-OutputArea-output canvas").first
@@ -88,7 +89,10 @@ def run_the_game(page, lab, region):
     assert changed_pixels(start, built) > 100  # the table shows the built alternative
 
     box = table.bounding_box()
-    table.click(position={"x": region.x + region.w / 2, "y": region.y + region.h / 2})
+    assert box is not None
+    scale = box["width"] / drawing_width  # the table is shown smaller than it is drawn
+    table.click(position={"x": (region.x + region.w / 2) * scale,
+                          "y": (region.y + region.h / 2) * scale})
     page.wait_for_timeout(500)
     selected = table.screenshot()
     assert changed_pixels(built, selected) > 20  # the clicked card is raised
@@ -98,7 +102,7 @@ def run_the_game(page, lab, region):
     after = table.screenshot()
     page.screenshot(path=str(ARTIFACTS / "browser_play.png"), full_page=True)
     (ARTIFACTS / "browser_play_table.png").write_bytes(after)
-    assert box is not None and changed_pixels(selected, after) > 100
+    assert changed_pixels(selected, after) > 100
     # The engine took the discard: seat 1 has 4 cards, the discard pile 1.
     assert page.get_by_text(PLAYED).count() == 1
     assert page.get_by_text("défausse : 1", exact=False).count() >= 1
