@@ -38,10 +38,10 @@ def smallest_texts(widget) -> list[tuple[float, str]]:
     return small
 
 
-def texts_seen(game: str) -> list[tuple[float, str]]:
-    widget = ak.play(game, 4, seed=3, language="en")  # a person and three robots
+def texts_seen(game: str, players: int = 4) -> list[tuple[float, str]]:
+    widget = ak.play(game, players, seed=3, language="en")  # a person and robots
     small = smallest_texts(widget)
-    widget = ak.play(game, 4, seed=3, humans=(), language="en")
+    widget = ak.play(game, players, seed=3, humans=(), language="en")
     for _ in range(STEPS):
         if widget.game.decision is None:
             break
@@ -53,6 +53,18 @@ def texts_seen(game: str) -> list[tuple[float, str]]:
 @pytest.mark.parametrize("game", ["alguno", "skyjo", "celsius", "gaag"])
 def test_no_text_is_smaller_than_11_css_px_at_the_default_size(game):
     assert texts_seen(game) == []
+
+
+#: the fewest and the most players of each game (4, in the test above, is the most for Celsius)
+PLAYER_COUNTS = [("alguno", 3), ("alguno", 5), ("skyjo", 2), ("skyjo", 8),
+                 ("celsius", 2), ("gaag", 2), ("gaag", 6)]
+
+
+@pytest.mark.parametrize(("game", "players"), PLAYER_COUNTS)
+def test_no_text_is_smaller_than_11_css_px_with_few_or_many_players(game, players):
+    """Seats move and shrink with the number of players: the smallest and the largest
+    tables keep every text readable too."""
+    assert texts_seen(game, players) == []
 
 
 def test_alguno_seat_zones_write_every_card_in_11_css_px_and_more():
