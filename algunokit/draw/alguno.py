@@ -30,6 +30,7 @@ from algunokit.draw.cards import (
 from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
 from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box, star_ops
 from algunokit.draw.svg import SvgPicture
+from algunokit.draw.text import text_width
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
 
@@ -145,6 +146,7 @@ class _Geometry:
     height: float = 660.0
     mini: float = 30.0  # width of a card in a seat's zone (a compact face: rank and suit)
     per_row: int = 7  # cards per row in a seat's zone (three rows at most)
+    wide_row: int = 10  # cards per row at the top or the bottom, where the table is wide
     text: float = 14.0  # the table's smallest text: 11 CSS px and more at the play scale 0.8
     header: float = 38.0  # a seat zone's name, count and marks above its cards
     turn_card: float = 90.0  # width of this turn's Action cards (their text at 14 px)
@@ -163,6 +165,29 @@ class _Geometry:
         (cx, cy), (rx, ry) = self.centre, self.radii
         angle = pi / 2 + seat * 2 * pi / n
         return cx + rx * cos(angle), cy + ry * sin(angle)
+
+    def seat_row(self, seat: int, n: int) -> int:
+        """Cards per row of a seat's zone: more at the top or the bottom of the table,
+        which has room sideways, so that a long hand takes two rows, not three."""
+        return self.wide_row if abs(self.seat_centre(seat, n)[0] - self.centre[0]) < 1 \
+            else self.per_row
+
+    def seat_zone(self, seat: int, n: int, cards: int) -> tuple[float, float, float, float]:
+        """A seat's zone (x, y, width, height) for a hand of ``cards`` cards: centred
+        on its seat, except the bottom one, whose third row grows downwards (centred,
+        it would cover the direction's caption under this turn's cards)."""
+        x0, y0 = self.seat_centre(seat, n)
+        per_row, mini_h = self.seat_row(seat, n), card_height(self.mini)
+        width = per_row * (self.mini + 3) + 8
+
+        def height(rows: int) -> float:
+            return self.header + 2 + rows * (mini_h + 3)
+
+        rows = min(3, max(1, -(-cards // per_row)))
+        top = y0 - height(rows) / 2
+        if y0 > self.centre[1] + 1 and abs(x0 - self.centre[0]) < 1:
+            top = y0 - height(min(rows, 2)) / 2
+        return x0 - width / 2, top, width, height(rows)
 
 
 TABLE = _Geometry()
@@ -244,10 +269,8 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     """One seat's zone: name, count, marks and up to three rows of cards; returns the marks."""
     g, hand = TABLE, view.hands[seat]
     mini_h = card_height(g.mini)
-    x0, y0 = g.seat_centre(seat, view.n_players)
-    zone_w = g.per_row * (g.mini + 3) + 8
-    zone_h = g.header + 2 + min(3, max(1, -(-len(hand) // g.per_row))) * (mini_h + 3)
-    zx, zy = x0 - zone_w / 2, y0 - zone_h / 2
+    per_row = g.seat_row(seat, view.n_players)
+    zx, zy, zone_w, zone_h = g.seat_zone(seat, view.n_players, len(hand))
     is_exec, is_author = seat == executor_of(view), seat == view.author and not is_over(view)
     stroke = (palette.ACTIVE if is_exec else palette.AUTHOR if is_author else
               palette.WIN if seat in winners_of(view) else palette.SEAT_EDGE)
@@ -260,10 +283,10 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     if marks:
         drawing.add(mark_row(zx + 8, zy + 33, marks, g.text, stroke))
     drawing.region(("player", seat), zx, zy, zone_w, 30, name)
-    shown = hand[: g.per_row * 3]
+    shown = hand[: per_row * 3]
     for i, card in enumerate(shown):
-        x = zx + 6 + (i % g.per_row) * (g.mini + 3)
-        y = zy + g.header + 2 + (i // g.per_row) * (mini_h + 3)
+        x = zx + 6 + (i % per_row) * (g.mini + 3)
+        y = zy + g.header + 2 + (i // per_row) * (mini_h + 3)
         chosen = chosen_seat and i in selected
         drawing.add(mini_face(card, x, y - (4 if chosen else 0), g.mini,
                               four_colour=four_colour, selected=chosen, size=g.text))
@@ -335,10 +358,14 @@ def _captions(drawing: Drawing, view: View, language: str | None) -> None:
     """The turn number above the centre, the direction of execution below it."""
     cx, cy = TABLE.centre
     word = t(_SIDE[view.direction], language)
-    drawing.add(Text(cx, cy + 142, t("draw.table.direction", language, side=word) +
-                     (" ↻" if view.direction is Side.LEFT else " ↺"), TABLE.text,
-                     palette.AUTHOR, "middle", bold=True))
-    drawing.add(Text(cx, cy - 128, t("draw.table.turn", language, turn=view.turn), TABLE.text,
+    caption = t("draw.table.direction", language, side=word) + \
+        (" ↻" if view.direction is Side.LEFT else " ↺")
+    # on the table's colour: the direction arrow may pass under it (author at the bottom)
+    width = text_width(caption, TABLE.text, bold=True) + 12
+    drawing.add(box(cx - width / 2, cy + 142 - TABLE.text, width, TABLE.text + 6,
+                    fill=palette.TABLE_TOP, r=6))
+    drawing.add(Text(cx, cy + 142, caption, TABLE.text, palette.AUTHOR, "middle", bold=True))
+    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), TABLE.text,
                      palette.INK_MID, "middle", bold=True))
 
 
