@@ -32,6 +32,7 @@ from algunokit.exercises.teacher import (
     _wrong,
     read_now,
     text_in,
+    text_or_function,
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.play import Decision, derived_seeds, safe_text
@@ -82,11 +83,15 @@ class GridNumber(Number):
     grid: Any = None  # the tableau, or a function giving it
     title: Text = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.title = text_or_function(self.title, "title")
+
     def expected(self) -> int:
         return sum(flat(_grid(self.grid)))
 
     def picture(self) -> Any:
-        return grid_picture(_grid(self.grid), text_in(self.title, self.language),
+        return grid_picture(_grid(self.grid), self.read_text(self.title, "title"),
                             self.language)
 
     def mistake(self, answer: Any) -> Feedback | None:
@@ -164,8 +169,12 @@ class ColumnsCheck(FunctionCheck):
     example: Any = None  # the tableau ``picture()`` shows, or a function giving it
     title: Text = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.title = text_or_function(self.title, "title")
+
     def picture(self) -> Any:
-        return grid_picture(_grid(self.example), text_in(self.title, self.language),
+        return grid_picture(_grid(self.example), self.read_text(self.title, "title"),
                             self.language)
 
     def check(self, answer: Any) -> Feedback:
