@@ -34,6 +34,7 @@ from algunokit.exercises.teacher import (
     text_in,
     text_or_function,
 )
+from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
 from algunokit.play import Decision, derived_seeds, safe_text
 from algunokit.simulation import bot_label
@@ -258,7 +259,7 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
         if option is None:
             raise _Illegal(_wrong(language, "lessons_skyjo.strategy.none", kind=kind))
         raise _Illegal(_wrong(language, "lessons_skyjo.strategy.illegal", kind=kind,
-                              found=_short(option), allowed=allowed))
+                              found=answer_words(option, language), allowed=allowed))
 
     return play
 
