@@ -42,7 +42,7 @@ from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import describe_option
 from algunokit.skyjo.rules import column_removals
-from algunokit.slips import sentence
+from algunokit.slips import function_error
 
 Grid = list[list[Any]]
 
@@ -195,7 +195,7 @@ class ColumnsCheck(FunctionCheck):
                 got = answer(copy_grid(grid))
             except Exception as exc:  # a student's bug: report it, never crash the lesson
                 return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
-                              why=sentence(exc, lang) or t("teacher.function.no_why", lang))
+                              why=function_error(exc, lang, answer))
             columns = _as_columns(got)
             if columns is None:
                 detail = t("lessons_skyjo.no_return" if got is None
@@ -248,7 +248,8 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
         try:
             option = strategy(view, decision)
         except Exception as exc:
-            why = sentence(exc, language)  # a beginner slip said in one sentence
+            # a beginner slip or the error said in words, with the line of their code
+            why = function_error(exc, language, strategy, fallback=False)
             raise _Illegal(Feedback(False, t("lessons_skyjo.strategy.raised", language,
                                              kind=kind), (why,) if why else ())) from None
         if option in decision.options:

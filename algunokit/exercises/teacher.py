@@ -691,11 +691,10 @@ class FunctionCheck(TeacherExercise):
             try:
                 got = answer(*args)
             except Exception as exc:  # a student's bug: report it, never crash the lesson
-                from algunokit.slips import sentence
+                from algunokit.slips import function_error
 
-                why = sentence(exc, lang)
                 return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
-                              why=why or t("teacher.function.no_why", lang))
+                              why=function_error(exc, lang, answer))
             if not _same(got, want) and not (isinstance(got, int | float)
                                              and not isinstance(got, bool)
                                              and type(want) in (int, float) and got == want):

@@ -416,9 +416,9 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
         try:
             answer = strategy(view, asked)
         except Exception as exc:  # a student's bug: report it in words, never crash
-            from algunokit.slips import sentence
+            from algunokit.slips import function_error
 
-            why = sentence(exc, language) or t("teacher.function.no_why", language)
+            why = function_error(exc, language, strategy)
             return game, Refusal("lessons_alguno_b.l8.refusal.raised", {**where, "error": why})
         if answer is None:
             return game, Refusal("lessons_alguno_b.l8.refusal.none", where)
@@ -739,14 +739,14 @@ class OptionFunction(TeacherExercise):
         return self.sources[resolve(language or self.language)]
 
     def _call(self, answer: Any, *args: Any) -> tuple[Any, Feedback | None]:
-        from algunokit.slips import sentence
+        from algunokit.slips import function_error
 
         try:
             return answer(*args), None
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             lang = self.language
             return None, _wrong(lang, "lessons_alguno_b.l8.function.raised",
-                                error=sentence(exc, lang) or t("teacher.function.no_why", lang))
+                                error=function_error(exc, lang, answer))
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
