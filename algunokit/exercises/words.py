@@ -129,7 +129,8 @@ def _build(build: Any, lang: str, depth: int) -> str:
     if type(half) is int and half in (0, 1):
         halves = t("words.build.top" if half == 0 else "words.build.bottom", lang)
     else:
-        halves = t("words.build.half", lang, half=_words(half, lang, depth + 1))
+        shown = safe_text(half, 40) if isinstance(half, str) else _words(half, lang, depth + 1)
+        halves = t("words.build.half", lang, half=shown)
     if build.then is None and build.otherwise is None:
         return halves
     return t("words.build.cards", lang, half=halves, then=_card_number(build.then, lang, depth),

@@ -339,8 +339,13 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 def option_text(option: Any, language: str | None = None) -> str:
-    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``."""
-    if isinstance(option, Build):
+    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``;
+    anything else as :func:`~algunokit.exercises.words.answer_words` says it (never a
+    Python form, and never an error on a look-alike such as ``Build(0.0, …)``)."""
+    from algunokit.exercises.words import answer_words
+
+    if isinstance(option, Build) and all(type(v) is int or v is None for v in (
+            option.half, option.then, option.otherwise)):
         if option.then is None:
             return t("lessons_alguno_b.l8.option.half", language, half=option.half + 1)
         return t("lessons_alguno_b.l8.option.build", language, half=option.half + 1,
@@ -354,7 +359,7 @@ def option_text(option: Any, language: str | None = None) -> str:
         return " ".join(c.short for c in option)
     if option is ...:
         return "..."
-    return repr(option)
+    return answer_words(option, language)
 
 
 def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
@@ -801,6 +806,8 @@ class BestOption(OptionFunction):
             got, error = self._call(function, view, decision)
             if error is not None:
                 return error
+            if got is None:  # a path of the function without return
+                return _wrong(lang, "lessons_alguno_b.l8.ex4.none")
             if got not in decision.options:
                 return _wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
                               found=option_text(got, lang))

@@ -165,3 +165,14 @@ def test_the_skyjo_lessons_own_games_say_a_bad_answer_in_words(lang):
     assert result.error
     assert_readable(result.error)
     assert ("ligne 9, colonne 9" if lang == "fr" else "row 9, column 9") in result.error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_names_a_wrong_answer_in_words(lang):
+    L = ak.lesson("alguno", 8, lang)
+    message = L.ex4.check(lambda vue, decision: "gauche").message
+    assert ("le texte « gauche »" if lang == "fr" else 'the text "gauche"') in message
+    assert_readable(message)
+    message = L.ex4.check(lambda vue, decision: None).message
+    assert ("n'a rien renvoyé" if lang == "fr" else "returned nothing") in message
+    assert_readable(message)
