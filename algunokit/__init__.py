@@ -39,6 +39,8 @@ _register("print.deck", "algunokit.draw.pictures", "print_deck")
 _register("alguno.student_strategy", "algunokit.lessons.alguno_8", "student_strategy")
 _register("code.word_example", "algunokit.code.vocabulary", "word_example")
 _register("alternative.to_python", "algunokit.code.to_python", "to_python")
+_register("words.answer", "algunokit.exercises.words", "answer_words")
+_register("words.options", "algunokit.exercises.words", "options_words")
 _register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
 _register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 

@@ -23,6 +23,7 @@ from enum import Enum
 from functools import partial
 from typing import Any, Protocol
 
+from algunokit import hooks
 from algunokit.errors import RuleError
 from algunokit.i18n import language, t
 from algunokit.simulation import SimulationSummary, check_games
@@ -60,7 +61,7 @@ class Decision:
         # Written in the language the message is read in (a widget may show English while
         # the kit's language is French): each text is made when the message is.
         raise RuleError("common.error.not_an_option",
-                        choice=partial(_in_language, write=safe_text, value=choice),
+                        choice=partial(_in_language, write=_answer_text, value=choice),
                         allowed=partial(_in_language, write=_options_text,
                                         value=tuple(options)))
 
@@ -106,8 +107,19 @@ def _in_language(lang: str, write: Callable[[Any], str], value: Any) -> str:
         return write(value)
 
 
+def _answer_text(value: Any) -> str:
+    """An answer or option as a student reads it (served by the exercises layer)."""
+    try:
+        return hooks.call("words.answer", value)
+    except LookupError:  # the engine used without the facade: its own text
+        return safe_text(value)
+
+
 def _options_text(options: Sequence[Any]) -> str:
-    return ", ".join(safe_text(o) for o in options[:8]) + (" …" if len(options) > 8 else "")
+    try:
+        return hooks.call("words.options", options)
+    except LookupError:
+        return ", ".join(safe_text(o) for o in options[:8]) + (" …" if len(options) > 8 else "")
 
 
 Strategy = Callable[[Any, Decision], Any]

@@ -132,6 +132,111 @@ def sentence(error: BaseException, language: str | None = None) -> str | None:
     return box.message if box is not None else None
 
 
+def function_error(error: BaseException, language: str | None = None,
+                   function: object = None, *, fallback: bool = True) -> str | None:
+    """Why a student's function stopped, for an exercise's feedback: a beginner slip, or
+    the error (IndexError, AttributeError, KeyError, TypeError, ZeroDivisionError) said
+    in words a 12-15-year-old knows, after the line of the student's own code; never
+    Python's English text. Other errors ask to run the function alone (None without
+    ``fallback``)."""
+    lang = resolve(language)
+    text = sentence(error, lang) or _crash(error, lang)
+    if text is None:
+        return t("teacher.function.no_why", lang) if fallback else None
+    line = student_line(error.__traceback__, function)
+    return t("crash.at_line", lang, line=line, text=text) if line else text
+
+
+def student_line(tb: TracebackType | None, function: object = None) -> int | None:
+    """The line, in the student's cell, where their code was when it stopped: the last
+    frame of ``function``'s file (its cell), else the last frame of a notebook cell."""
+    code = getattr(function, "__code__", None)
+    filename = getattr(code, "co_filename", None)
+    if filename is None:
+        return cell_line(tb)
+    line = None
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+#: How a value's kind is said (keys written in full for tests/test_catalogue.py).
+_KIND_KEYS = {"list": "crash.kind.list", "tuple": "crash.kind.tuple", "str": "crash.kind.str",
+              "int": "crash.kind.int", "float": "crash.kind.float", "bool": "crash.kind.bool",
+              "NoneType": "crash.kind.none", "dict": "crash.kind.dict",
+              "function": "crash.kind.function", "builtin_function_or_method":
+              "crash.kind.function", "method": "crash.kind.function"}
+
+
+def _kind(name: str, lang: str) -> str:
+    if name in _KIND_KEYS:
+        return t(_KIND_KEYS[name], lang)
+    return t("crash.kind.other", lang, kind=name)
+
+
+def _crash(error: BaseException, lang: str) -> str | None:
+    if isinstance(error, IndexError):
+        found = re.match(r"(\w+) index out of range", str(error))
+        return t("crash.index", lang, kind=_kind(found.group(1) if found else "list", lang))
+    if isinstance(error, ZeroDivisionError):
+        return t("crash.zero", lang)
+    if isinstance(error, KeyError):
+        key = error.args[0] if error.args else "?"
+        shown = f"« {key} »" if lang == "fr" else f"'{key}'"
+        shown = shown if isinstance(key, str) and len(key) <= 40 else str(key)[:40]
+        return t("crash.key", lang, key=shown)
+    if isinstance(error, AttributeError):
+        return _attribute(error, lang)
+    if isinstance(error, TypeError):
+        return _type_crash(str(error), lang)
+    return None
+
+
+def _attribute(error: AttributeError, lang: str) -> str | None:
+    found = re.search(r"'(\w+)' object has no attribute '(\w+)'", str(error))
+    if not found:
+        return None
+    kind, name = found.groups()
+    if kind == "NoneType":
+        return t("crash.attribute_none", lang, name=name)
+    text = t("crash.attribute", lang, name=name, kind=_kind(kind, lang))
+    obj = getattr(error, "obj", None)
+    if obj is not None:
+        import difflib
+
+        words = [w for w in dir(obj) if not w.startswith("_")]
+        close = difflib.get_close_matches(name, words, n=1, cutoff=0.75)
+        if close:
+            text += " " + t("crash.did_you_mean", lang, name=close[0])
+    return text
+
+
+#: Python's words for a TypeError, and the key that says them (keys written in full).
+_TYPE_PATTERNS = {
+    "subscript": re.compile(r"'(\w+)' object is not subscriptable"),
+    "iterate": re.compile(r"'(\w+)' object is not iterable"),
+    "call": re.compile(r"'(\w+)' object is not callable"),
+    "len": re.compile(r"object of type '(\w+)' has no len\(\)"),
+    "index": re.compile(r"indices must be integers or slices, not (\w+)"),
+}
+_TYPE_KEYS = {"subscript": "crash.not_subscriptable", "iterate": "crash.not_iterable",
+              "call": "crash.not_callable", "len": "crash.no_len", "index": "crash.index_type"}
+_ARGUMENTS = re.compile(r"(\w+)\(\) (takes|missing|got)")
+
+
+def _type_crash(text: str, lang: str) -> str:
+    for name, pattern in _TYPE_PATTERNS.items():
+        found = pattern.search(text)
+        if found:
+            return t(_TYPE_KEYS[name], lang, kind=_kind(found.group(1), lang))
+    found = _ARGUMENTS.search(text)
+    if found:
+        return t("crash.arguments", lang, name=found.group(1))
+    return t("crash.type", lang)
+
+
 def _name_in(text: str) -> str | None:
     found = re.search(r"name '(\w+)' is not defined", text)
     return found.group(1) if found else None
@@ -178,4 +283,5 @@ def _type_error(text: str, lang: str) -> str | None:
     return None
 
 
-__all__ = ["ANSWER_WORDS", "FIRST_CELL_NAMES", "Box", "cell_line", "explain", "sentence"]
+__all__ = ["ANSWER_WORDS", "FIRST_CELL_NAMES", "Box", "cell_line", "explain", "function_error",
+           "sentence", "student_line"]

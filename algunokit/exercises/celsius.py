@@ -153,7 +153,7 @@ class SearchCheck(FunctionCheck):
     def _check_one(self, answer: Callable[..., Any], reference: Callable[..., Any],
                    args: tuple[Any, ...]) -> Feedback | None:
         """The feedback on one case (``None`` when it passes)."""
-        from algunokit.slips import sentence
+        from algunokit.slips import function_error
 
         lang = self.language
         shown = _arguments_text(args, lang)
@@ -162,7 +162,7 @@ class SearchCheck(FunctionCheck):
             got = answer(*args)
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
-                          why=sentence(exc, lang) or t("teacher.function.no_why", lang))
+                          why=function_error(exc, lang, answer))
         if not _agrees(got, want):
             return _wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                           got=_value_text(got, lang), want=_value_text(want, lang))

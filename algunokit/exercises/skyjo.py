@@ -32,7 +32,9 @@ from algunokit.exercises.teacher import (
     _wrong,
     read_now,
     text_in,
+    text_or_function,
 )
+from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
 from algunokit.play import Decision, derived_seeds, safe_text
 from algunokit.simulation import bot_label
@@ -40,7 +42,7 @@ from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import describe_option
 from algunokit.skyjo.rules import column_removals
-from algunokit.slips import sentence
+from algunokit.slips import function_error
 
 Grid = list[list[Any]]
 
@@ -82,11 +84,15 @@ class GridNumber(Number):
     grid: Any = None  # the tableau, or a function giving it
     title: Text = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.title = text_or_function(self.title, "title")
+
     def expected(self) -> int:
         return sum(flat(_grid(self.grid)))
 
     def picture(self) -> Any:
-        return grid_picture(_grid(self.grid), text_in(self.title, self.language),
+        return grid_picture(_grid(self.grid), self.read_text(self.title, "title"),
                             self.language)
 
     def mistake(self, answer: Any) -> Feedback | None:
@@ -164,8 +170,12 @@ class ColumnsCheck(FunctionCheck):
     example: Any = None  # the tableau ``picture()`` shows, or a function giving it
     title: Text = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.title = text_or_function(self.title, "title")
+
     def picture(self) -> Any:
-        return grid_picture(_grid(self.example), text_in(self.title, self.language),
+        return grid_picture(_grid(self.example), self.read_text(self.title, "title"),
                             self.language)
 
     def check(self, answer: Any) -> Feedback:
@@ -185,7 +195,7 @@ class ColumnsCheck(FunctionCheck):
                 got = answer(copy_grid(grid))
             except Exception as exc:  # a student's bug: report it, never crash the lesson
                 return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
-                              why=sentence(exc, lang) or t("teacher.function.no_why", lang))
+                              why=function_error(exc, lang, answer))
             columns = _as_columns(got)
             if columns is None:
                 detail = t("lessons_skyjo.no_return" if got is None
@@ -238,7 +248,8 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
         try:
             option = strategy(view, decision)
         except Exception as exc:
-            why = sentence(exc, language)  # a beginner slip said in one sentence
+            # a beginner slip or the error said in words, with the line of their code
+            why = function_error(exc, language, strategy, fallback=False)
             raise _Illegal(Feedback(False, t("lessons_skyjo.strategy.raised", language,
                                              kind=kind), (why,) if why else ())) from None
         if option in decision.options:
@@ -249,7 +260,7 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
         if option is None:
             raise _Illegal(_wrong(language, "lessons_skyjo.strategy.none", kind=kind))
         raise _Illegal(_wrong(language, "lessons_skyjo.strategy.illegal", kind=kind,
-                              found=_short(option), allowed=allowed))
+                              found=answer_words(option, language), allowed=allowed))
 
     return play
 

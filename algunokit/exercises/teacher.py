@@ -9,6 +9,8 @@
 Every text is one plain string or ``{"fr": …, "en": …}``; hints are plain sentences.
 ``answer`` / ``reference`` may be a value or a function without arguments, read
 when the student checks: change the data the function reads, the answer follows.
+A text that quotes the data (the prompt, a hint, the explanation …) may be such a
+function too: it is read each time the text is shown, so it names the current data.
 The same constructors serve the lesson modules.
 """
 
@@ -29,6 +31,8 @@ from algunokit.exercises.core import Exercise, Feedback, Hint, good, not_yet, so
 from algunokit.i18n import LANGUAGES, resolve, t, tn
 
 Text = str | dict[str, str]
+#: A text, or a function without arguments returning one (read each time it is shown).
+TextLike = Text | Callable[[], Any]
 
 #: Words a student may type for a truth value, by language (only the current
 #: language's words are ever shown).
@@ -68,17 +72,36 @@ def _short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _hints(hints: Any) -> tuple[Text, ...]:
+def is_function(value: Any) -> bool:
+    """True for a function the kit calls without arguments when it needs the value."""
+    return callable(value) and not isinstance(value, type) and _takes_no_argument(value)
+
+
+def text_or_function(value: Any, what: str) -> Any:
+    """A checked text, or a function without arguments kept to be read when shown."""
+    if is_function(value):
+        return value
+    if callable(value) and not isinstance(value, type):  # it would need arguments
+        raise ConfigError("teacher.error.text_arguments", what=what)
+    return check_text(value)
+
+
+def _hints(hints: Any) -> tuple[Any, ...] | Callable[[], Any]:
+    if is_function(hints):  # the whole list, read when a hint is asked
+        return hints
     if isinstance(hints, str | dict):
         hints = (hints,)
     if not isinstance(hints, list | tuple):
         raise ConfigError("teacher.error.hints")
-    return tuple(check_text(h) for h in hints)
+    return tuple(text_or_function(h, "hints") for h in hints)
 
 
-def read_now(value: Any, what: str) -> Any:
-    """``value``, or what it returns when it is a function without arguments."""
-    if callable(value) and not isinstance(value, type) and _takes_no_argument(value):
+def read_now(value: Any, what: str, exercise: str | None = None) -> Any:
+    """``value``, or what it returns when it is a function without arguments.
+
+    When the teacher's function breaks, the message names the argument it was given
+    to (``what``), the line of its cell, and the exercise when known."""
+    if is_function(value):
         try:
             return value()
         except AlgunokitError:
@@ -87,8 +110,11 @@ def read_now(value: Any, what: str) -> Any:
             import traceback
 
             frames = traceback.extract_tb(exc.__traceback__)
-            raise ConfigError("teacher.error.function", what=what,
-                              line=frames[-1].lineno if frames else "?") from None
+            line = frames[-1].lineno if frames else "?"
+            if exercise is not None:
+                raise ConfigError("teacher.error.function_of", what=what, line=line,
+                                  exercise=exercise) from None
+            raise ConfigError("teacher.error.function", what=what, line=line) from None
     return value
 
 
@@ -120,31 +146,71 @@ def number_text(value: int) -> str:
 class TeacherExercise(Exercise):
     """The part every kind shares: texts, plain-sentence hints, explanation."""
 
-    text: Text = ""
-    hints: tuple[Text, ...] = ()
+    #: The prompt: a text, or a function returning one, read each time it is shown.
+    text: Any = ""
+    #: Hints: texts or functions returning one; or one function returning the list.
+    hints: Any = ()
     explanation: Any = None  # a text, or a function returning one, read at check time
     #: Feedback for expected wrong answers: ``{answer: text}``, or a function giving it.
     mistakes: Any = None
 
     def __post_init__(self) -> None:
-        self.text = check_text(self.text)
+        self.text = text_or_function(self.text, "prompt")
         self.hints = _hints(self.hints)
-        if self.explanation is not None and not callable(self.explanation):
-            self.explanation = check_text(self.explanation)
+        if self.explanation is not None:
+            self.explanation = text_or_function(self.explanation, "explanation")
+
+    def where(self) -> str:
+        """The exercise as a message names it: ``ex1 (alguno 2)`` in a lesson, else its kind."""
+        if self.place is not None:
+            lesson_name, name = self.place
+            return f"{name} ({lesson_name})"
+        return f"{self.id}()"
+
+    def read_text(self, value: Any, what: str, language: str | None = None) -> str:
+        """``value`` in ``language``: a text, or what its function returns now.
+
+        A function that breaks, or gives something that is not a text, is named with the
+        argument it was given to and the exercise; nothing changes."""
+        if value is None:
+            return ""
+        got = read_now(value, what, self.where())
+        try:
+            text = check_text(got)
+        except ConfigError:
+            raise ConfigError("teacher.error.text_returned", what=what, exercise=self.where(),
+                              found=_short(got)) from None
+        return text_in(text, language or self.language)
 
     def prompt(self) -> str:
-        return text_in(self.text, self.language)
+        return self.read_text(self.text, "prompt")
+
+    def _hint_items(self) -> tuple[Any, ...]:
+        """The hints as declared (texts or functions), the list read now if it is one."""
+        if not is_function(self.hints):
+            return tuple(self.hints)
+        got = read_now(self.hints, "hints", self.where())
+        if isinstance(got, str | dict):
+            got = (got,)
+        if not isinstance(got, list | tuple):
+            raise ConfigError("teacher.error.hints_returned", exercise=self.where(),
+                              found=_short(got))
+        return tuple(got)
+
+    def hint_texts(self, language: str | None = None) -> tuple[str, ...]:
+        """Every hint in ``language``, as the data makes them now (for the answer key)."""
+        return tuple(self.read_text(h, "hints", language) for h in self._hint_items())
 
     def mistake(self, answer: Any) -> Feedback | None:
         """The teacher's own feedback for this wrong answer, if they wrote one."""
-        table = read_now(self.mistakes, "mistakes")
+        table = read_now(self.mistakes, "mistakes", self.where())
         if table is None:
             return None
         if not isinstance(table, dict):
             raise ConfigError("teacher.error.mistakes", found=_short(table))
         for wrong, text in table.items():
             if _same(wrong, answer):
-                return Feedback(False, text_in(check_text(text), self.language))
+                return Feedback(False, self.read_text(text, "mistakes"))
         return None
 
     def expected(self) -> Any:
@@ -156,10 +222,7 @@ class TeacherExercise(Exercise):
         return self.expected()
 
     def explain(self, language: str | None = None) -> str:
-        value = read_now(self.explanation, "explanation")
-        if value is None:
-            return ""
-        return text_in(check_text(value), language or self.language)
+        return self.read_text(self.explanation, "explanation", language)
 
     def shown(self, language: str | None = None) -> str:
         """The expected answer as the solution shows it."""
@@ -171,12 +234,14 @@ class TeacherExercise(Exercise):
         return f"{shown}\n{explanation}" if explanation else shown
 
     def hint(self) -> Hint:
-        if not self.hints:
+        hints = self._hint_items()
+        if not hints:
             return Hint(t("exercises.no_hint", self.language))
-        index = min(self._hints_given, len(self.hints) - 1)
+        index = min(self._hints_given, len(hints) - 1)
+        text = self.read_text(hints[index], "hints")  # a broken hint counts as not given
         self._hints_given += 1
-        return Hint(t("exercises.hint", self.language, n=index + 1, total=len(self.hints),
-                      text=text_in(self.hints[index], self.language)))
+        return Hint(t("exercises.hint", self.language, n=index + 1, total=len(hints),
+                      text=text))
 
     def solution(self) -> Hint:
         if solutions_hidden():
@@ -202,7 +267,7 @@ class Number(TeacherExercise):
     answer: Any = 0
 
     def expected(self) -> int:
-        value = read_now(self.answer, "answer")
+        value = read_now(self.answer, "answer", self.where())
         if isinstance(value, bool) or not isinstance(value, int):
             raise ConfigError("teacher.error.number", found=_short(value))
         return value
@@ -234,7 +299,7 @@ class Number(TeacherExercise):
         return _wrong(lang, key, found=number_text(answer))
 
 
-def number(prompt: Text, answer: Any, *, hints: Sequence[Text] = (),
+def number(prompt: TextLike, answer: Any, *, hints: Any = (),
            explanation: Any = None, mistakes: Any = None) -> Number:
     """An exercise whose answer is a whole number (or a function giving it).
 
@@ -268,7 +333,7 @@ class Choice(TeacherExercise):
         return tuple(check_text(o) if isinstance(o, dict) else o for o in options)
 
     def current_options(self) -> tuple[Any, ...]:
-        return self._checked_options(read_now(self.options, "options"))
+        return self._checked_options(read_now(self.options, "options", self.where()))
 
     def label(self, option: Any, language: str | None = None) -> str:
         if isinstance(option, bool):
@@ -279,7 +344,7 @@ class Choice(TeacherExercise):
 
     def expected(self) -> Any:
         options = self.current_options()
-        want = read_now(self.answer, "answer")
+        want = read_now(self.answer, "answer", self.where())
         if want not in options and not any(_same(want, o) for o in options):
             raise ConfigError("teacher.error.answer_not_option", found=_short(want),
                               allowed=", ".join(self.label(o) for o in options))
@@ -348,8 +413,8 @@ def _same(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
-def choice(prompt: Text, answer: Any, options: Sequence[Any] | Callable[[], Any], *,
-           hints: Sequence[Text] = (), explanation: Any = None,
+def choice(prompt: TextLike, answer: Any, options: Sequence[Any] | Callable[[], Any], *,
+           hints: Any = (), explanation: Any = None,
            mistakes: Any = None) -> Choice:
     """An exercise whose answer is one of ``options`` (``[True, False]`` for true/false).
 
@@ -422,7 +487,7 @@ class ConditionCheck(TeacherExercise):
     hands: Any = None
 
     def condition(self) -> Any:
-        return _read_condition(read_now(self.reference, "reference"))
+        return _read_condition(read_now(self.reference, "reference", self.where()))
 
     def expected(self) -> str:
         """The reference in the kit's Python words (what a student would type)."""
@@ -438,7 +503,7 @@ class ConditionCheck(TeacherExercise):
     def current_hands(self) -> list[list[Any]]:
         from algunokit.cards import Card, Hand
 
-        hands = read_now(self.hands, "hands")
+        hands = read_now(self.hands, "hands", self.where())
         if hands is None:
             return default_hands()
         if not isinstance(hands, list | tuple) or not all(isinstance(h, list | tuple | str)
@@ -477,7 +542,7 @@ class ConditionCheck(TeacherExercise):
         return good(lang, "teacher.condition.good", n=len(hands))
 
 
-def condition(prompt: Text, reference: Any, *, hands: Any = None, hints: Sequence[Text] = (),
+def condition(prompt: TextLike, reference: Any, *, hands: Any = None, hints: Any = (),
               explanation: Any = None) -> ConditionCheck:
     """The student writes a condition in the kit's words (``nombre_de_coeurs() == 3``).
 
@@ -516,7 +581,7 @@ class ProgramCheck(TeacherExercise):
     tables: Any = None
 
     def alternative(self) -> Any:
-        return _read_alternative(read_now(self.reference, "reference"))
+        return _read_alternative(read_now(self.reference, "reference", self.where()))
 
     def expected(self) -> str:
         from algunokit.code.to_python import to_python
@@ -558,7 +623,7 @@ class ProgramCheck(TeacherExercise):
         return good(lang, "teacher.program.equivalent", n=len(tables))
 
 
-def program(prompt: Text, reference: Any, *, hints: Sequence[Text] = (),
+def program(prompt: TextLike, reference: Any, *, hints: Any = (),
             explanation: Any = None) -> ProgramCheck:
     """The student writes an alternative (a string, or what ``%%alternative`` gives);
     it is read with the kit's parser, never run, and compared on many tables."""
@@ -594,7 +659,7 @@ class FunctionCheck(TeacherExercise):
     source: Any = None  # the model answer as the solution shows it (a text)
 
     def current_cases(self) -> tuple[tuple[Any, ...], ...]:
-        cases = read_now(self.cases, "cases")
+        cases = read_now(self.cases, "cases", self.where())
         if not isinstance(cases, list | tuple) or not cases:
             raise ConfigError("teacher.error.cases", found=_short(cases))
         return tuple(c if isinstance(c, tuple) else (c,) for c in cases)
@@ -606,7 +671,7 @@ class FunctionCheck(TeacherExercise):
 
     def shown(self, language: str | None = None) -> str:
         if self.source is not None:
-            return text_in(check_text(self.source), language or self.language)
+            return self.read_text(self.source, "solution", language)
         try:
             return inspect.getsource(self.expected()).strip()
         except (OSError, TypeError):
@@ -626,11 +691,10 @@ class FunctionCheck(TeacherExercise):
             try:
                 got = answer(*args)
             except Exception as exc:  # a student's bug: report it, never crash the lesson
-                from algunokit.slips import sentence
+                from algunokit.slips import function_error
 
-                why = sentence(exc, lang)
                 return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
-                              why=why or t("teacher.function.no_why", lang))
+                              why=function_error(exc, lang, answer))
             if not _same(got, want) and not (isinstance(got, int | float)
                                              and not isinstance(got, bool)
                                              and type(want) in (int, float) and got == want):
@@ -639,9 +703,9 @@ class FunctionCheck(TeacherExercise):
         return good(lang, "exercises.function.good", n=len(cases))
 
 
-def function(prompt: Text, reference: Callable[..., Any], *, cases: Any,
-             name: str | None = None, hints: Sequence[Text] = (), explanation: Any = None,
-             solution: Text | None = None) -> FunctionCheck:
+def function(prompt: TextLike, reference: Callable[..., Any], *, cases: Any,
+             name: str | None = None, hints: Any = (), explanation: Any = None,
+             solution: TextLike | None = None) -> FunctionCheck:
     """The student writes a function; it is called on ``cases`` (argument tuples, or a
     function giving them when the student checks) and compared with ``reference``.
 
@@ -837,8 +901,8 @@ class StrategyCheck(TeacherExercise):
         return Feedback(passed, tn(key, entry.wins, lang, **params))
 
 
-def strategy(prompt: Text, game: str, *, opponents: Any, games: int, target: float,
-             hints: Sequence[Text] = (), seed: int = 1) -> StrategyCheck:
+def strategy(prompt: TextLike, game: str, *, opponents: Any, games: int, target: float,
+             hints: Any = (), seed: int = 1) -> StrategyCheck:
     """The student writes a strategy; it plays ``games`` games against ``opponents``
     (robots: « glouton », « au hasard » …) in a separate, time-limited process, as in a
     class tournament, and passes when it wins at least ``target`` (0 to 1) of them."""

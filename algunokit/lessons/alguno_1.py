@@ -20,7 +20,7 @@ from algunokit.cards import DECK_VARIANTS, Card, Colour, Hand, Suit, classic_dec
 from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, number
-from algunokit.lessons.alguno_data import alguno_cards, faces, named_function
+from algunokit.lessons.alguno_data import alguno_cards, faces, hand_words, named_function
 from algunokit.lessons.data import catalogue, hand
 from algunokit.play import safe_text
 
@@ -160,12 +160,14 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     return {
         "ex1": number(
-            catalogue("lessons_alguno_a.1.ex1.prompt"), lambda: len(hearts()),
+            lambda: catalogue("lessons_alguno_a.1.ex1.prompt", cards=hand_words(data["hand"])),
+            lambda: len(hearts()),
             hints=[catalogue("lessons_alguno_a.1.ex1.hint1"),
                    catalogue("lessons_alguno_a.1.ex1.hint2")],
             explanation=ex1_explain, mistakes=ex1_mistakes),
         "ex2": number(
-            catalogue("lessons_alguno_a.1.ex2.prompt"), lambda: len(red()),
+            lambda: catalogue("lessons_alguno_a.1.ex2.prompt", cards=hand_words(data["hand"])),
+            lambda: len(red()),
             hints=[catalogue("lessons_alguno_a.1.ex2.hint1"),
                    catalogue("lessons_alguno_a.1.ex2.hint2")],
             explanation=ex2_explain, mistakes=ex2_mistakes),

@@ -24,7 +24,7 @@ from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, condition, number
 from algunokit.i18n import t
-from algunokit.lessons.alguno_data import faces
+from algunokit.lessons.alguno_data import faces, hand_words
 from algunokit.lessons.data import catalogue, hand
 from algunokit.play import safe_text
 
@@ -99,7 +99,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     result: dict[str, Exercise] = {
         "ex1": choice(
-            catalogue("lessons_alguno_a.2.ex1.prompt"), lambda: BLACK_2.test(data["hand"]),
+            lambda: catalogue("lessons_alguno_a.2.ex1.prompt", cards=hand_words(data["hand"])),
+            lambda: BLACK_2.test(data["hand"]),
             [True, False],
             hints=[catalogue("lessons_alguno_a.2.ex1.hint1"),
                    catalogue("lessons_alguno_a.2.ex1.hint2")],
@@ -114,7 +115,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                                           verdict=_truth(CARDS_EVEN.test(data["hand"]))),
             mistakes=ex2_mistakes),
         "ex3": number(
-            catalogue("lessons_alguno_a.2.ex3.prompt"), lambda: len(true_halves(data)),
+            lambda: catalogue("lessons_alguno_a.2.ex3.prompt", cards=hand_words(data["hand"])),
+            lambda: len(true_halves(data)),
             hints=[catalogue("lessons_alguno_a.2.ex3.hint1"),
                    catalogue("lessons_alguno_a.2.ex3.hint2")],
             explanation=lambda: catalogue(

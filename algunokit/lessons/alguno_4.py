@@ -29,7 +29,7 @@ from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import number, program
 from algunokit.i18n import t
 from algunokit.lessons.alguno_3 import NAMES, SEED, new_game
-from algunokit.lessons.alguno_data import name_choice, one_card, read_alternative
+from algunokit.lessons.alguno_data import hand_words, name_choice, one_card, read_alternative
 from algunokit.lessons.data import catalogue, hand, whole_number
 
 DATA: dict[str, Any] = {
@@ -195,7 +195,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     return {
         "ex1": name_choice(
-            catalogue("lessons_alguno_a.4.ex1.prompt"), lambda: branch_of("hand_a"),
+            lambda: catalogue("lessons_alguno_a.4.ex1.prompt", cards=hand_words(data["hand_a"])),
+            lambda: branch_of("hand_a"),
             [then_, else_],
             hints=[catalogue("lessons_alguno_a.4.ex1.hint1"),
                    catalogue("lessons_alguno_a.4.ex1.hint2")],
@@ -203,7 +204,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                                           **branch_params("hand_a")),
             mistakes=lambda: branch_mistakes("hand_a")),
         "ex2": name_choice(
-            catalogue("lessons_alguno_a.4.ex2.prompt"), lambda: branch_of("hand_b"),
+            lambda: catalogue("lessons_alguno_a.4.ex2.prompt", cards=hand_words(data["hand_b"])),
+            lambda: branch_of("hand_b"),
             [then_, else_],
             hints=[catalogue("lessons_alguno_a.4.ex2.hint1"),
                    catalogue("lessons_alguno_a.4.ex2.hint2")],
@@ -211,7 +213,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                                           **branch_params("hand_b")),
             mistakes=lambda: branch_mistakes("hand_b")),
         "ex3": number(
-            catalogue("lessons_alguno_a.4.ex3.prompt"), lambda: len(run("hand_b").hand_after),
+            lambda: catalogue("lessons_alguno_a.4.ex3.prompt", cards=hand_words(data["hand_b"])),
+            lambda: len(run("hand_b").hand_after),
             hints=[catalogue("lessons_alguno_a.4.ex3.hint1")],
             explanation=ex3_explain, mistakes=ex3_mistakes),
         "ex4": name_choice(

@@ -20,6 +20,7 @@ from algunokit.exercises.alguno_lessons import scratch_condition
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, condition, number
 from algunokit.i18n import t
+from algunokit.lessons.alguno_data import hand_words
 from algunokit.lessons.data import catalogue, hand
 
 #: the condition of exercise 1 (and of exercise 4, written for Scratch)
@@ -72,7 +73,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     return {
         "ex1": choice(
-            catalogue("lessons_alguno_b.l5.ex1.prompt"), ex1_answer, [True, False],
+            lambda: catalogue("lessons_alguno_b.l5.ex1.prompt", cards=hand_words(data["hand"])),
+            ex1_answer, [True, False],
             hints=[catalogue("lessons_alguno_b.l5.ex1.hint1"),
                    catalogue("lessons_alguno_b.l5.ex1.hint2")],
             explanation=ex1_explanation, mistakes=ex1_mistakes),

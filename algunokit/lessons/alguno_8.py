@@ -339,8 +339,13 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 def option_text(option: Any, language: str | None = None) -> str:
-    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``."""
-    if isinstance(option, Build):
+    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``;
+    anything else as :func:`~algunokit.exercises.words.answer_words` says it (never a
+    Python form, and never an error on a look-alike such as ``Build(0.0, …)``)."""
+    from algunokit.exercises.words import answer_words
+
+    if isinstance(option, Build) and all(type(v) is int or v is None for v in (
+            option.half, option.then, option.otherwise)):
         if option.then is None:
             return t("lessons_alguno_b.l8.option.half", language, half=option.half + 1)
         return t("lessons_alguno_b.l8.option.build", language, half=option.half + 1,
@@ -354,7 +359,7 @@ def option_text(option: Any, language: str | None = None) -> str:
         return " ".join(c.short for c in option)
     if option is ...:
         return "..."
-    return repr(option)
+    return answer_words(option, language)
 
 
 def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
@@ -416,9 +421,9 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
         try:
             answer = strategy(view, asked)
         except Exception as exc:  # a student's bug: report it in words, never crash
-            from algunokit.slips import sentence
+            from algunokit.slips import function_error
 
-            why = sentence(exc, language) or t("teacher.function.no_why", language)
+            why = function_error(exc, language, strategy)
             return game, Refusal("lessons_alguno_b.l8.refusal.raised", {**where, "error": why})
         if answer is None:
             return game, Refusal("lessons_alguno_b.l8.refusal.none", where)
@@ -739,14 +744,14 @@ class OptionFunction(TeacherExercise):
         return self.sources[resolve(language or self.language)]
 
     def _call(self, answer: Any, *args: Any) -> tuple[Any, Feedback | None]:
-        from algunokit.slips import sentence
+        from algunokit.slips import function_error
 
         try:
             return answer(*args), None
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             lang = self.language
             return None, _wrong(lang, "lessons_alguno_b.l8.function.raised",
-                                error=sentence(exc, lang) or t("teacher.function.no_why", lang))
+                                error=function_error(exc, lang, answer))
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
@@ -801,6 +806,8 @@ class BestOption(OptionFunction):
             got, error = self._call(function, view, decision)
             if error is not None:
                 return error
+            if got is None:  # a path of the function without return
+                return _wrong(lang, "lessons_alguno_b.l8.ex4.none")
             if got not in decision.options:
                 return _wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
                               found=option_text(got, lang))

@@ -27,12 +27,19 @@ from algunokit.exercises.core import Feedback
 from algunokit.exercises.teacher import (
     Choice,
     FunctionCheck,
-    check_text,
     read_now,
     text_in,
 )
 from algunokit.i18n import t
 from algunokit.play import safe_text
+
+
+def hand_words(cards: Sequence[Card]) -> Callable[[str], str]:
+    """A hand as a prompt quotes it (« 3♥, K♥ et le joker noir », « une main vide »), as a
+    text parameter read in the student's language."""
+    if not cards:
+        return lambda lang: t("teacher.no_card", lang)
+    return faces(cards)
 
 
 def faces(cards: Sequence[Card]) -> Callable[[str], str]:
@@ -72,12 +79,12 @@ class NameChoice(Choice):
     several languages, such as ALORS / THEN)."""
 
     def mistake(self, answer: Any) -> Feedback | None:
-        table = read_now(self.mistakes, "mistakes")
+        table = read_now(self.mistakes, "mistakes", self.where())
         if not isinstance(table, list | tuple):
             return super().mistake(answer)
         for wrong, text in table:
             if type(wrong) is type(answer) and wrong == answer:
-                return Feedback(False, text_in(check_text(text), self.language))
+                return Feedback(False, self.read_text(text, "mistakes"))
         return None
 
     def _match(self, answer: Any, options: tuple[Any, ...]) -> tuple[bool, Any]:

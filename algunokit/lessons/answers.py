@@ -19,7 +19,7 @@ from typing import Any
 
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.exercises.core import Exercise
-from algunokit.exercises.teacher import TeacherExercise, text_in
+from algunokit.exercises.teacher import TeacherExercise
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons import available, lesson
 
@@ -48,7 +48,7 @@ class Entry:
 
 def _hints(exercise: Exercise, language: str) -> tuple[str, ...]:
     if isinstance(exercise, TeacherExercise):
-        return tuple(text_in(h, language) for h in exercise.hints)
+        return exercise.hint_texts(language)
     return tuple(t(key, language) for key in exercise.hint_keys)
 
 

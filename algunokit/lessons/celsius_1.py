@@ -39,7 +39,6 @@ from algunokit.exercises.celsius import chain_function, search_function
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import tn
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.lessons.games_data import live
 from algunokit.play import safe_text
 
 Operation = tuple[str, int]
@@ -437,19 +436,18 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             solution=catalogue("lessons_celsius.c1.ex1.solution"),
             inexact=lambda start, ops: engine_value(start, ops) is None),
         "ex2": teacher.number(
-            live(lambda: catalogue("lessons_celsius.c1.ex2.prompt", n=data["cards"])),
+            lambda: catalogue("lessons_celsius.c1.ex2.prompt", n=data["cards"]),
             lambda: _chains(data["cards"]),
             hints=[catalogue("lessons_celsius.c1.ex2.hint1"),
-                   live(lambda: catalogue("lessons_celsius.c1.ex2.hint2", n=data["cards"],
-                                          m=data["cards"] - 1,
-                                          p=data["cards"] * (data["cards"] - 1)))],
+                   lambda: catalogue("lessons_celsius.c1.ex2.hint2", n=data["cards"],
+                                     m=data["cards"] - 1,
+                                     p=data["cards"] * (data["cards"] - 1))],
             explanation=ex2_explain, mistakes=ex2_mistakes),
         "ex3": step,
         "ex4": teacher.number(
-            live(lambda: catalogue("lessons_celsius.c1.ex4.prompt",
-                                   steps=_steps_text(data["queue"]))),
+            lambda: catalogue("lessons_celsius.c1.ex4.prompt", steps=_steps_text(data["queue"])),
             next_out,
-            hints=[catalogue("lessons_celsius.c1.ex4.hint1"), live(ex4_hint2)],
+            hints=[catalogue("lessons_celsius.c1.ex4.hint1"), ex4_hint2],
             explanation=lambda: catalogue(
                 "lessons_celsius.c1.ex4.explain", value=next_out(),
                 states=", ".join(_list(s) for s in queue_run(data["queue"])[0])),

@@ -35,7 +35,6 @@ from algunokit.exercises.teacher import number
 from algunokit.gaag import SYMBOLS, element, gap_card, placements
 from algunokit.i18n import t
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.lessons.games_data import live
 from algunokit.play import safe_text
 
 #: The highest Z of the lesson's elements (argon).
@@ -197,20 +196,19 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
 
     return {
         "ex1": number(
-            live(lambda: catalogue("lessons_gaag.ex1.prompt", name=_name(data["element"]),
-                                   symbol=SYMBOLS[data["element"]])),
+            lambda: catalogue("lessons_gaag.ex1.prompt", name=_name(data["element"]),
+                              symbol=SYMBOLS[data["element"]]),
             lambda: data["element"],
-            hints=[catalogue("lessons_gaag.ex1.hint1"), live(ex1_hint2)],
+            hints=[catalogue("lessons_gaag.ex1.hint1"), ex1_hint2],
             explanation=lambda: catalogue("lessons_gaag.ex1.explain",
                                           name=_name(data["element"]),
                                           symbol=SYMBOLS[data["element"]], z=data["element"])),
         "ex2": symbol(
-            live(lambda: catalogue("lessons_gaag.ex2.prompt", z=data["symbol_of"])),
+            lambda: catalogue("lessons_gaag.ex2.prompt", z=data["symbol_of"]),
             lambda: data["symbol_of"],
-            hints=[live(lambda: catalogue("lessons_gaag.ex2.hint1", z=data["symbol_of"],
-                                            period=period(data["symbol_of"]))),
-                   live(lambda: catalogue("lessons_gaag.ex2.hint2",
-                                            name=_name(data["symbol_of"])))],
+            hints=[lambda: catalogue("lessons_gaag.ex2.hint1", z=data["symbol_of"],
+                                     period=period(data["symbol_of"])),
+                   lambda: catalogue("lessons_gaag.ex2.hint2", name=_name(data["symbol_of"]))],
             explanation=lambda: catalogue("lessons_gaag.ex2.explain",
                                           symbol=SYMBOLS[data["symbol_of"]],
                                           name=_name(data["symbol_of"]), z=data["symbol_of"])),
@@ -228,11 +226,11 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             name="largest", solution=_source(largest),
             hints=[catalogue("lessons_gaag.ex4.hint1"), catalogue("lessons_gaag.ex4.hint2")]),
         "ex5": number(
-            live(lambda: catalogue("lessons_gaag.ex5.prompt", row=_row(data["sorted_row"]),
-                                     z=data["sorted_z"])),
+            lambda: catalogue("lessons_gaag.ex5.prompt", row=_row(data["sorted_row"]),
+                              z=data["sorted_z"]),
             position,
-            hints=[live(lambda: catalogue("lessons_gaag.ex5.hint1", z=data["sorted_z"])),
-                   live(ex5_hint2)],
+            hints=[lambda: catalogue("lessons_gaag.ex5.hint1", z=data["sorted_z"]),
+                   ex5_hint2],
             explanation=ex5_explain,
             mistakes=lambda: {position() + 1: catalogue(
                 "lessons_gaag.ex5.from_one", row=_row(data["sorted_row"]))}),

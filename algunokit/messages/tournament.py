@@ -16,7 +16,7 @@ MESSAGES = {
     # faults during a game
     "tournament.fault.timeout": {"fr": "n'a pas répondu en {seconds} s (boucle sans fin ?)", "en": "did not answer within {seconds} s (endless loop?)"},
     "tournament.fault.memory": {"fr": "a demandé trop de mémoire (plus de {mb} Mo)", "en": "asked for too much memory (over {mb} MB)"},
-    "tournament.fault.illegal": {"fr": "a répondu {answer}, qui n'est pas une des options (décision « {decision} »)", "en": "answered {answer}, which is not one of the options (decision '{decision}')"},
+    "tournament.fault.illegal": {"fr": "a répondu {answer}, qui n'est pas une des options pour {decision}", "en": "answered {answer}, which is not one of the options to {decision}"},
     "tournament.fault.died": {"fr": "a arrêté son processus (exit, plantage de Python)", "en": "stopped its process (exit, Python crash)"},
     "tournament.fault.crash": {"fr": "a planté : {detail}", "en": "crashed: {detail}"},
     "tournament.where.cell": {"fr": " (cellule {cell}, ligne {line})", "en": " (cell {cell}, line {line})"},

@@ -64,13 +64,18 @@ class Fault:
             return t("tournament.fault.timeout", language, seconds=decimal(time_limit, language))
         if self.kind == "memory":
             return t("tournament.fault.memory", language, mb=memory_mb)
-        if self.kind == "illegal":
-            return t("tournament.fault.illegal", language, answer=self.detail,
-                     decision=self.where or "?")
+        if self.kind == "illegal":  # the answer and the decision in the reader's words
+            return t("tournament.fault.illegal", language, answer=_in(self.detail, language),
+                     decision=_in(self.where, language) or "?")
         if self.kind == "died":
             return t("tournament.fault.died", language)
         return t("tournament.fault.crash", language, detail=self.detail) + _place(self.where,
                                                                                   language)
+
+
+def _in(text: Any, language: str | None) -> Any:
+    """``text``, or its version in ``language`` when it is ``{"fr": …, "en": …}``."""
+    return text.get(resolve(language), "") if isinstance(text, dict) else text
 
 
 def decimal(value: float, language: str | None = None, digits: int | None = None) -> str:

@@ -28,6 +28,8 @@ import sys
 import types
 from typing import Any
 
+from algunokit.exercises.words import answer_words, decision_words  # loaded before any clock
+from algunokit.i18n import LANGUAGES
 from algunokit.tournaments.games import game_kind, option_index
 from algunokit.tournaments.submissions import STRATEGY_NAMES, Chunk
 
@@ -213,13 +215,10 @@ def _decide(kind: Any, student: Student | None, replicas: dict[int, Replica], ri
         return ("fault", rid, "memory", "", None)
     except BaseException as err:  # SystemExit, KeyboardInterrupt too
         return ("fault", rid, "crash", describe_error(err), _where(err, student.labels))
-    if index is None:
-        try:
-            shown = repr(answer)
-        except Exception:
-            shown = type(answer).__name__
-        kind_name = getattr(decision.kind, "value", str(decision.kind))
-        return ("fault", rid, "illegal", shown[:80], kind_name)
+    if index is None:  # said as a student reads it, in both languages (never a repr)
+        shown = {lang: answer_words(answer, lang)[:160] for lang in LANGUAGES}
+        kind_name = {lang: decision_words(decision.kind, lang) for lang in LANGUAGES}
+        return ("fault", rid, "illegal", shown, kind_name)
     return ("answer", rid, index)
 
 

@@ -18,7 +18,7 @@ from algunokit.alguno.events import cards_text
 from algunokit.alguno.lang import Alternative
 from algunokit.alguno.trace import ActionTrace, Trace, trace
 from algunokit.cards import Card
-from algunokit.code.show import show
+from algunokit.code.show import download_link, show
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
 from algunokit.widgets.views import HandView
@@ -93,8 +93,18 @@ class ExecutionView(W.VBox):
         self.after = HandView(language=lang, picture_only=True)
         self.panes = W.HTML()
         self.summary = W.HTML()
+        # The Scratch file (a zip in the link) is built on a click, for the execution
+        # shown then, as the play widget does: building it at every move was most of a
+        # move's work, for a file few people download.
+        self.sb3_button = W.Button(description=t("sb3_play.prepare", lang), icon="download",
+                                   tooltip=t("sb3_play.prepare.title", lang),
+                                   layout=W.Layout(width="auto"))
+        self.sb3_button.on_click(lambda _: self.prepare_sb3())
+        self.sb3_link = W.HTML()
+        self._sb3_for: tuple[str, ...] | None = None  # the hand the link (or button) is for
         super().__init__([W.HBox([self.previous, self.next, self.title]),
-                          W.HBox([self.before, self.after]), self.summary, self.panes])
+                          W.HBox([self.before, self.after]), self.summary, self.panes,
+                          W.HBox([self.sb3_button, self.sb3_link])])
         self.go(0)
 
     def go(self, index: int) -> None:
@@ -112,6 +122,21 @@ class ExecutionView(W.VBox):
                               f"{escape(execution_summary(current, lang))}</pre>")
         # the hands are drawn above: the panes do not write them again
         self.panes.value = show(self.alternative, trace=current, language=lang,
-                                download=True, hand=False).html
+                                hand=False).html
+        # The program is the same for everyone: the button returns when the hand the
+        # project starts from changes (the link shown is for the hand shown).
+        hand = tuple(card.code for card in current.hand_before)
+        if hand != self._sb3_for:
+            self._sb3_for = hand
+            self.sb3_link.value = ""
+            self.sb3_button.layout.display = None
         self.previous.disabled = self.index == 0
         self.next.disabled = self.index == len(self.traces) - 1
+
+    def prepare_sb3(self) -> str:
+        """Build the Scratch project of the execution shown (the program, from the hand
+        this player starts with) and offer its download link; returns the link."""
+        link = download_link(self.alternative, self.language, self.traces[self.index])
+        self.sb3_link.value = link
+        self.sb3_button.layout.display = "none"
+        return link

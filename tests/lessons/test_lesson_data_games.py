@@ -159,18 +159,16 @@ def test_a_teacher_may_type_an_element_by_its_symbol():
     assert L.data["element"] == 11 and L.ex1.check(11).ok
 
 
-def test_a_live_text_is_a_text_the_api_accepts_and_follows_its_data():
-    from algunokit.exercises.teacher import check_text, number, text_in
-    from algunokit.lessons.games_data import live
-
-    data = {"n": 3}
-    text = live(lambda: {"fr": f"{data['n']} cartes", "en": f"{data['n']} cards"})
-    assert check_text(text) is text and sorted(text) == ["en", "fr"]
-    data["n"] = 5
-    assert text_in(text, "fr") == "5 cartes" and text.get("en") == "5 cards"
-    assert dict(text.items()) == {"fr": "5 cartes", "en": "5 cards"}
-    assert list(text.values()) == ["5 cartes", "5 cards"] and text.get("de") is None
-    ex = number(text, lambda: data["n"], hints=[text])
-    ex.language = "en"
-    data["n"] = 7
-    assert ex.prompt() == "7 cards" and "7 cards" in ex.hint().text and ex.check(7).ok
+def test_the_games_prompts_and_hints_are_functions_read_when_shown():
+    # No text object stands in for a function any more: the API reads the function.
+    L = ak.lesson("celsius", 1, "en")
+    assert callable(L.ex2.text) and callable(L.ex4.text)
+    L.data["cards"] = 4
+    assert "4 different operator cards" in L.ex2.prompt()
+    L.ex2.hint()
+    assert "4 × 3 = 12" in L.ex2.hint().text
+    L.data["cards"] = 3
+    assert "3 different operator cards" in L.ex2.prompt()
+    french = ak.lesson("celsius", 1, "fr")
+    french.data["cards"] = 3
+    assert "avec 3 cartes" in french.ex2.prompt()

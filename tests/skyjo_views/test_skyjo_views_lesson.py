@@ -171,7 +171,7 @@ def test_in_a_browser_feedback_names_the_decision(browser_kernel):
     feedback = L.ex4.check(_no_return_when_placing)
     assert "renvoyé None" in feedback.message and "Échange" in feedback.message
     feedback = L.ex4.check(lambda view, decision: "pioche")
-    assert "'pioche', qui n'est pas permis" in feedback.message
+    assert "le texte « pioche », qui n'est pas permis" in feedback.message
     assert "retourner la carte ligne 0, colonne 0" in feedback.message
     feedback = L.ex4.check(lambda view, decision: 1 / 0)
     assert "s'arrête sur une erreur pendant « Retourne une de tes cartes" in feedback.message

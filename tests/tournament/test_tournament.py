@@ -78,7 +78,8 @@ def test_misbehaving_strategies_are_replaced_then_disqualified(tmp_path):
     fr, en = result.describe("fr"), result.describe("en")
     assert "boucle : disqualifiée à la partie" in fr and "n'a pas répondu en 0,3 s" in fr
     assert "plante : disqualifiée" in fr and "a planté : ZeroDivisionError" in fr
-    assert "'gauche', qui n'est pas une des options" in fr
+    assert "le texte « gauche », qui n'est pas une des options pour" in fr
+    assert "« build »" not in fr and "'gauche'" not in en
     assert "cassee : disqualifiée dès le départ : erreur de syntaxe ligne 1" in fr
     assert "boucle: disqualified in game" in en and "did not answer within 0.3 s" in en
 

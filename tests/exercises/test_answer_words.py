@@ -1,0 +1,178 @@
+"""Feedback without code forms: a refused choice (``common.error.not_an_option``) and a
+strategy that breaks the rules say the answer, the options and the decision in words a
+student reads, in French and in English: never a Python form (``half 0.0``,
+``Side.LEFT``, ``Exchange(row=1, col=2)``) nor a decision's internal name
+(``place_drawn``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+import algunokit as ak
+from algunokit.errors import RuleError
+from algunokit.exercises import strategy
+from algunokit.exercises.words import answer_words, decision_words, options_words
+
+LANGS = ("fr", "en")
+
+
+def internal_names() -> set[str]:
+    from algunokit.alguno.moves import DecisionKind as A
+    from algunokit.celsius.moves import DecisionKind as C
+    from algunokit.gaag.moves import DecisionKind as G
+    from algunokit.skyjo.moves import DecisionKind as S
+
+    return {k.value for kind in (A, C, G, S) for k in kind} | {
+        k.name for kind in (A, C, G, S) for k in kind}
+
+
+#: What a Python form looks like in a message.
+CODE_FORMS = [
+    re.compile(r"\b[A-Z]\w*\(\w*="),           # Exchange(row=1, …), Build(half=0.0 …)
+    re.compile(r"\b[A-Z]\w*\.[A-Z_]{2,}\b"),    # Side.LEFT, Pile.DRAW, DecisionKind.BUILD
+    re.compile(r"\bCard\("),                    # Card(3H)
+    re.compile(r"\bhalf \d"),                   # Build's own text
+    re.compile(r"\b(then|else) card \d"),
+    re.compile(r"\bNone\b"),
+    re.compile(r"'gauche'|'a'"),                # a repr's quotes around a typed text
+]
+
+
+def assert_readable(message: str) -> None:
+    for form in CODE_FORMS:
+        assert not form.search(message), (form.pattern, message)
+    for name in internal_names():
+        if "_" in name or name.isupper():
+            assert name not in message, (name, message)
+        assert f"« {name} »" not in message and f"'{name}'" not in message, (name, message)
+
+
+def _refused(game, answer, lang) -> str:
+    with pytest.raises(RuleError) as info:
+        game.decision.check(answer)
+    assert info.value.key == "common.error.not_an_option"
+    return info.value.message(lang)
+
+
+def _games():
+    from algunokit.alguno.game import Game as Alguno
+    from algunokit.celsius.game import Game as Celsius
+    from algunokit.gaag.game import Game as Gaag
+    from algunokit.skyjo.game import Game as Skyjo
+
+    return {"alguno": Alguno(4, (1, 2), seed=1), "skyjo": Skyjo(2, seed=1),
+            "celsius": Celsius(2, seed=1), "gaag": Gaag(2, seed=1)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", ["alguno", "skyjo", "celsius", "gaag"])
+def test_a_refused_choice_is_said_in_words(name, lang):
+    game = _games()[name]
+    option = game.decision.options[0]
+    answers = ["gauche", None, 2.5, [1, "a"], object()]
+    if hasattr(option, "__dataclass_fields__") and option.__dataclass_fields__:
+        first = next(iter(option.__dataclass_fields__))
+        value = getattr(option, first)
+        if type(value) is int:  # the same option with a float inside: a look-alike
+            answers.append(replace(option, **{first: float(value)}))
+    for answer in answers:
+        message = _refused(game, answer, lang)
+        assert_readable(message)
+    assert "« gauche »" in _refused(game, "gauche", "fr")
+    assert '"gauche"' in _refused(game, "gauche", "en")
+
+
+def test_an_alguno_build_look_alike_is_named_by_its_half_and_cards():
+    game = _games()["alguno"]
+    build = game.decision.options[0]
+    fr = _refused(game, replace(build, half=0.0), "fr")
+    assert "la moitié « 0,0 » de la carte Condition" in fr and "la carte Action 1 dans ALORS" in fr
+    assert "la moitié du haut de la carte Condition" in fr  # the options, in words
+    en = _refused(game, replace(build, half=0.0), "en")
+    assert 'half "0.0" of the Condition card' in en and "Action card 1 in THEN" in en
+
+
+def test_cards_neighbours_and_skyjo_options_in_words():
+    from algunokit.alguno.lang import Side
+    from algunokit.cards import Hand
+    from algunokit.skyjo.moves import Exchange, Pile
+
+    hand = Hand.from_codes("3H KH JB")
+    assert answer_words(tuple(hand[:2]), "fr") == "3 de cœur, roi de cœur"
+    assert answer_words(Side.LEFT, "fr") == "le voisin ou la voisine de gauche"
+    assert answer_words(Side.RIGHT, "en") == "the right neighbour"
+    assert answer_words(Exchange(1, 2), "en") == "exchange with the card at row 1, column 2"
+    assert answer_words(Pile.DRAW, "fr") == "prendre dans la pioche"
+    assert answer_words(True, "fr") == "vrai" and answer_words(2.5, "fr") == "2,5"
+    assert "ou" in options_words([Side.LEFT, Side.RIGHT], "fr")
+
+
+def test_answer_words_never_raises():
+    class Broken:
+        def __str__(self):
+            raise ValueError("no")
+
+        def __repr__(self):
+            raise ValueError("no")
+
+    for lang in LANGS:
+        text = answer_words(Broken(), lang)
+        assert "Broken" in text and text
+        assert answer_words([Broken()] * 3, lang)
+        deep: list = []
+        deep.append(deep)
+        assert answer_words(deep, lang)
+        assert answer_words(10 ** 5000, lang)
+
+
+def test_every_decision_has_a_name_in_both_languages():
+    from algunokit.alguno.moves import DecisionKind as A
+    from algunokit.celsius.moves import DecisionKind as C
+    from algunokit.gaag.moves import DecisionKind as G
+    from algunokit.skyjo.moves import DecisionKind as S
+
+    other = decision_words("anything", "fr")
+    for kind in (A, C, G, S):
+        for member in kind:
+            fr, en = decision_words(member, "fr"), decision_words(member, "en")
+            assert fr != other and fr != en and member.value not in fr
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["alguno", "skyjo"])
+def test_a_rule_breaking_strategy_is_told_in_words(game, lang):
+    ex = strategy("?", game, opponents=["random"], games=2, target=0.1)
+    ex.language = lang
+    feedback = ex.check("def strategie(vue, decision):\n    return 'gauche'\n")
+    assert not feedback.ok
+    assert_readable(feedback.message)
+    assert ("le texte « gauche »" if lang == "fr" else 'the text "gauche"') in feedback.message
+    first_kind = {"alguno": {"fr": "construire l'alternative", "en": "build the alternative"},
+                  "skyjo": {"fr": "retourner une carte", "en": "turn a card face up"}}
+    assert first_kind[game][lang] in feedback.message
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_skyjo_lessons_own_games_say_a_bad_answer_in_words(lang):
+    from algunokit.skyjo.moves import Exchange
+
+    L = ak.lesson("skyjo", 1, lang)
+    result = L.ex4.tournament(lambda view, decision: Exchange(9, 9), games=1,
+                              bots=("random",), progress=False)
+    assert result.error
+    assert_readable(result.error)
+    assert ("ligne 9, colonne 9" if lang == "fr" else "row 9, column 9") in result.error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_names_a_wrong_answer_in_words(lang):
+    L = ak.lesson("alguno", 8, lang)
+    message = L.ex4.check(lambda vue, decision: "gauche").message
+    assert ("le texte « gauche »" if lang == "fr" else 'the text "gauche"') in message
+    assert_readable(message)
+    message = L.ex4.check(lambda vue, decision: None).message
+    assert ("n'a rien renvoyé" if lang == "fr" else "returned nothing") in message
+    assert_readable(message)
