@@ -289,7 +289,7 @@ class Number(TeacherExercise):
             return _wrong(lang, "teacher.need_number",
                           found=t("common.true" if answer else "common.false", lang))
         if not isinstance(answer, int):
-            return _wrong(lang, "teacher.need_number", found=_short(answer))
+            return _wrong(lang, "teacher.need_number", found=_student_words(answer, lang))
         if answer == want:
             return good(lang)
         mistake = self.mistake(answer)
@@ -393,7 +393,17 @@ class Choice(TeacherExercise):
             return self.label(answer)
         if isinstance(answer, int):
             return number_text(answer)
-        return _short(answer)
+        return _student_words(answer, self.language)
+
+
+def _student_words(answer: Any, language: str | None) -> str:
+    """A student's answer as they read it (« la liste [3] », « le texte « trois » »), not
+    as Python writes it."""
+    if answer is None:
+        return t("teacher.nothing", language)
+    from algunokit.exercises.words import answer_words  # the four engines: only when needed
+
+    return answer_words(answer, language)
 
 
 def _words(option: Any) -> set[Any]:

@@ -19,6 +19,7 @@ MESSAGES = {
     "teacher.error.games": {"fr": "games= est un nombre de parties entre 1 et 2000 (reçu : {found}).", "en": "games= is a number of games between 1 and 2000 (got: {found})."},
     "teacher.error.opponents": {"fr": "Robot inconnu {found} : choisis parmi {allowed}.", "en": "Unknown robot {found}: choose among {allowed}."},
     "teacher.quoted_number": {"fr": "Tu as écrit {found} entre guillemets : c'est un texte. Écris le nombre sans guillemets, par exemple {number}.", "en": "You wrote {found} in quotes: that is text. Write the number without quotes, for example {number}."},
+    "teacher.nothing": {"fr": "rien (None)", "en": "nothing (None)"},
     "teacher.need_number": {"fr": "Il faut répondre par un nombre entier, sans guillemets (tu as donné {found}).", "en": "The answer is a whole number, without quotes (you gave {found})."},
     "teacher.not_whole": {"fr": "{found} n'est pas un nombre entier : la réponse se compte sans virgule.", "en": "{found} is not a whole number: the answer is counted without a decimal point."},
     "teacher.wrong_choice": {"fr": "Ce n'est pas {found}. Regarde encore, ou demande un indice avec hint().", "en": "It is not {found}. Look again, or ask for a hint with hint()."},

@@ -71,6 +71,17 @@ def test_too_small_too_big_and_decimal_comma_in_french():
     assert "4.5" in made(number("?", 5), "en").check(4.5).message
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("fr", [3], "la liste [3]"), ("en", [3], "the list [3]"),
+    ("fr", "trois", "le texte « trois »"), ("en", None, "nothing (None)"),
+    ("fr", {"n": 3}, "un objet de type dict")])
+def test_an_answer_that_is_no_number_is_named_as_a_student_reads_it(lang, typed, said):
+    message = made(number("?", 3), lang).check(typed).message
+    assert said in message
+    assert "'" not in message and "[3]" not in message.replace("la liste [3]", "").replace(
+        "the list [3]", "")
+
+
 def test_number_answer_is_read_at_check_time():
     data = {"hand": cards_from_codes(["3H", "KH", "8S"])}
     ex = made(number("?", lambda: sum(c.suit is not None and c.suit.name == "HEARTS"
