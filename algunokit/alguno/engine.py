@@ -39,6 +39,38 @@ class Choice:
 
 Chooser = Callable[[Choice], Any]
 
+_new = object.__new__
+_set_player = Choice.player.__set__  # type: ignore[attr-defined]
+_set_kind = Choice.kind.__set__  # type: ignore[attr-defined]
+_set_options = Choice.options.__set__  # type: ignore[attr-defined]
+_set_to = Choice.to.__set__  # type: ignore[attr-defined]
+
+
+def new_choice(player: int, kind: DecisionKind, options: Sequence[Any],
+               to: int | None = None) -> Choice:
+    """``Choice(player, kind, options, to)`` without the frozen dataclass's ``__init__``
+    (four ``object.__setattr__`` calls): the slots are set through their descriptors."""
+    choice = _new(Choice)
+    _set_player(choice, player)
+    _set_kind(choice, kind)
+    _set_options(choice, options)
+    _set_to(choice, to)
+    return choice
+
+
+#: the neighbour choice of each seat, made once (a choice is immutable)
+_NEIGHBOUR_CHOICES: dict[int, Choice] = {}
+_SIDES = (Side.LEFT, Side.RIGHT)
+
+
+def neighbour_choice(player: int) -> Choice:
+    """``player`` chooses which neighbour receives the card (left, right)."""
+    choice = _NEIGHBOUR_CHOICES.get(player)
+    if choice is None:
+        choice = _NEIGHBOUR_CHOICES[player] = new_choice(player, DecisionKind.NEIGHBOUR,
+                                                         _SIDES)
+    return choice
+
 
 def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """``rng.shuffle(cards)``, the very same permutation from the very same random bits,
@@ -130,11 +162,12 @@ class Table:
 def choice_needed(table: Table, player: int, action: Step, side: Side | None) -> Choice | None:
     """The choice ``action`` needs from ``player`` now, or None if it can run as is."""
     hand = table.hands[player]
-    if isinstance(action, Discard):
+    cls = action.__class__  # by class first: isinstance is a call each
+    if cls is Discard or (cls is not Give and isinstance(action, Discard)):
         if len(hand) <= action.n:
             return None
-        return Choice(player, DecisionKind.DISCARD, Combinations(hand, action.n))
-    if isinstance(action, Give):
+        return new_choice(player, _DISCARD, Combinations(hand, action.n))
+    if cls is Give or isinstance(action, Give):
         if not hand:
             return None
         n = len(table.hands)
@@ -142,12 +175,16 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
             if n == 2:
                 side = Side.LEFT  # two players: both neighbours are the same person
             else:
-                return Choice(player, DecisionKind.NEIGHBOUR, (Side.LEFT, Side.RIGHT))
+                return neighbour_choice(player)
         if len(hand) == 1:
             return None
         to = _give_target(action, player, n, side)
-        return Choice(player, DecisionKind.GIVE, tuple(hand), to=to)
+        return new_choice(player, _GIVE, tuple(hand), to)
     return None
+
+
+_DISCARD = DecisionKind.DISCARD
+_GIVE = DecisionKind.GIVE
 
 
 def _give_target(action: Give, player: int, n: int, side: Side | None) -> int:
@@ -174,11 +211,14 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
     hands = table.hands
     hand = hands[player]
     log = table.events
-    if isinstance(action, Draw):
+    cls = action.__class__  # the four actions by class first: isinstance is a call each
+    if cls is not Discard and cls is not Give and cls is not Draw and cls is not Swap:
+        cls = next((c for c in (Draw, Discard, Give, Swap) if isinstance(action, c)), None)
+    if cls is Draw:
         drawn = table.draw(player, action.n)
         if log is not None:
             log.append(("draw", player, drawn))
-    elif isinstance(action, Discard):
+    elif cls is Discard:
         if answer is None:
             chosen = list(hand)
             hand.clear()
@@ -189,7 +229,7 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
         table.discard_pile.extend(chosen)
         if log is not None:
             log.append(("discard", player, chosen))
-    elif isinstance(action, Give):
+    elif cls is Give:
         if not hand:
             if log is not None:
                 log.append(("nothing", player))
@@ -200,7 +240,7 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
         hands[to].append(card)
         if log is not None:
             log.append(("give", player, card, to))
-    elif isinstance(action, Swap):
+    elif cls is Swap:
         other = action.side.seat(player, len(hands))
         hands[player], hands[other] = hands[other], hand
         if log is not None:

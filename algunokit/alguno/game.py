@@ -32,9 +32,17 @@ from typing import Any
 
 from algunokit.alguno import save
 from algunokit.alguno.decks import ActionCard, ConditionCard
-from algunokit.alguno.engine import Choice, Chooser, Execution, Table, shuffle
+from algunokit.alguno.engine import (
+    Choice,
+    Chooser,
+    Execution,
+    Table,
+    apply_action,
+    choice_needed,
+    shuffle,
+)
 from algunokit.alguno.events import Event, EventLog
-from algunokit.alguno.lang import Alternative, Side
+from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Swap, condition_test
 from algunokit.alguno.moves import Build, DecisionKind, build_options, new_decision
 from algunokit.alguno.position import Position, check_position, checked_names
 from algunokit.alguno.rules import Rules, build_alternative, deck_of
@@ -139,6 +147,7 @@ class Game:
         self.condition_card, self.action_hand = p.condition_card, p.action_hand
         self.build: Build | None = p.build
         self.alternative: Alternative | None = None
+        self._plan: tuple[Any, Any, Any] | bool | None = None  # how the alternative runs
         self.order: tuple[int, ...] = ()
         self.executing = p.executing
         self.execution: Execution | None = None
@@ -235,7 +244,10 @@ class Game:
 
     def view(self, player: int) -> View:
         """What ``player`` sees (everything is face up in Alg(un)o but the piles' order)."""
-        return View(self, player)
+        view = _new_view(View)  # View(self, player) without a call to __init__
+        _set_view_game(view, self)
+        _set_view_me(view, player)
+        return view
 
     def all_classic_cards(self) -> Counter[Card]:
         return Counter(self.table.all_cards())
@@ -260,12 +272,24 @@ class Game:
         option = decision.check(option)  # the engine's own option, or a RuleError
         self._decision = None
         if decision.kind is _BUILD:
-            self._build(option)
+            self._build(option)  # and the executions up to the first choice
+            return
+        execution = self.execution
+        assert execution is not None and self._pending is not None
+        choice, self._pending = self._pending, None
+        if choice.kind is _NEIGHBOUR:
+            execution.side = option
+            self._advance()
+            return
+        # Execution.answer written out (an answer every few microseconds in a tournament)
+        queue = execution.queue
+        apply_action(self.table, execution.player, queue[0], option, execution.side)
+        execution.side = None
+        del queue[0]
+        if queue:
+            self._advance()
         else:
-            assert self.execution is not None and self._pending is not None
-            choice, self._pending = self._pending, None
-            self.execution.answer(self.table, choice, option)
-        self._advance()
+            self._execute_from(self.executing + 1)
 
     def play_out(self, strategies: Sequence[Strategy]) -> Game:
         """Let one strategy per seat answer every decision until the game ends."""
@@ -281,36 +305,80 @@ class Game:
     def _build(self, build: Build) -> None:
         self.build = build
         self.alternative = self.alternative_for(build)
+        self._plan = None
         self._log.raw.append(("build", self.author, self.alternative))
         self.order = self.rules.execution_order(self.author)
         self.executing = 0
-        self.execution = Execution(self.order[0], (self.alternative,))
+        self.execution = Execution(self.order[0], ())
         self.phase = Phase.EXECUTE
+        self._execute_from(0)
 
     def _advance(self) -> None:
-        table = self.table
-        while self.phase is _EXECUTE:
-            execution = self.execution
-            assert execution is not None and self.alternative is not None
-            choice = execution.run(table)
+        """Go on after an answer (or from a set-up position): the executor finishes the
+        steps left in its queue, then the next executors run the alternative."""
+        execution = self.execution
+        assert execution is not None
+        if execution.queue:  # inside the program: the interpreter goes on
+            choice = execution.run(self.table)
             if choice is not None:
                 self._pending = choice
                 return
-            self.executing += 1
-            if self.executing < len(self.order):
-                # The next player runs the same alternative: reuse the finished execution.
-                execution.player = self.order[self.executing]
-                execution.queue = [self.alternative]
-                execution.side = None
-            else:
-                self._end_turn()
+        self._execute_from(self.executing + 1)
+
+    def _execute_from(self, start: int) -> None:
+        """The executors from ``order[start]`` on run the alternative, until one must
+        choose (its choice waits for an answer) or the turn ends.
+
+        A card's alternative is one test and one action per branch: it is run here,
+        written out, exactly as :meth:`Execution.run` runs it (the same events, the same
+        choices; tests/alguno/test_alguno_fast_loop.py compares the two). Any other
+        program goes through :meth:`Execution.run`.
+        """
+        order, table = self.order, self.table
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = _plan_of(self.alternative)
+        if not plan:
+            alternative, execution = self.alternative, self.execution
+            assert execution is not None
+            for i in range(start, len(order)):
+                execution.player, execution.queue, execution.side = order[i], [alternative], None
+                choice = execution.run(table)
+                if choice is not None:
+                    self.executing, self._pending = i, choice
+                    return
+            self._end_turn()
+            return
+        test, then, otherwise = plan
+        hands, events = table.hands, table.events
+        for i in range(start, len(order)):
+            player = order[i]
+            hand = hands[player]
+            value = test(hand)
+            if events is not None:
+                events.append(("test", player, value, tuple(hand)))
+            action = then if value else otherwise
+            if action.__class__ is Draw:
+                drawn = table.draw(player, action.n)
+                if events is not None:
+                    events.append(("draw", player, drawn))
+                continue
+            choice = choice_needed(table, player, action, None)
+            if choice is not None:
+                execution = self.execution
+                assert execution is not None
+                execution.player, execution.queue, execution.side = player, [action], None
+                self.executing, self._pending = i, choice
+                return
+            apply_action(table, player, action)
+        self._end_turn()
 
     def _end_turn(self) -> None:
         assert self.condition_card is not None
         self.condition_discard.append(self.condition_card)
         self.action_discard.extend(self.action_hand)
         self.condition_card, self.action_hand = None, ()
-        self.build = self.alternative = self.execution = None
+        self.build = self.alternative = self.execution = self._plan = None
         self.order, self.executing = (), 0
         hands = self.table.hands
         self.winners = tuple(s for s, h in enumerate(hands) if not h) \
@@ -377,8 +445,24 @@ class Game:
         return save.from_json(cls, text)
 
 
+def _plan_of(alternative: Alternative | None) -> tuple[Any, Any, Any] | bool:
+    """``(test, then action, otherwise action)`` for a card's alternative (one test, one
+    action per branch), which the game loop runs itself; ``False`` for any other."""
+    assert alternative is not None
+    then, otherwise = alternative.then, alternative.otherwise
+    if len(then) != 1 or len(otherwise) != 1 or then[0].__class__ not in _ACTIONS \
+            or otherwise[0].__class__ not in _ACTIONS:
+        return False
+    return condition_test(alternative.condition), then[0], otherwise[0]
+
+
+_new_view = object.__new__
+_set_view_game = View._game.__set__  # type: ignore[attr-defined]
+_set_view_me = View.me.__set__  # type: ignore[attr-defined]
 _BUILD = DecisionKind.BUILD
-_EXECUTE = Phase.EXECUTE
+_NEIGHBOUR = DecisionKind.NEIGHBOUR
+#: the actions the game loop runs itself (any other step goes through the interpreter)
+_ACTIONS = frozenset((Draw, Discard, Give, Swap))
 
 
 def cards_from_codes(codes: Iterable[str]) -> list[Card]:
