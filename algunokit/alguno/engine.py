@@ -22,7 +22,7 @@ from typing import Any
 
 from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
-from algunokit.alguno.moves import Combinations, DecisionKind
+from algunokit.alguno.moves import SIDES, Combinations, DecisionKind
 from algunokit.cards import Card
 
 
@@ -60,7 +60,6 @@ def new_choice(player: int, kind: DecisionKind, options: Sequence[Any],
 
 #: the neighbour choice of each seat, made once (a choice is immutable)
 _NEIGHBOUR_CHOICES: dict[int, Choice] = {}
-_SIDES = (Side.LEFT, Side.RIGHT)
 
 
 def neighbour_choice(player: int) -> Choice:
@@ -68,7 +67,7 @@ def neighbour_choice(player: int) -> Choice:
     choice = _NEIGHBOUR_CHOICES.get(player)
     if choice is None:
         choice = _NEIGHBOUR_CHOICES[player] = new_choice(player, DecisionKind.NEIGHBOUR,
-                                                         _SIDES)
+                                                         SIDES)
     return choice
 
 
@@ -83,13 +82,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
+    # The indices i whose i + 1 have the same bit length draw that many bits: one band
+    # after the other, so no bit_length call per card (j ≥ i + 1 is redrawn, as there).
+    top = len(cards) - 1
+    while top > 0:
+        k = (top + 1).bit_length()
+        bottom = (1 << (k - 1)) - 1
+        for i in range(top, bottom - 1, -1):
             j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+        top = bottom - 1
 
 
 class Table:
@@ -171,9 +175,9 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
         if not hand:
             return None
         n = len(table.hands)
-        if action.to is Target.CHOICE and side is None:
+        if action.to is _CHOICE and side is None:
             if n == 2:
-                side = Side.LEFT  # two players: both neighbours are the same person
+                side = _LEFT  # two players: both neighbours are the same person
             else:
                 return neighbour_choice(player)
         if len(hand) == 1:
@@ -183,16 +187,19 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
     return None
 
 
-_DISCARD = DecisionKind.DISCARD
-_GIVE = DecisionKind.GIVE
+# Module constants: reading a member from an Enum class is slow in Python 3.11.
+_DISCARD, _GIVE, _NEIGHBOUR = DecisionKind.DISCARD, DecisionKind.GIVE, DecisionKind.NEIGHBOUR
+_CHOICE, _TO_LEFT, _TO_RIGHT = Target.CHOICE, Target.LEFT, Target.RIGHT
+_LEFT, _RIGHT = Side.LEFT, Side.RIGHT
 
 
 def _give_target(action: Give, player: int, n: int, side: Side | None) -> int:
-    if action.to is Target.LEFT:
-        return Side.LEFT.seat(player, n)
-    if action.to is Target.RIGHT:
-        return Side.RIGHT.seat(player, n)
-    return (side or Side.LEFT).seat(player, n)
+    to = action.to
+    if to is _TO_LEFT:
+        return (player + 1) % n  # Side.LEFT.seat(player, n)
+    if to is _TO_RIGHT:
+        return (player - 1) % n  # Side.RIGHT.seat(player, n)
+    return (player - 1) % n if side is _RIGHT else (player + 1) % n
 
 
 def _remove(hand: list[Card], card: Card) -> None:
@@ -224,8 +231,13 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
             hand.clear()
         else:
             chosen = list(answer)
-            for card in chosen:
-                _remove(hand, card)
+            for card in chosen:  # _remove written out: by identity first, else equal
+                for i, held in enumerate(hand):
+                    if held is card:
+                        del hand[i]
+                        break
+                else:
+                    hand.remove(card)
         table.discard_pile.extend(chosen)
         if log is not None:
             log.append(("discard", player, chosen))
@@ -241,7 +253,8 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
         if log is not None:
             log.append(("give", player, card, to))
     elif cls is Swap:
-        other = action.side.seat(player, len(hands))
+        n = len(hands)
+        other = (player + 1) % n if action.side is _LEFT else (player - 1) % n  # side.seat
         hands[player], hands[other] = hands[other], hand
         if log is not None:
             log.append(("swap", player, other))
@@ -301,7 +314,7 @@ class Execution:
                 if chooser is None:
                     return choice
                 answer = chooser(choice)
-                if choice.kind is DecisionKind.NEIGHBOUR:
+                if choice.kind is _NEIGHBOUR:
                     self.side = answer
                     continue
             else:
@@ -316,7 +329,7 @@ class Execution:
 
     def answer(self, table: Table, choice: Choice, answer: Any) -> None:
         """Apply the answer to the pending ``choice`` (already checked by the caller)."""
-        if choice.kind is DecisionKind.NEIGHBOUR:
+        if choice.kind is _NEIGHBOUR:
             self.side = answer
             return
         apply_action(table, self.player, self.queue[0], answer, self.side)

@@ -43,7 +43,14 @@ from algunokit.alguno.engine import (
 )
 from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Swap, condition_test
-from algunokit.alguno.moves import Build, DecisionKind, build_options, new_decision
+from algunokit.alguno.moves import (
+    Build,
+    DecisionKind,
+    build_decision,
+    build_options,
+    neighbour_decision,
+    new_decision,
+)
 from algunokit.alguno.position import Position, check_position, checked_names
 from algunokit.alguno.rules import Rules, build_alternative, deck_of
 from algunokit.alguno.view import View
@@ -138,6 +145,9 @@ class Game:
     def _set(self, p: Position, rng: random.Random, log: EventLog) -> None:
         """Take the state of a checked position."""
         self.rules, self.seed, self.names = p.rules, p.seed, p.names
+        self._action_level = p.rules.action_level
+        #: each author's execution order
+        self._orders = tuple(p.rules.execution_order(a) for a in range(p.rules.n_players))
         self._log = log
         self._decision: Decision | None = None
         self.table = Table(p.hands, p.draw, p.discard, rng, log)
@@ -196,11 +206,14 @@ class Game:
         """What must be decided now, by whom, and the allowed answers (None: game over)."""
         decision = self._decision
         if decision is None:  # made once per decision, kept until the answer
-            if self.phase is Phase.BUILD:
-                decision = new_decision(self.author, DecisionKind.BUILD, self.build_options())
-            elif self.phase is Phase.EXECUTE and self._pending is not None:
+            phase = self.phase
+            if phase is _BUILDING:
+                decision = build_decision(self.author, self._action_level,
+                                          len(self.action_hand))
+            elif phase is _EXECUTING and self._pending is not None:
                 p = self._pending
-                decision = new_decision(p.player, p.kind, p.options, self.names)
+                decision = neighbour_decision(p.player) if p.kind is _NEIGHBOUR \
+                    else new_decision(p.player, p.kind, p.options, self.names)
             self._decision = decision
         return decision
 
@@ -307,10 +320,10 @@ class Game:
         self.alternative = self.alternative_for(build)
         self._plan = None
         self._log.raw.append(("build", self.author, self.alternative))
-        self.order = self.rules.execution_order(self.author)
+        self.order = self._orders[self.author]
         self.executing = 0
         self.execution = Execution(self.order[0], ())
-        self.phase = Phase.EXECUTE
+        self.phase = _EXECUTING
         self._execute_from(0)
 
     def _advance(self) -> None:
@@ -384,14 +397,14 @@ class Game:
         self.winners = tuple(s for s, h in enumerate(hands) if not h) \
             if [] in hands else ()
         if self.winners:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self._log.raw.append(("end", self.turn, self.winners))
         elif self.turn >= self.rules.turn_limit:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.limit_reached = True
             self._log.raw.append(("limit", self.turn))
         else:
-            self.author = Side.LEFT.seat(self.author, self.n_players)
+            self.author = (self.author + 1) % len(hands)  # the LEFT neighbour
             self._start_turn()
 
     def _draw_special(self, draw: list[Any], discard: list[Any], pile: str) -> Any:
@@ -404,7 +417,7 @@ class Game:
 
     def _start_turn(self) -> None:
         self.turn += 1
-        self.phase = Phase.BUILD
+        self.phase = _BUILDING
         self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
                                                  "condition")
         draw, discard = self.action_draw, self.action_discard
@@ -459,6 +472,8 @@ def _plan_of(alternative: Alternative | None) -> tuple[Any, Any, Any] | bool:
 _new_view = object.__new__
 _set_view_game = View._game.__set__  # type: ignore[attr-defined]
 _set_view_me = View.me.__set__  # type: ignore[attr-defined]
+# Module constants: reading a member from an Enum class is slow in Python 3.11.
+_BUILDING, _EXECUTING, _OVER = Phase.BUILD, Phase.EXECUTE, Phase.OVER
 _BUILD = DecisionKind.BUILD
 _NEIGHBOUR = DecisionKind.NEIGHBOUR
 #: the actions the game loop runs itself (any other step goes through the interpreter)

@@ -295,11 +295,14 @@ class Side(Enum):
     RIGHT = "right"
 
     def seat(self, player: int, n_players: int) -> int:
-        return (player + 1) % n_players if self is Side.LEFT else (player - 1) % n_players
+        return (player + 1) % n_players if self is _LEFT else (player - 1) % n_players
 
     def label(self, language: str | None = None) -> str:
         """« gauche » / « droite », 'left' / 'right'."""
         return t("alguno.side.left" if self is Side.LEFT else "alguno.side.right", language)
+
+
+_LEFT = Side.LEFT  # reading a member from an Enum class is slow in Python 3.11
 
 
 class Target(Enum):

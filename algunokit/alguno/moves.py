@@ -212,7 +212,7 @@ def new_decision(player: int, kind: DecisionKind, options: Sequence[Any],
     """``Decision(player, kind, options)`` without the frozen dataclass's ``__init__``
     (three ``object.__setattr__`` calls): the very same object, made at every decision.
     ``names`` (the game's) name the player in a discard's refusal."""
-    if kind is DecisionKind.DISCARD:
+    if kind is _DISCARD:
         decision = _object_new(DiscardDecision)
         decision.__dict__.update(player=player, kind=kind, options=options, names=names)
     else:
@@ -222,6 +222,42 @@ def new_decision(player: int, kind: DecisionKind, options: Sequence[Any],
 
 
 _object_new = object.__new__
+_DISCARD = DecisionKind.DISCARD  # reading a member from an Enum class is slow in 3.11
+
+#: the two neighbours, in the order a neighbour decision offers them
+SIDES = (Side.LEFT, Side.RIGHT)
+
+#: decisions that depend on the seat alone, made once (a decision is immutable, and a game
+#: asks one every few microseconds); keyed by ints: hashing an Enum is a Python call
+_BUILD_DECISIONS: dict[tuple[int, int, int], Decision] = {}
+_NEIGHBOUR_DECISIONS: dict[int, Decision] = {}
+
+
+def build_decision(author: int, action_level: int, k: int) -> Decision:
+    """The author's build decision with ``k`` Action cards at ``action_level``, made once.
+
+    >>> build_decision(2, 1, 1) is build_decision(2, 1, 1), build_decision(2, 1, 1).player
+    (True, 2)
+    """
+    key = (author, action_level, k)
+    decision = _BUILD_DECISIONS.get(key)
+    if decision is None:
+        decision = _BUILD_DECISIONS[key] = new_decision(author, DecisionKind.BUILD,
+                                                        build_options(action_level, k))
+    return decision
+
+
+def neighbour_decision(player: int) -> Decision:
+    """``player`` chooses which neighbour receives a card (left, right), made once.
+
+    >>> neighbour_decision(0).options
+    (<Side.LEFT: 'left'>, <Side.RIGHT: 'right'>)
+    """
+    decision = _NEIGHBOUR_DECISIONS.get(player)
+    if decision is None:
+        decision = _NEIGHBOUR_DECISIONS[player] = new_decision(player, DecisionKind.NEIGHBOUR,
+                                                               SIDES)
+    return decision
 
 
 def option_to_data(option: Any) -> list[Any]:

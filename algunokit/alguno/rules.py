@@ -121,10 +121,11 @@ class Rules:
 
     def execution_order(self, author: int) -> tuple[int, ...]:
         """The author first, then each other player going in ``direction``."""
-        key = (self.n_players, self.direction is Side.LEFT, author)
+        left = self.direction is Side.LEFT
+        key = (self.n_players, left, author)
         order = _ORDERS.get(key)
         if order is None:
-            step = 1 if self.direction is Side.LEFT else -1
+            step = 1 if left else -1
             order = _ORDERS[key] = tuple((author + step * i) % self.n_players
                                          for i in range(self.n_players))
         return order

@@ -32,6 +32,7 @@ from algunokit.alguno import (
     condition_cards,
 )
 from algunokit.alguno import game as game_module
+from algunokit.alguno.engine import shuffle
 from algunokit.alguno.lang import _TESTS, condition_test
 from algunokit.cards import Colour, Suit, classic_deck
 
@@ -157,3 +158,15 @@ def test_the_interpreter_path_plays_the_same_games(levels, monkeypatch):
     monkeypatch.setattr(game_module, "_plan_of", lambda alternative: False)
     slow = [_whole_game(levels, seed) for seed in range(8)]
     assert fast == slow
+
+
+@settings(max_examples=200)
+@given(seed=st.integers(0, 2**64), size=st.integers(0, 140))
+def test_the_games_shuffle_is_randoms_shuffle(seed, size):
+    # The same permutation from the same bits, and the generator left in the same state.
+    ours, theirs = random.Random(seed), random.Random(seed)
+    cards, expected = list(range(size)), list(range(size))
+    shuffle(ours, cards)
+    theirs.shuffle(expected)
+    assert cards == expected
+    assert ours.getstate() == theirs.getstate()
