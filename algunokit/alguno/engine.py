@@ -170,7 +170,7 @@ def choice_needed(table: Table, player: int, action: Step, side: Side | None) ->
     if cls is Discard or (cls is not Give and isinstance(action, Discard)):
         if len(hand) <= action.n:
             return None
-        return new_choice(player, _DISCARD, Combinations(hand, action.n))
+        return new_choice(player, _DISCARD, Combinations.of_hand(hand, action.n))
     if cls is Give or isinstance(action, Give):
         if not hand:
             return None

@@ -199,7 +199,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def decision(self) -> Decision | None:
@@ -322,7 +322,10 @@ class Game:
         self._log.raw.append(("build", self.author, self.alternative))
         self.order = self._orders[self.author]
         self.executing = 0
-        self.execution = Execution(self.order[0], ())
+        # Execution(order[0], ()) without its __init__ (once per turn)
+        execution = self.execution = _new_execution(Execution)
+        execution.player, execution.queue, execution.side = self.order[0], [], None
+        execution.tracing = False
         self.phase = _EXECUTING
         self._execute_from(0)
 
@@ -331,7 +334,19 @@ class Game:
         steps left in its queue, then the next executors run the alternative."""
         execution = self.execution
         assert execution is not None
-        if execution.queue:  # inside the program: the interpreter goes on
+        queue = execution.queue
+        if len(queue) == 1 and queue[0].__class__ in _ACTIONS:
+            # One action left (a give after its neighbour was chosen): as Execution.run
+            # runs it, written out.
+            action, table = queue[0], self.table
+            choice = choice_needed(table, execution.player, action, execution.side)
+            if choice is not None:
+                self._pending = choice
+                return
+            apply_action(table, execution.player, action, None, execution.side)
+            execution.side = None
+            queue.clear()
+        elif queue:  # inside the program: the interpreter goes on
             choice = execution.run(self.table)
             if choice is not None:
                 self._pending = choice
@@ -418,11 +433,15 @@ class Game:
     def _start_turn(self) -> None:
         self.turn += 1
         self.phase = _BUILDING
-        self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
-                                                 "condition")
+        draw = self.condition_draw
+        self.condition_card = draw.pop() if draw else \
+            self._draw_special(draw, self.condition_discard, "condition")
         draw, discard = self.action_draw, self.action_discard
-        if self.rules.action_level == 1:  # written out: a turn starts every few decisions
-            self.action_hand = (self._draw_special(draw, discard, "action"),)
+        if self._action_level == 1:  # written out: a turn starts every few decisions
+            self.action_hand = (draw.pop() if draw else
+                                self._draw_special(draw, discard, "action"),)
+        elif len(draw) >= 3:
+            self.action_hand = (draw.pop(), draw.pop(), draw.pop())
         else:
             self.action_hand = (self._draw_special(draw, discard, "action"),
                                 self._draw_special(draw, discard, "action"),
@@ -469,7 +488,7 @@ def _plan_of(alternative: Alternative | None) -> tuple[Any, Any, Any] | bool:
     return condition_test(alternative.condition), then[0], otherwise[0]
 
 
-_new_view = object.__new__
+_new_view = _new_execution = object.__new__
 _set_view_game = View._game.__set__  # type: ignore[attr-defined]
 _set_view_me = View.me.__set__  # type: ignore[attr-defined]
 # Module constants: reading a member from an Enum class is slow in Python 3.11.

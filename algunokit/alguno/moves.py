@@ -90,7 +90,7 @@ class Combinations(Sequence[tuple[Card, ...]]):
     (3, ['QS', '2C'])
     """
 
-    __slots__ = ("_listed", "hand", "n", "size")
+    __slots__ = ("_given", "_listed", "hand", "n", "size")
 
     #: up to this many ways, indexing lists them all once (in C) instead of unranking
     LISTED = 64
@@ -100,6 +100,20 @@ class Combinations(Sequence[tuple[Card, ...]]):
         self.n = n
         self.size = comb(len(self.hand), n)
         self._listed: list[tuple[Card, ...]] | None = None
+        #: the last way handed out by indexing: an answer that is this very tuple is one
+        #: of the options, already in hand order (checked without walking the hand)
+        self._given: tuple[Card, ...] | None = None
+
+    @classmethod
+    def of_hand(cls, hand: list[Card], n: int) -> Combinations:
+        """``Combinations(hand, n)`` without a call to ``__init__`` (a discard asks one
+        every few decisions)."""
+        ways = _object_new(cls)
+        ways.hand = held = tuple(hand)
+        ways.n = n
+        ways.size = comb(len(held), n)
+        ways._listed = ways._given = None
+        return ways
 
     def __len__(self) -> int:
         return self.size
@@ -113,12 +127,14 @@ class Combinations(Sequence[tuple[Card, ...]]):
         if not 0 <= index < size:
             raise IndexError(index)
         if index == 0:  # the common case (first_option, bots): the first n cards
-            return self.hand[: self.n]
+            given = self._given = self.hand[: self.n]
+            return given
         if size <= self.LISTED:
             listed = self._listed
             if listed is None:
                 listed = self._listed = list(combinations(self.hand, self.n))
-            return listed[index]
+            given = self._given = listed[index]
+            return given
         return self._unrank(index)
 
     def _unrank(self, index: int) -> tuple[Card, ...]:
@@ -185,6 +201,9 @@ class DiscardDecision(Decision):
         """The hand's own cards named by ``choice`` (a tuple or list of cards in any
         order), in hand order; anything else is a :class:`RuleError`."""
         options = self.options
+        if options.__class__ is Combinations and choice is options._given \
+                and choice is not None:
+            return choice  # the very tuple indexing made from the hand
         if taken_from(choice, options):
             return choice
         if not isinstance(options, Combinations):

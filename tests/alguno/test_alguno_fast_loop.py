@@ -27,6 +27,7 @@ from algunokit.alguno import (
     Or,
     Parity,
     Quantity,
+    Side,
     Table,
     bots,
     condition_cards,
@@ -170,3 +171,43 @@ def test_the_games_shuffle_is_randoms_shuffle(seed, size):
     theirs.shuffle(expected)
     assert cards == expected
     assert ours.getstate() == theirs.getstate()
+
+
+def test_a_discard_takes_the_way_indexing_gave_and_refuses_others():
+    from itertools import combinations
+
+    from algunokit.alguno.moves import Combinations, DecisionKind, new_decision
+    from algunokit.errors import RuleError
+
+    rng = random.Random(2)
+    for _ in range(40):
+        hand = rng.sample(DECK, rng.randrange(2, 10))
+        n = rng.randrange(1, len(hand))
+        ways = Combinations.of_hand(hand, n)
+        assert list(ways) == list(combinations(hand, n)) and len(ways) == ways.size
+        decision = new_decision(0, DecisionKind.DISCARD, ways)
+        for index in range(len(ways)):
+            way = ways[index]
+            assert decision.check(way) is way
+        others = [c for c in DECK if c not in hand]
+        with pytest.raises(RuleError):
+            decision.check(tuple(others[:n]))
+        with pytest.raises(RuleError):
+            decision.check(ways[0] + (others[0],))
+
+
+def test_the_cached_decisions_are_the_decisions_the_game_made_before():
+    from algunokit.alguno.moves import (
+        DecisionKind,
+        build_decision,
+        build_options,
+        neighbour_decision,
+    )
+    from algunokit.play import Decision
+
+    for player, level in product(range(6), (1, 2)):
+        k = 1 if level == 1 else 3
+        assert build_decision(player, level, k) == Decision(
+            player, DecisionKind.BUILD, build_options(level, k))
+        assert neighbour_decision(player) == Decision(
+            player, DecisionKind.NEIGHBOUR, (Side.LEFT, Side.RIGHT))
