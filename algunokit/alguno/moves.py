@@ -129,6 +129,9 @@ class Combinations(Sequence[tuple[Card, ...]]):
         if index == 0:  # the common case (first_option, bots): the first n cards
             given = self._given = self.hand[: self.n]
             return given
+        if self.n == 1:  # one card: the ways are the cards, in hand order
+            given = self._given = (self.hand[index],)
+            return given
         if size <= self.LISTED:
             listed = self._listed
             if listed is None:
