@@ -30,6 +30,7 @@ from typing import Any
 from algunokit.alguno.engine import Choice, DecisionKind
 from algunokit.alguno.game import View
 from algunokit.alguno.lang import Side
+from algunokit.alguno.moves import Combinations
 from algunokit.play import Decision, Strategy
 
 
@@ -42,7 +43,8 @@ def make_random(seed: int = 0) -> Strategy:
         # rng.choice(options) inlined (the same bits, the same pick): a tournament asks
         # this bot hundreds of thousands of times.
         options = decision.options
-        n = len(options)
+        # a discard's Combinations knows its size: len() would be a Python-level call
+        n = options.size if options.__class__ is Combinations else len(options)
         if n <= 0:
             return rng.choice(options)  # raises as choice does
         k = n.bit_length()
@@ -96,9 +98,9 @@ BOTS: dict[str, Callable[[int], Strategy]] = {"random": make_random, "greedy": m
 
 def make_bot(name: str, seed: int = 0) -> Strategy:
     """The built-in bot called ``name`` ("random" or "greedy")."""
-    from algunokit.errors import ConfigError
-
     if name not in BOTS:
+        from algunokit.errors import ConfigError
+
         raise ConfigError("common.error.unknown_bot", name=name, allowed=", ".join(BOTS))
     return BOTS[name](seed)
 

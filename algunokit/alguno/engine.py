@@ -22,7 +22,7 @@ from typing import Any
 
 from algunokit.alguno.events import Event, EventLog
 from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Step, Swap, Target
-from algunokit.alguno.moves import Combinations, DecisionKind
+from algunokit.alguno.moves import SIDES, Combinations, DecisionKind
 from algunokit.cards import Card
 
 
@@ -39,6 +39,37 @@ class Choice:
 
 Chooser = Callable[[Choice], Any]
 
+_new = object.__new__
+_set_player = Choice.player.__set__  # type: ignore[attr-defined]
+_set_kind = Choice.kind.__set__  # type: ignore[attr-defined]
+_set_options = Choice.options.__set__  # type: ignore[attr-defined]
+_set_to = Choice.to.__set__  # type: ignore[attr-defined]
+
+
+def new_choice(player: int, kind: DecisionKind, options: Sequence[Any],
+               to: int | None = None) -> Choice:
+    """``Choice(player, kind, options, to)`` without the frozen dataclass's ``__init__``
+    (four ``object.__setattr__`` calls): the slots are set through their descriptors."""
+    choice = _new(Choice)
+    _set_player(choice, player)
+    _set_kind(choice, kind)
+    _set_options(choice, options)
+    _set_to(choice, to)
+    return choice
+
+
+#: the neighbour choice of each seat, made once (a choice is immutable)
+_NEIGHBOUR_CHOICES: dict[int, Choice] = {}
+
+
+def neighbour_choice(player: int) -> Choice:
+    """``player`` chooses which neighbour receives the card (left, right)."""
+    choice = _NEIGHBOUR_CHOICES.get(player)
+    if choice is None:
+        choice = _NEIGHBOUR_CHOICES[player] = new_choice(player, DecisionKind.NEIGHBOUR,
+                                                         SIDES)
+    return choice
+
 
 def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """``rng.shuffle(cards)``, the very same permutation from the very same random bits,
@@ -51,13 +82,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
+    # The indices i whose i + 1 have the same bit length draw that many bits: one band
+    # after the other, so no bit_length call per card (j ≥ i + 1 is redrawn, as there).
+    top = len(cards) - 1
+    while top > 0:
+        k = (top + 1).bit_length()
+        bottom = (1 << (k - 1)) - 1
+        for i in range(top, bottom - 1, -1):
             j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+        top = bottom - 1
 
 
 class Table:
@@ -130,32 +166,40 @@ class Table:
 def choice_needed(table: Table, player: int, action: Step, side: Side | None) -> Choice | None:
     """The choice ``action`` needs from ``player`` now, or None if it can run as is."""
     hand = table.hands[player]
-    if isinstance(action, Discard):
+    cls = action.__class__  # by class first: isinstance is a call each
+    if cls is Discard or (cls is not Give and isinstance(action, Discard)):
         if len(hand) <= action.n:
             return None
-        return Choice(player, DecisionKind.DISCARD, Combinations(hand, action.n))
-    if isinstance(action, Give):
+        return new_choice(player, _DISCARD, Combinations.of_hand(hand, action.n))
+    if cls is Give or isinstance(action, Give):
         if not hand:
             return None
         n = len(table.hands)
-        if action.to is Target.CHOICE and side is None:
+        if action.to is _CHOICE and side is None:
             if n == 2:
-                side = Side.LEFT  # two players: both neighbours are the same person
+                side = _LEFT  # two players: both neighbours are the same person
             else:
-                return Choice(player, DecisionKind.NEIGHBOUR, (Side.LEFT, Side.RIGHT))
+                return neighbour_choice(player)
         if len(hand) == 1:
             return None
         to = _give_target(action, player, n, side)
-        return Choice(player, DecisionKind.GIVE, tuple(hand), to=to)
+        return new_choice(player, _GIVE, tuple(hand), to)
     return None
 
 
+# Module constants: reading a member from an Enum class is slow in Python 3.11.
+_DISCARD, _GIVE, _NEIGHBOUR = DecisionKind.DISCARD, DecisionKind.GIVE, DecisionKind.NEIGHBOUR
+_CHOICE, _TO_LEFT, _TO_RIGHT = Target.CHOICE, Target.LEFT, Target.RIGHT
+_LEFT, _RIGHT = Side.LEFT, Side.RIGHT
+
+
 def _give_target(action: Give, player: int, n: int, side: Side | None) -> int:
-    if action.to is Target.LEFT:
-        return Side.LEFT.seat(player, n)
-    if action.to is Target.RIGHT:
-        return Side.RIGHT.seat(player, n)
-    return (side or Side.LEFT).seat(player, n)
+    to = action.to
+    if to is _TO_LEFT:
+        return (player + 1) % n  # Side.LEFT.seat(player, n)
+    if to is _TO_RIGHT:
+        return (player - 1) % n  # Side.RIGHT.seat(player, n)
+    return (player - 1) % n if side is _RIGHT else (player + 1) % n
 
 
 def _remove(hand: list[Card], card: Card) -> None:
@@ -174,22 +218,30 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
     hands = table.hands
     hand = hands[player]
     log = table.events
-    if isinstance(action, Draw):
+    cls = action.__class__  # the four actions by class first: isinstance is a call each
+    if cls is not Discard and cls is not Give and cls is not Draw and cls is not Swap:
+        cls = next((c for c in (Draw, Discard, Give, Swap) if isinstance(action, c)), None)
+    if cls is Draw:
         drawn = table.draw(player, action.n)
         if log is not None:
             log.append(("draw", player, drawn))
-    elif isinstance(action, Discard):
+    elif cls is Discard:
         if answer is None:
             chosen = list(hand)
             hand.clear()
         else:
             chosen = list(answer)
-            for card in chosen:
-                _remove(hand, card)
+            for card in chosen:  # _remove written out: by identity first, else equal
+                for i, held in enumerate(hand):
+                    if held is card:
+                        del hand[i]
+                        break
+                else:
+                    hand.remove(card)
         table.discard_pile.extend(chosen)
         if log is not None:
             log.append(("discard", player, chosen))
-    elif isinstance(action, Give):
+    elif cls is Give:
         if not hand:
             if log is not None:
                 log.append(("nothing", player))
@@ -200,8 +252,9 @@ def apply_action(table: Table, player: int, action: Step, answer: Any = None,
         hands[to].append(card)
         if log is not None:
             log.append(("give", player, card, to))
-    elif isinstance(action, Swap):
-        other = action.side.seat(player, len(hands))
+    elif cls is Swap:
+        n = len(hands)
+        other = (player + 1) % n if action.side is _LEFT else (player - 1) % n  # side.seat
         hands[player], hands[other] = hands[other], hand
         if log is not None:
             log.append(("swap", player, other))
@@ -261,7 +314,7 @@ class Execution:
                 if chooser is None:
                     return choice
                 answer = chooser(choice)
-                if choice.kind is DecisionKind.NEIGHBOUR:
+                if choice.kind is _NEIGHBOUR:
                     self.side = answer
                     continue
             else:
@@ -276,7 +329,7 @@ class Execution:
 
     def answer(self, table: Table, choice: Choice, answer: Any) -> None:
         """Apply the answer to the pending ``choice`` (already checked by the caller)."""
-        if choice.kind is DecisionKind.NEIGHBOUR:
+        if choice.kind is _NEIGHBOUR:
             self.side = answer
             return
         apply_action(table, self.player, self.queue[0], answer, self.side)

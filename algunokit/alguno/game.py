@@ -32,10 +32,25 @@ from typing import Any
 
 from algunokit.alguno import save
 from algunokit.alguno.decks import ActionCard, ConditionCard
-from algunokit.alguno.engine import Choice, Chooser, Execution, Table, shuffle
+from algunokit.alguno.engine import (
+    Choice,
+    Chooser,
+    Execution,
+    Table,
+    apply_action,
+    choice_needed,
+    shuffle,
+)
 from algunokit.alguno.events import Event, EventLog
-from algunokit.alguno.lang import Alternative, Side
-from algunokit.alguno.moves import Build, DecisionKind, build_options, new_decision
+from algunokit.alguno.lang import Alternative, Discard, Draw, Give, Side, Swap, condition_test
+from algunokit.alguno.moves import (
+    Build,
+    DecisionKind,
+    build_decision,
+    build_options,
+    neighbour_decision,
+    new_decision,
+)
 from algunokit.alguno.position import Position, check_position, checked_names
 from algunokit.alguno.rules import Rules, build_alternative, deck_of
 from algunokit.alguno.view import View
@@ -130,6 +145,9 @@ class Game:
     def _set(self, p: Position, rng: random.Random, log: EventLog) -> None:
         """Take the state of a checked position."""
         self.rules, self.seed, self.names = p.rules, p.seed, p.names
+        self._action_level = p.rules.action_level
+        #: each author's execution order
+        self._orders = tuple(p.rules.execution_order(a) for a in range(p.rules.n_players))
         self._log = log
         self._decision: Decision | None = None
         self.table = Table(p.hands, p.draw, p.discard, rng, log)
@@ -139,6 +157,7 @@ class Game:
         self.condition_card, self.action_hand = p.condition_card, p.action_hand
         self.build: Build | None = p.build
         self.alternative: Alternative | None = None
+        self._plan: tuple[Any, Any, Any] | bool | None = None  # how the alternative runs
         self.order: tuple[int, ...] = ()
         self.executing = p.executing
         self.execution: Execution | None = None
@@ -180,18 +199,21 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def decision(self) -> Decision | None:
         """What must be decided now, by whom, and the allowed answers (None: game over)."""
         decision = self._decision
         if decision is None:  # made once per decision, kept until the answer
-            if self.phase is Phase.BUILD:
-                decision = new_decision(self.author, DecisionKind.BUILD, self.build_options())
-            elif self.phase is Phase.EXECUTE and self._pending is not None:
+            phase = self.phase
+            if phase is _BUILDING:
+                decision = build_decision(self.author, self._action_level,
+                                          len(self.action_hand))
+            elif phase is _EXECUTING and self._pending is not None:
                 p = self._pending
-                decision = new_decision(p.player, p.kind, p.options, self.names)
+                decision = neighbour_decision(p.player) if p.kind is _NEIGHBOUR \
+                    else new_decision(p.player, p.kind, p.options, self.names)
             self._decision = decision
         return decision
 
@@ -235,7 +257,10 @@ class Game:
 
     def view(self, player: int) -> View:
         """What ``player`` sees (everything is face up in Alg(un)o but the piles' order)."""
-        return View(self, player)
+        view = _new_view(View)  # View(self, player) without a call to __init__
+        _set_view_game(view, self)
+        _set_view_me(view, player)
+        return view
 
     def all_classic_cards(self) -> Counter[Card]:
         return Counter(self.table.all_cards())
@@ -260,12 +285,24 @@ class Game:
         option = decision.check(option)  # the engine's own option, or a RuleError
         self._decision = None
         if decision.kind is _BUILD:
-            self._build(option)
+            self._build(option)  # and the executions up to the first choice
+            return
+        execution = self.execution
+        assert execution is not None and self._pending is not None
+        choice, self._pending = self._pending, None
+        if choice.kind is _NEIGHBOUR:
+            execution.side = option
+            self._advance()
+            return
+        # Execution.answer written out (an answer every few microseconds in a tournament)
+        queue = execution.queue
+        apply_action(self.table, execution.player, queue[0], option, execution.side)
+        execution.side = None
+        del queue[0]
+        if queue:
+            self._advance()
         else:
-            assert self.execution is not None and self._pending is not None
-            choice, self._pending = self._pending, None
-            self.execution.answer(self.table, choice, option)
-        self._advance()
+            self._execute_from(self.executing + 1)
 
     def play_out(self, strategies: Sequence[Strategy]) -> Game:
         """Let one strategy per seat answer every decision until the game ends."""
@@ -281,49 +318,108 @@ class Game:
     def _build(self, build: Build) -> None:
         self.build = build
         self.alternative = self.alternative_for(build)
+        self._plan = None
         self._log.raw.append(("build", self.author, self.alternative))
-        self.order = self.rules.execution_order(self.author)
+        self.order = self._orders[self.author]
         self.executing = 0
-        self.execution = Execution(self.order[0], (self.alternative,))
-        self.phase = Phase.EXECUTE
+        # Execution(order[0], ()) without its __init__ (once per turn)
+        execution = self.execution = _new_execution(Execution)
+        execution.player, execution.queue, execution.side = self.order[0], [], None
+        execution.tracing = False
+        self.phase = _EXECUTING
+        self._execute_from(0)
 
     def _advance(self) -> None:
-        table = self.table
-        while self.phase is _EXECUTE:
-            execution = self.execution
-            assert execution is not None and self.alternative is not None
-            choice = execution.run(table)
+        """Go on after an answer (or from a set-up position): the executor finishes the
+        steps left in its queue, then the next executors run the alternative."""
+        execution = self.execution
+        assert execution is not None
+        queue = execution.queue
+        if len(queue) == 1 and queue[0].__class__ in _ACTIONS:
+            # One action left (a give after its neighbour was chosen): as Execution.run
+            # runs it, written out.
+            action, table = queue[0], self.table
+            choice = choice_needed(table, execution.player, action, execution.side)
             if choice is not None:
                 self._pending = choice
                 return
-            self.executing += 1
-            if self.executing < len(self.order):
-                # The next player runs the same alternative: reuse the finished execution.
-                execution.player = self.order[self.executing]
-                execution.queue = [self.alternative]
-                execution.side = None
-            else:
-                self._end_turn()
+            apply_action(table, execution.player, action, None, execution.side)
+            execution.side = None
+            queue.clear()
+        elif queue:  # inside the program: the interpreter goes on
+            choice = execution.run(self.table)
+            if choice is not None:
+                self._pending = choice
+                return
+        self._execute_from(self.executing + 1)
+
+    def _execute_from(self, start: int) -> None:
+        """The executors from ``order[start]`` on run the alternative, until one must
+        choose (its choice waits for an answer) or the turn ends.
+
+        A card's alternative is one test and one action per branch: it is run here,
+        written out, exactly as :meth:`Execution.run` runs it (the same events, the same
+        choices; tests/alguno/test_alguno_fast_loop.py compares the two). Any other
+        program goes through :meth:`Execution.run`.
+        """
+        order, table = self.order, self.table
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = _plan_of(self.alternative)
+        if not plan:
+            alternative, execution = self.alternative, self.execution
+            assert execution is not None
+            for i in range(start, len(order)):
+                execution.player, execution.queue, execution.side = order[i], [alternative], None
+                choice = execution.run(table)
+                if choice is not None:
+                    self.executing, self._pending = i, choice
+                    return
+            self._end_turn()
+            return
+        test, then, otherwise = plan
+        hands, events = table.hands, table.events
+        for i in range(start, len(order)):
+            player = order[i]
+            hand = hands[player]
+            value = test(hand)
+            if events is not None:
+                events.append(("test", player, value, tuple(hand)))
+            action = then if value else otherwise
+            if action.__class__ is Draw:
+                drawn = table.draw(player, action.n)
+                if events is not None:
+                    events.append(("draw", player, drawn))
+                continue
+            choice = choice_needed(table, player, action, None)
+            if choice is not None:
+                execution = self.execution
+                assert execution is not None
+                execution.player, execution.queue, execution.side = player, [action], None
+                self.executing, self._pending = i, choice
+                return
+            apply_action(table, player, action)
+        self._end_turn()
 
     def _end_turn(self) -> None:
         assert self.condition_card is not None
         self.condition_discard.append(self.condition_card)
         self.action_discard.extend(self.action_hand)
         self.condition_card, self.action_hand = None, ()
-        self.build = self.alternative = self.execution = None
+        self.build = self.alternative = self.execution = self._plan = None
         self.order, self.executing = (), 0
         hands = self.table.hands
         self.winners = tuple(s for s, h in enumerate(hands) if not h) \
             if [] in hands else ()
         if self.winners:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self._log.raw.append(("end", self.turn, self.winners))
         elif self.turn >= self.rules.turn_limit:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.limit_reached = True
             self._log.raw.append(("limit", self.turn))
         else:
-            self.author = Side.LEFT.seat(self.author, self.n_players)
+            self.author = (self.author + 1) % len(hands)  # the LEFT neighbour
             self._start_turn()
 
     def _draw_special(self, draw: list[Any], discard: list[Any], pile: str) -> Any:
@@ -336,12 +432,16 @@ class Game:
 
     def _start_turn(self) -> None:
         self.turn += 1
-        self.phase = Phase.BUILD
-        self.condition_card = self._draw_special(self.condition_draw, self.condition_discard,
-                                                 "condition")
+        self.phase = _BUILDING
+        draw = self.condition_draw
+        self.condition_card = draw.pop() if draw else \
+            self._draw_special(draw, self.condition_discard, "condition")
         draw, discard = self.action_draw, self.action_discard
-        if self.rules.action_level == 1:  # written out: a turn starts every few decisions
-            self.action_hand = (self._draw_special(draw, discard, "action"),)
+        if self._action_level == 1:  # written out: a turn starts every few decisions
+            self.action_hand = (draw.pop() if draw else
+                                self._draw_special(draw, discard, "action"),)
+        elif len(draw) >= 3:
+            self.action_hand = (draw.pop(), draw.pop(), draw.pop())
         else:
             self.action_hand = (self._draw_special(draw, discard, "action"),
                                 self._draw_special(draw, discard, "action"),
@@ -377,8 +477,26 @@ class Game:
         return save.from_json(cls, text)
 
 
+def _plan_of(alternative: Alternative | None) -> tuple[Any, Any, Any] | bool:
+    """``(test, then action, otherwise action)`` for a card's alternative (one test, one
+    action per branch), which the game loop runs itself; ``False`` for any other."""
+    assert alternative is not None
+    then, otherwise = alternative.then, alternative.otherwise
+    if len(then) != 1 or len(otherwise) != 1 or then[0].__class__ not in _ACTIONS \
+            or otherwise[0].__class__ not in _ACTIONS:
+        return False
+    return condition_test(alternative.condition), then[0], otherwise[0]
+
+
+_new_view = _new_execution = object.__new__
+_set_view_game = View._game.__set__  # type: ignore[attr-defined]
+_set_view_me = View.me.__set__  # type: ignore[attr-defined]
+# Module constants: reading a member from an Enum class is slow in Python 3.11.
+_BUILDING, _EXECUTING, _OVER = Phase.BUILD, Phase.EXECUTE, Phase.OVER
 _BUILD = DecisionKind.BUILD
-_EXECUTE = Phase.EXECUTE
+_NEIGHBOUR = DecisionKind.NEIGHBOUR
+#: the actions the game loop runs itself (any other step goes through the interpreter)
+_ACTIONS = frozenset((Draw, Discard, Give, Swap))
 
 
 def cards_from_codes(codes: Iterable[str]) -> list[Card]:

@@ -90,7 +90,7 @@ class Combinations(Sequence[tuple[Card, ...]]):
     (3, ['QS', '2C'])
     """
 
-    __slots__ = ("_listed", "hand", "n", "size")
+    __slots__ = ("_given", "_listed", "hand", "n", "size")
 
     #: up to this many ways, indexing lists them all once (in C) instead of unranking
     LISTED = 64
@@ -100,6 +100,20 @@ class Combinations(Sequence[tuple[Card, ...]]):
         self.n = n
         self.size = comb(len(self.hand), n)
         self._listed: list[tuple[Card, ...]] | None = None
+        #: the last way handed out by indexing: an answer that is this very tuple is one
+        #: of the options, already in hand order (checked without walking the hand)
+        self._given: tuple[Card, ...] | None = None
+
+    @classmethod
+    def of_hand(cls, hand: list[Card], n: int) -> Combinations:
+        """``Combinations(hand, n)`` without a call to ``__init__`` (a discard asks one
+        every few decisions)."""
+        ways = _object_new(cls)
+        ways.hand = held = tuple(hand)
+        ways.n = n
+        ways.size = comb(len(held), n)
+        ways._listed = ways._given = None
+        return ways
 
     def __len__(self) -> int:
         return self.size
@@ -113,12 +127,17 @@ class Combinations(Sequence[tuple[Card, ...]]):
         if not 0 <= index < size:
             raise IndexError(index)
         if index == 0:  # the common case (first_option, bots): the first n cards
-            return self.hand[: self.n]
+            given = self._given = self.hand[: self.n]
+            return given
+        if self.n == 1:  # one card: the ways are the cards, in hand order
+            given = self._given = (self.hand[index],)
+            return given
         if size <= self.LISTED:
             listed = self._listed
             if listed is None:
                 listed = self._listed = list(combinations(self.hand, self.n))
-            return listed[index]
+            given = self._given = listed[index]
+            return given
         return self._unrank(index)
 
     def _unrank(self, index: int) -> tuple[Card, ...]:
@@ -185,6 +204,9 @@ class DiscardDecision(Decision):
         """The hand's own cards named by ``choice`` (a tuple or list of cards in any
         order), in hand order; anything else is a :class:`RuleError`."""
         options = self.options
+        if options.__class__ is Combinations and choice is options._given \
+                and choice is not None:
+            return choice  # the very tuple indexing made from the hand
         if taken_from(choice, options):
             return choice
         if not isinstance(options, Combinations):
@@ -212,7 +234,7 @@ def new_decision(player: int, kind: DecisionKind, options: Sequence[Any],
     """``Decision(player, kind, options)`` without the frozen dataclass's ``__init__``
     (three ``object.__setattr__`` calls): the very same object, made at every decision.
     ``names`` (the game's) name the player in a discard's refusal."""
-    if kind is DecisionKind.DISCARD:
+    if kind is _DISCARD:
         decision = _object_new(DiscardDecision)
         decision.__dict__.update(player=player, kind=kind, options=options, names=names)
     else:
@@ -222,6 +244,42 @@ def new_decision(player: int, kind: DecisionKind, options: Sequence[Any],
 
 
 _object_new = object.__new__
+_DISCARD = DecisionKind.DISCARD  # reading a member from an Enum class is slow in 3.11
+
+#: the two neighbours, in the order a neighbour decision offers them
+SIDES = (Side.LEFT, Side.RIGHT)
+
+#: decisions that depend on the seat alone, made once (a decision is immutable, and a game
+#: asks one every few microseconds); keyed by ints: hashing an Enum is a Python call
+_BUILD_DECISIONS: dict[tuple[int, int, int], Decision] = {}
+_NEIGHBOUR_DECISIONS: dict[int, Decision] = {}
+
+
+def build_decision(author: int, action_level: int, k: int) -> Decision:
+    """The author's build decision with ``k`` Action cards at ``action_level``, made once.
+
+    >>> build_decision(2, 1, 1) is build_decision(2, 1, 1), build_decision(2, 1, 1).player
+    (True, 2)
+    """
+    key = (author, action_level, k)
+    decision = _BUILD_DECISIONS.get(key)
+    if decision is None:
+        decision = _BUILD_DECISIONS[key] = new_decision(author, DecisionKind.BUILD,
+                                                        build_options(action_level, k))
+    return decision
+
+
+def neighbour_decision(player: int) -> Decision:
+    """``player`` chooses which neighbour receives a card (left, right), made once.
+
+    >>> neighbour_decision(0).options
+    (<Side.LEFT: 'left'>, <Side.RIGHT: 'right'>)
+    """
+    decision = _NEIGHBOUR_DECISIONS.get(player)
+    if decision is None:
+        decision = _NEIGHBOUR_DECISIONS[player] = new_decision(player, DecisionKind.NEIGHBOUR,
+                                                               SIDES)
+    return decision
 
 
 def option_to_data(option: Any) -> list[Any]:

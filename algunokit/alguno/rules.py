@@ -121,10 +121,11 @@ class Rules:
 
     def execution_order(self, author: int) -> tuple[int, ...]:
         """The author first, then each other player going in ``direction``."""
-        key = (self.n_players, self.direction is Side.LEFT, author)
+        left = self.direction is Side.LEFT
+        key = (self.n_players, left, author)
         order = _ORDERS.get(key)
         if order is None:
-            step = 1 if self.direction is Side.LEFT else -1
+            step = 1 if left else -1
             order = _ORDERS[key] = tuple((author + step * i) % self.n_players
                                          for i in range(self.n_players))
         return order
@@ -161,4 +162,16 @@ def build_alternative(condition: ConditionCard, actions: Sequence[ActionCard],
     else:
         then = actions[build.then].actions[0]
         otherwise = actions[build.otherwise].actions[0]  # type: ignore[index]
-    return Alternative(condition.halves[build.half], (then,), (otherwise,))
+    # Alternative(half, (then,), (otherwise,)) without its __init__ and __post_init__
+    # (tuples already): the slots are set through their descriptors, once per turn.
+    alternative = _new(Alternative)
+    _set_condition(alternative, condition.halves[build.half])
+    _set_then(alternative, (then,))
+    _set_otherwise(alternative, (otherwise,))
+    return alternative
+
+
+_new = object.__new__
+_set_condition = Alternative.condition.__set__  # type: ignore[attr-defined]
+_set_then = Alternative.then.__set__  # type: ignore[attr-defined]
+_set_otherwise = Alternative.otherwise.__set__  # type: ignore[attr-defined]
