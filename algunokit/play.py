@@ -57,13 +57,16 @@ class Decision:
         for option in self.options:
             if same_answer(option, choice):
                 return option
-        options = self.options
-        # Written in the language the message is read in (a widget may show English while
-        # the kit's language is French): each text is made when the message is.
-        raise RuleError("common.error.not_an_option",
-                        choice=partial(_in_language, write=_answer_text, value=choice),
-                        allowed=partial(_in_language, write=_options_text,
-                                        value=tuple(options)))
+        raise not_an_option(choice, self.options)
+
+
+def not_an_option(choice: Any, options: Sequence[Any]) -> RuleError:
+    """The error for an answer that is none of ``options``, both said as a student reads
+    them. Written in the language the message is read in (a widget may show English
+    while the kit's language is French): each text is made when the message is."""
+    return RuleError("common.error.not_an_option",
+                     choice=partial(_in_language, write=_answer_text, value=choice),
+                     allowed=partial(_in_language, write=_options_text, value=tuple(options)))
 
 
 def same_answer(option: Any, answer: Any, _depth: int = 0) -> bool:

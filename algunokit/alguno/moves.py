@@ -25,7 +25,7 @@ from typing import Any
 from algunokit.alguno.lang import Side
 from algunokit.cards import Card
 from algunokit.errors import AlgunokitError, RuleError
-from algunokit.play import Decision, player_name, safe_text, same_answer
+from algunokit.play import Decision, not_an_option, player_name, same_answer
 
 
 class DecisionKind(Enum):
@@ -213,8 +213,7 @@ class DiscardDecision(Decision):
             return Decision.check(self, choice)
         if type(choice) not in (tuple, list) or not all(type(card) is Card for card in choice):
             # never walk the options: a big hand has millions of ways to discard
-            raise RuleError("common.error.not_an_option", choice=safe_text(choice),
-                            allowed=", ".join(safe_text(o) for o in options[:3]) + " …")
+            raise not_an_option(choice, options[:5])  # words say « … » after four
         hand = options.hand
         names = self.__dict__.get("names")
         positions = []

@@ -85,6 +85,26 @@ def test_a_refused_choice_is_said_in_words(name, lang):
     assert '"gauche"' in _refused(game, "gauche", "en")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_alguno_discard_refused_is_said_in_words(lang):
+    """A discard's options are combinations of the hand (perhaps millions): its own
+    check refuses a wrong kind of answer without walking them, in words too."""
+    import random
+
+    from algunokit.alguno.game import Game
+
+    game, rng = Game(4, (1, 1), seed=3), random.Random(1)
+    while game.decision.kind.value != "discard":
+        options = game.decision.options
+        game.choose(options[rng.randrange(len(options))])
+    for answer in (["3H"], "gauche", None, 2.5):
+        message = _refused(game, answer, lang)
+        assert_readable(message)
+        assert "'3H'" not in message and "[Card" not in message
+    hand = game.hands[game.decision.player]
+    assert hand[0].label(lang) in _refused(game, "x", lang)  # the options, as cards
+
+
 def test_an_alguno_build_look_alike_is_named_by_its_half_and_cards():
     game = _games()["alguno"]
     build = game.decision.options[0]
