@@ -71,14 +71,30 @@ KERNEL_WHEELS = {"piplite": ["micropip"], "pyodide-kernel": ["comm", "ipython"],
 #: What the kernel's memory snapshot has already imported (``make_snapshot``):
 #: the heavy pure-Python modules the kernel's worker imports when it starts
 #: (``import piplite.piplite``, then ``import pyodide_kernel``, which imports
-#: IPython and its completer, hence jedi), the widgets and the kit. Not
-#: ``pyodide_kernel`` itself: importing it creates the IPython shell (its profile's
-#: files, the output streams, JavaScript callbacks), which must happen in the browser.
+#: IPython and its completer, hence jedi, and creates the shell). Not the modules
+#: that set themselves up in the running IPython shell when imported: the shell
+#: only exists once ``pyodide_kernel`` is imported, in the browser (it writes its
+#: profile's files, takes the output streams, holds JavaScript callbacks). See
+#: ``SNAPSHOT_NEVER``.
 SNAPSHOT_MODULES = ("micropip", "piplite.piplite", "IPython", "IPython.core.interactiveshell",
                     "IPython.core.completer", "IPython.core.history", "IPython.core.shellapp",
                     "IPython.core.application", "IPython.core.inputtransformer2",
                     "IPython.display", "IPython.utils.tokenutil", "jedi", "comm", "traitlets",
-                    "ipywidgets", "algunokit")
+                    # what creating the shell imports next (measured in Pyodide: 64
+                    # modules); not the kernel's mocks of termios, resource, pexpect
+                    "IPython.core.completerlib", "IPython.core.magic_arguments",
+                    "IPython.core.magics", "IPython.extensions.storemagic",
+                    "IPython.utils.module_paths", "IPython.utils.timing", "cProfile", "pstats",
+                    "timeit", "_strptime", "email.parser", "http.client", "urllib.request",
+                    "getpass",
+                    # jedi's first completion
+                    "jedi.inference.finder", "jedi.inference.star_args")
+#: Never in the snapshot (``lite/snapshot.mjs`` fails if one gets in): the kernel,
+#: which creates the shell; the kit, which registers ``%%alternative`` and its
+#: error display in the shell when imported (``algunokit._install_in_ipython``);
+#: ipywidgets, which registers its comm targets there. Imported in a snapshot,
+#: they would find no shell and never do it. (``import algunokit`` takes 0.13 s.)
+SNAPSHOT_NEVER = ("pyodide_kernel", "algunokit", "ipywidgets")
 #: The snapshot's name in ``static/pyodide`` (gzip inside: see ``lite/start.mjs``),
 #: and the site's entry to Pyodide that starts from it.
 SNAPSHOT_FILE = "kernel.snapshot"
@@ -430,6 +446,7 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
     key = hashlib.sha256()
     for part in (sha256(pyodide_dir / "pyodide-lock.json"), sha256(HERE / "snapshot.mjs"),
                  sha256(pyodide_dir / "pyodide.asm.wasm"), " ".join(SNAPSHOT_MODULES),
+                 " ".join(SNAPSHOT_NEVER),
                  " ".join(PRELOAD)):
         key.update(part.encode())
     folder = cache / f"snapshot-{PYODIDE_VERSION}-{key.hexdigest()[:16]}"
@@ -440,7 +457,8 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
         log("make the kernel's memory snapshot (Pyodide under Node)")
         raw = folder / "memory.bin"
         done = subprocess.run([node, str(HERE / "snapshot.mjs"), str(pyodide_dir), str(raw),
-                               ",".join(PRELOAD), *SNAPSHOT_MODULES],
+                               ",".join(PRELOAD), ",".join(SNAPSHOT_NEVER),
+                               *SNAPSHOT_MODULES],
                               check=True, stdout=subprocess.PIPE, text=True)
         details = json.loads(done.stdout.strip().splitlines()[-1])
         with raw.open("rb") as source, gzip.open(snapshot.with_suffix(".tmp"), "wb",

@@ -1,15 +1,17 @@
 // Make the kernel's memory snapshot at build time, in Pyodide under Node:
-//   node snapshot.mjs PYODIDE_DIR OUTPUT PACKAGE,PACKAGE,... MODULE [MODULE...]
+//   node snapshot.mjs PYODIDE_DIR OUTPUT PACKAGE,... NEVER,... MODULE [MODULE...]
 // PYODIDE_DIR is the site's own static/pyodide (its lock and wheels). Pyodide
 // starts there as the kernel's worker starts it (the same pre-loaded packages),
 // imports MODULE... (the heavy pure-Python modules the kernel imports when it
 // starts), then writes its whole memory to OUTPUT (Pyodide's experimental
 // `_makeSnapshot` / `makeMemorySnapshot`). `lite/start.mjs` starts the browser's
 // Pyodide from that memory. Prints one JSON line: what is in the snapshot.
+// Fails if a module named in NEVER got imported: those set themselves up in the
+// running IPython shell, which only exists later, in the browser.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const [pyodideDir, output, packageList, ...modules] = process.argv.slice(2);
+const [pyodideDir, output, packageList, neverList, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(resolve(pyodideDir, "pyodide.mjs"));
 const packages = packageList.split(",").filter(Boolean);
 const py = await loadPyodide({
@@ -20,15 +22,22 @@ const py = await loadPyodide({
   stdout: (text) => process.stderr.write(text + "\n"),
 });
 py.globals.set("MODULES", py.toPy(modules));
-py.runPython(`
+py.globals.set("NEVER", py.toPy(neverList.split(",").filter(Boolean)));
+try {
+  py.runPython(`
 import importlib, sys
 for name in MODULES:
     importlib.import_module(name)
-# The kernel's own module creates the IPython shell (files in its profile, the
-# output streams, JavaScript callbacks): it must run in the browser, not here.
-assert "pyodide_kernel" not in sys.modules, "pyodide_kernel must not be in the snapshot"
-del MODULES, importlib, sys
+found = sorted(n for n in sys.modules if n.split(".")[0] in NEVER)
+assert not found, f"these modules must not be in the snapshot: {found}"
+del MODULES, NEVER, found, importlib, sys
 `);
+} catch (error) {
+  // Short, and written before exiting (Node's own report of an uncaught error
+  // prints Pyodide's minified source, a megabyte, and may be cut).
+  process.stderr.write(`snapshot.mjs: ${error.message}\n`);
+  process.exit(1);
+}
 const inSnapshot = py.runPython(
   "import sys; sorted(n for n in sys.modules if '.' not in n)").toJs();
 

@@ -302,8 +302,8 @@ def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp
     shutil.copy2(ROOT / "lite" / "start.mjs", site / build.START_MODULE)
     raw = tmp_path / "memory.bin"
     made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(site), str(raw),
-                           "", "fractions", "json"], check=True, capture_output=True,
-                          text=True, timeout=600)
+                           "", "pyodide_kernel", "fractions", "json"], check=True,
+                          capture_output=True, text=True, timeout=600)
     report = json.loads(made.stdout.strip().splitlines()[-1])
     assert {"fractions", "json"} <= set(report["modules"]) and report["bytes"] == raw.stat().st_size
     (site / build.SNAPSHOT_FILE).write_bytes(gzip.compress(raw.read_bytes()))
@@ -317,3 +317,23 @@ def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp
     assert first[1] != second[1]  # reseeded: each start draws its own numbers
     assert fallback[0] == "False" and fallback[2] == "True"  # started the usual way
     assert result["warnings"] and all("without the snapshot" in w for w in result["warnings"])
+
+
+def test_the_snapshot_never_holds_modules_that_set_up_the_ipython_shell():
+    # Imported without a shell (at build time), the kit would never register
+    # %%alternative and ipywidgets its comm targets (found by lesson 04 in Chromium).
+    assert {"pyodide_kernel", "algunokit", "ipywidgets"} <= set(build.SNAPSHOT_NEVER)
+    for name in build.SNAPSHOT_MODULES:
+        assert name.split(".")[0] not in build.SNAPSHOT_NEVER, name
+
+
+def test_snapshot_mjs_refuses_a_module_that_must_not_be_in_the_snapshot(tmp_path):
+    core = ROOT / ".lite-cache" / f"pyodide-{build.PYODIDE_VERSION}"
+    if shutil.which("node") is None or not (core / "pyodide.mjs").exists():
+        pytest.skip("needs node and the Pyodide runtime fetched by a first "
+                    "python lite/build.py")
+    made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(core),
+                           str(tmp_path / "memory.bin"), "", "fractions", "fractions"],
+                          capture_output=True, text=True, timeout=600)
+    assert made.returncode != 0 and "must not be in the snapshot" in made.stderr
+    assert not (tmp_path / "memory.bin").exists()
