@@ -469,8 +469,20 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
         details["gzip_bytes"] = snapshot.stat().st_size
         report.write_text(json.dumps(details), encoding="utf-8")
     shutil.copy2(snapshot, pyodide_dir / SNAPSHOT_FILE)
-    shutil.copy2(HERE / "start.mjs", pyodide_dir / START_MODULE)
+    (pyodide_dir / START_MODULE).write_text(
+        versioned_start((HERE / "start.mjs").read_text(encoding="utf-8"), sha256(snapshot)),
+        encoding="utf-8")
     return json.loads(report.read_text(encoding="utf-8"))
+
+
+def versioned_start(source: str, digest: str) -> str:
+    """``start.mjs`` asking for ``kernel.snapshot?v=<digest>``: a browser that kept
+    an older snapshot in its cache (a site rebuilt with other wheels) fetches the
+    new one instead of starting with modules that no longer match the files."""
+    plain = f'new URL("{SNAPSHOT_FILE}", import.meta.url)'
+    if source.count(plain) != 1:
+        sys.exit(f"[lite] lite/start.mjs no longer has {plain}: update versioned_start")
+    return source.replace(plain, f'new URL("{SNAPSHOT_FILE}?v={digest[:16]}", import.meta.url)')
 
 
 def start_from_snapshot(output: Path) -> None:

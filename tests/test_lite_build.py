@@ -337,3 +337,12 @@ def test_snapshot_mjs_refuses_a_module_that_must_not_be_in_the_snapshot(tmp_path
                           capture_output=True, text=True, timeout=600)
     assert made.returncode != 0 and "must not be in the snapshot" in made.stderr
     assert not (tmp_path / "memory.bin").exists()
+
+
+def test_start_mjs_asks_for_the_snapshot_of_its_own_build():
+    source = (ROOT / "lite" / "start.mjs").read_text(encoding="utf-8")
+    versioned = build.versioned_start(source, "ab" * 32)
+    assert 'new URL("kernel.snapshot?v=abababababababab", import.meta.url)' in versioned
+    assert versioned.replace("?v=abababababababab", "") == source
+    with pytest.raises(SystemExit, match="update versioned_start"):
+        build.versioned_start(source.replace("kernel.snapshot", "memory.bin"), "ab" * 32)

@@ -93,7 +93,7 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     console, snapshots = [], []
     page.on("console", lambda message: console.append(message.text))
     page.on("request", lambda request: snapshots.append(request.url)
-            if request.url.endswith("/static/pyodide/kernel.snapshot") else None)
+            if "/static/pyodide/kernel.snapshot?v=" in request.url else None)
     shot = ARTIFACTS / f"lite-{lesson.replace('/', '-')}.png"
     try:
         run = drive.run_notebook(page, base, f"{lesson}.ipynb")
