@@ -80,8 +80,11 @@ def bench_site_size(quick: bool = False) -> dict:
     pyodide = site / "static" / "pyodide"
     total = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
     runtime = sum(p.stat().st_size for p in pyodide.iterdir() if p.is_file())
+    snapshot = pyodide / "kernel.snapshot"  # gzipped memory of a started kernel
     return {"name": name, "value": round(total / 1e6, 1), "unit": "MB",
-            "pyodide_and_wheels_mb": round(runtime / 1e6, 1)}
+            "pyodide_and_wheels_mb": round(runtime / 1e6, 1),
+            "snapshot_gzip_mb": round(snapshot.stat().st_size / 1e6, 1)
+            if snapshot.exists() else 0.0}
 
 
 def bench_first_kernel_ready(quick: bool = False) -> dict:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import importlib.metadata
 import json
@@ -54,6 +55,8 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
                 "pyodide-lock.json", "pyodide.js", "package.json")
 #: What the kernel imports when it starts (its worker installs these first).
 KERNEL_START = ("micropip", "ipython", "jedi")
+#: The kernel's settings in jupyter-lite.json.
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Where the official Pyodide distribution keeps the packages of this version.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full"
 #: Lock entries the kernel's worker loads before anything else. The worker
@@ -65,6 +68,37 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "pyodide-kernel", "ipython", "jed
 #: extension, and what each needs (the lock's ``depends``).
 KERNEL_WHEELS = {"piplite": ["micropip"], "pyodide-kernel": ["comm", "ipython"],
                  "ipykernel": ["pyodide-kernel"]}
+#: What the kernel's memory snapshot has already imported (``make_snapshot``):
+#: the heavy pure-Python modules the kernel's worker imports when it starts
+#: (``import piplite.piplite``, then ``import pyodide_kernel``, which imports
+#: IPython and its completer, hence jedi, and creates the shell). Not the modules
+#: that set themselves up in the running IPython shell when imported: the shell
+#: only exists once ``pyodide_kernel`` is imported, in the browser (it writes its
+#: profile's files, takes the output streams, holds JavaScript callbacks). See
+#: ``SNAPSHOT_NEVER``.
+SNAPSHOT_MODULES = ("micropip", "piplite.piplite", "IPython", "IPython.core.interactiveshell",
+                    "IPython.core.completer", "IPython.core.history", "IPython.core.shellapp",
+                    "IPython.core.application", "IPython.core.inputtransformer2",
+                    "IPython.display", "IPython.utils.tokenutil", "jedi", "comm", "traitlets",
+                    # what creating the shell imports next (measured in Pyodide: 64
+                    # modules); not the kernel's mocks of termios, resource, pexpect
+                    "IPython.core.completerlib", "IPython.core.magic_arguments",
+                    "IPython.core.magics", "IPython.extensions.storemagic",
+                    "IPython.utils.module_paths", "IPython.utils.timing", "cProfile", "pstats",
+                    "timeit", "_strptime", "email.parser", "http.client", "urllib.request",
+                    "getpass",
+                    # jedi's first completion
+                    "jedi.inference.finder", "jedi.inference.star_args")
+#: Never in the snapshot (``lite/snapshot.mjs`` fails if one gets in): the kernel,
+#: which creates the shell; the kit, which registers ``%%alternative`` and its
+#: error display in the shell when imported (``algunokit._install_in_ipython``);
+#: ipywidgets, which registers its comm targets there. Imported in a snapshot,
+#: they would find no shell and never do it. (``import algunokit`` takes 0.13 s.)
+SNAPSHOT_NEVER = ("pyodide_kernel", "algunokit", "ipywidgets")
+#: The snapshot's name in ``static/pyodide`` (gzip inside: see ``lite/start.mjs``),
+#: and the site's entry to Pyodide that starts from it.
+SNAPSHOT_FILE = "kernel.snapshot"
+START_MODULE = "start.mjs"
 #: Files of a wheel the site leaves out (``slim_wheel``): jedi's type stubs for
 #: Django and for third-party packages that the browser never has. jedi reads a
 #: stub only when the package is imported; the standard library's stay.
@@ -393,6 +427,80 @@ def compile_wheels(core: Path, wheels: list[Path], cache: Path) -> None:
         shutil.copy2(cache / f"{sha256(wheel)[:16]}-{wheel.name}", wheel)
 
 
+# --- the kernel's memory snapshot ---------------------------------------------------------
+
+def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
+    """Write ``kernel.snapshot`` and ``start.mjs`` into ``pyodide_dir``; returns what
+    the snapshot holds (its size, the modules imported, the JavaScript it names).
+
+    Pyodide starts under Node from the site's own ``static/pyodide`` (the same lock,
+    the same wheels, the same pre-loaded packages as the kernel's worker), imports
+    ``SNAPSHOT_MODULES`` and writes its memory (``lite/snapshot.mjs``); the site
+    ships it gzipped. In the browser, ``start.mjs`` starts Pyodide from it: Python's
+    start and those imports are already done. Cached by the lock (which names every
+    wheel's sha256), the script and the module list.
+    """
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("[lite] node is needed to make the kernel's snapshot (or use --no-snapshot)")
+    key = hashlib.sha256()
+    for part in (sha256(pyodide_dir / "pyodide-lock.json"), sha256(HERE / "snapshot.mjs"),
+                 sha256(pyodide_dir / "pyodide.asm.wasm"), " ".join(SNAPSHOT_MODULES),
+                 " ".join(SNAPSHOT_NEVER),
+                 " ".join(PRELOAD)):
+        key.update(part.encode())
+    folder = cache / f"snapshot-{PYODIDE_VERSION}-{key.hexdigest()[:16]}"
+    snapshot, report = folder / SNAPSHOT_FILE, folder / "snapshot.json"
+    if not (snapshot.exists() and report.exists()):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        log("make the kernel's memory snapshot (Pyodide under Node)")
+        raw = folder / "memory.bin"
+        done = subprocess.run([node, str(HERE / "snapshot.mjs"), str(pyodide_dir), str(raw),
+                               ",".join(PRELOAD), ",".join(SNAPSHOT_NEVER),
+                               *SNAPSHOT_MODULES],
+                              check=True, stdout=subprocess.PIPE, text=True)
+        details = json.loads(done.stdout.strip().splitlines()[-1])
+        with raw.open("rb") as source, gzip.open(snapshot.with_suffix(".tmp"), "wb",
+                                                 compresslevel=6) as out:
+            shutil.copyfileobj(source, out, 1 << 20)
+        raw.unlink()
+        snapshot.with_suffix(".tmp").replace(snapshot)
+        details["gzip_bytes"] = snapshot.stat().st_size
+        report.write_text(json.dumps(details), encoding="utf-8")
+    shutil.copy2(snapshot, pyodide_dir / SNAPSHOT_FILE)
+    (pyodide_dir / START_MODULE).write_text(
+        versioned_start((HERE / "start.mjs").read_text(encoding="utf-8"), sha256(snapshot)),
+        encoding="utf-8")
+    return json.loads(report.read_text(encoding="utf-8"))
+
+
+def versioned_start(source: str, digest: str) -> str:
+    """``start.mjs`` asking for ``kernel.snapshot?v=<digest>``: a browser that kept
+    an older snapshot in its cache (a site rebuilt with other wheels) fetches the
+    new one instead of starting with modules that no longer match the files."""
+    plain = f'new URL("{SNAPSHOT_FILE}", import.meta.url)'
+    if source.count(plain) != 1:
+        sys.exit(f"[lite] lite/start.mjs no longer has {plain}: update versioned_start")
+    return source.replace(plain, f'new URL("{SNAPSHOT_FILE}?v={digest[:16]}", import.meta.url)')
+
+
+def start_from_snapshot(output: Path) -> None:
+    """Point the built site's kernel at ``start.mjs`` instead of ``pyodide.mjs``.
+
+    JupyterLite's Pyodide add-on writes ``pyodideUrl`` (our local ``pyodide.mjs``)
+    into ``jupyter-lite.json`` during the build, so this is done after it.
+    """
+    config_path = output / "jupyter-lite.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        sys.exit("[lite] jupyter-lite.json does not load ./static/pyodide/pyodide.mjs any "
+                 f"more ({settings.get('pyodideUrl')!r}): update start_from_snapshot")
+    settings["pyodideUrl"] = f"./static/pyodide/{START_MODULE}"
+    config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+
+
 # --- the site source ----------------------------------------------------------------------
 
 def lesson_copy(notebook: Path) -> str:
@@ -407,7 +515,7 @@ def lesson_copy(notebook: Path) -> str:
 
 
 def prepare_source(cache: Path, canvas_from_cdn: bool = False,
-                   precompile: bool = True) -> Path:
+                   precompile: bool = True, snapshot: bool = True) -> Path:
     """The JupyterLite source folder: config, Pyodide in ``static/pyodide``, lessons."""
     source = cache / "source"
     shutil.rmtree(source, ignore_errors=True)
@@ -418,6 +526,12 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
         shutil.copy2(core / name, pyodide_dir / name)
     kit_wheel = build_kit_wheel(cache / "kit")
     write_lock(core, pyodide_dir, cache, kit_wheel, canvas_from_cdn, precompile)
+    # A site with ipycanvas: the kit chooses its drawing when imported, and the
+    # snapshot is made without numpy: that site starts the usual way.
+    if snapshot and not canvas_from_cdn:
+        made = make_snapshot(pyodide_dir, cache)
+        log(f"snapshot: {made['bytes'] / 1e6:.1f} MB of memory, {made['gzip_bytes'] / 1e6:.1f} MB "
+            f"gzipped, {len(made['modules'])} top-level modules")
     config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     shutil.copy2(HERE / "overrides.json", source / "overrides.json")
@@ -430,10 +544,10 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
 
 
 def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
-          precompile: bool = True) -> Path:
+          precompile: bool = True, snapshot: bool = True) -> Path:
     cache = cache.resolve()
     output = output.resolve()
-    source = prepare_source(cache, canvas_from_cdn, precompile)
+    source = prepare_source(cache, canvas_from_cdn, precompile, snapshot)
     shutil.rmtree(output, ignore_errors=True)
     log(f"jupyter lite build -> {output}")
     subprocess.run([sys.executable, "-m", "jupyterlite_core", "build",
@@ -441,6 +555,8 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
                     "--output-dir", str(output), "--no-sourcemaps",
                     f"--LiteBuildConfig.cache_dir={cache / 'lite-build'}"],
                    check=True, cwd=source, stdout=subprocess.DEVNULL)
+    if snapshot and not canvas_from_cdn:
+        start_from_snapshot(output)
     check_site(output)
     log(f"done: {output} ({site_size(output) / 1e6:.1f} MB)")
     return output
@@ -462,6 +578,13 @@ def check_site(output: Path) -> None:
             continue  # --canvas-from-cdn: numpy and pillow come from the CDN
         if not wheel.exists() or sha256(wheel) != entry["sha256"]:
             sys.exit(f"[lite] {key}: {entry['file_name']} is missing or does not match the lock")
+    config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
+    url = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["pyodideUrl"]
+    if url.endswith(START_MODULE):
+        for name in (START_MODULE, SNAPSHOT_FILE):
+            if not (pyodide_dir / name).exists():
+                sys.exit(f"[lite] the kernel starts from {url} but static/pyodide/{name} "
+                         "is missing")
     for language in ("fr", "en"):
         if not list((output / "files" / "lessons" / language).glob("*.ipynb")):
             sys.exit(f"[lite] no lesson in files/lessons/{language}")
@@ -479,8 +602,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-precompile", action="store_true",
                         help="ship the wheels as PyPI has them (sources only): the kernel "
                              "then compiles every module it imports, at each start")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="no memory snapshot of the kernel: Python starts and imports "
+                             "IPython, jedi and the kit in the browser, at each start")
     args = parser.parse_args(argv)
-    build(args.output, args.cache, args.canvas_from_cdn, not args.no_precompile)
+    build(args.output, args.cache, args.canvas_from_cdn, not args.no_precompile,
+          not args.no_snapshot)
     return 0
 
 

@@ -6,6 +6,7 @@ The whole build, served and run in Chromium, is ``tests/browser/test_lite_site.p
 from __future__ import annotations
 
 import ast
+import gzip
 import importlib.util
 import json
 import re
@@ -225,3 +226,123 @@ def test_the_patched_ipython_starts_a_shell_without_prompt_toolkit(tmp_path):
                 if isinstance(node, ast.ImportFrom)}
     assert "terminal.embed" not in imported and "core.interactiveshell" in imported
     assert "def embed(**kwargs):" in source
+
+
+def site_config(folder, url):
+    config = {"jupyter-config-data": {"litePluginSettings": {build.KERNEL_SETTINGS: {
+        "pyodideUrl": url, "loadPyodideOptions": {"packages": ["algunokit"]}}}}}
+    (folder / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
+
+
+def test_the_built_site_starts_the_kernel_from_start_mjs(tmp_path):
+    site_config(tmp_path, "./static/pyodide/pyodide.mjs")
+    build.start_from_snapshot(tmp_path)
+    config = json.loads((tmp_path / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][build.KERNEL_SETTINGS]
+    assert settings["pyodideUrl"] == "./static/pyodide/start.mjs"
+    assert settings["loadPyodideOptions"] == {"packages": ["algunokit"]}  # the rest kept
+    # If a new JupyterLite writes another URL, the build stops instead of guessing.
+    site_config(tmp_path, "https://cdn.example/pyodide.mjs")
+    with pytest.raises(SystemExit, match="update start_from_snapshot"):
+        build.start_from_snapshot(tmp_path)
+
+
+def test_check_site_wants_the_snapshot_when_the_kernel_starts_from_it(tmp_path, monkeypatch):
+    pyodide = tmp_path / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    (pyodide / "pyodide-lock.json").write_text(json.dumps({"packages": {}}), encoding="utf-8")
+    for language in ("fr", "en"):
+        lessons = tmp_path / "files" / "lessons" / language
+        lessons.mkdir(parents=True)
+        (lessons / "01.ipynb").write_text("{}", encoding="utf-8")
+    site_config(tmp_path, "./static/pyodide/start.mjs")
+    monkeypatch.setattr(build, "PRELOAD", ())
+    with pytest.raises(SystemExit, match=r"start\.mjs is missing"):
+        build.check_site(tmp_path)
+    (pyodide / "start.mjs").write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"kernel\.snapshot is missing"):
+        build.check_site(tmp_path)
+    (pyodide / "kernel.snapshot").write_bytes(b"")
+    build.check_site(tmp_path)
+
+
+#: Starts Pyodide three times through lite/start.mjs under Node (fetch reads file:
+#: URLs, as the browser reads the site): twice from the snapshot, then from a
+#: damaged one. Prints, for each start: is `fractions` already imported (it is in
+#: the snapshot, not in a fresh Python), a random number, and what Python says.
+START_HARNESS = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+const dir = process.argv[2];
+globalThis.fetch = async (url) => new Response(readFileSync(new URL(String(url))));
+const warnings = [];
+console.warn = (...args) => warnings.push(args.join(" "));
+const { loadPyodide } = await import(resolve(dir, "start.mjs"));
+const check = `import sys, random
+f"{'fractions' in sys.modules} {random.random()} {sys.version_info[:2] == (3, 14)}"`;
+const lines = [];
+for (const damaged of [false, false, true]) {
+  if (damaged) writeFileSync(resolve(dir, "kernel.snapshot"), Buffer.from("not a snapshot"));
+  const py = await loadPyodide({ indexURL: dir + "/" });
+  lines.push(py.runPython(check));
+}
+console.log(JSON.stringify({ lines, warnings }));
+"""
+
+
+def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp_path):
+    core = ROOT / ".lite-cache" / f"pyodide-{build.PYODIDE_VERSION}"
+    if shutil.which("node") is None or not (core / "pyodide.mjs").exists():
+        pytest.skip("needs node and the Pyodide runtime fetched by a first "
+                    "python lite/build.py")
+    site = tmp_path / "pyodide"
+    site.mkdir()
+    for name in build.PYODIDE_CORE:
+        shutil.copy2(core / name, site / name)
+    shutil.copy2(ROOT / "lite" / "start.mjs", site / build.START_MODULE)
+    raw = tmp_path / "memory.bin"
+    made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(site), str(raw),
+                           "", "pyodide_kernel", "fractions", "json"], check=True,
+                          capture_output=True, text=True, timeout=600)
+    report = json.loads(made.stdout.strip().splitlines()[-1])
+    assert {"fractions", "json"} <= set(report["modules"]) and report["bytes"] == raw.stat().st_size
+    (site / build.SNAPSHOT_FILE).write_bytes(gzip.compress(raw.read_bytes()))
+    harness = tmp_path / "harness.mjs"
+    harness.write_text(START_HARNESS, encoding="utf-8")
+    out = subprocess.run(["node", str(harness), str(site)], check=True, capture_output=True,
+                         text=True, timeout=600).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    first, second, fallback = (line.split() for line in result["lines"])
+    assert first[0] == second[0] == "True" and first[2] == second[2] == "True"
+    assert first[1] != second[1]  # reseeded: each start draws its own numbers
+    assert fallback[0] == "False" and fallback[2] == "True"  # started the usual way
+    assert result["warnings"] and all("without the snapshot" in w for w in result["warnings"])
+
+
+def test_the_snapshot_never_holds_modules_that_set_up_the_ipython_shell():
+    # Imported without a shell (at build time), the kit would never register
+    # %%alternative and ipywidgets its comm targets (found by lesson 04 in Chromium).
+    assert {"pyodide_kernel", "algunokit", "ipywidgets"} <= set(build.SNAPSHOT_NEVER)
+    for name in build.SNAPSHOT_MODULES:
+        assert name.split(".")[0] not in build.SNAPSHOT_NEVER, name
+
+
+def test_snapshot_mjs_refuses_a_module_that_must_not_be_in_the_snapshot(tmp_path):
+    core = ROOT / ".lite-cache" / f"pyodide-{build.PYODIDE_VERSION}"
+    if shutil.which("node") is None or not (core / "pyodide.mjs").exists():
+        pytest.skip("needs node and the Pyodide runtime fetched by a first "
+                    "python lite/build.py")
+    made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(core),
+                           str(tmp_path / "memory.bin"), "", "fractions", "fractions"],
+                          capture_output=True, text=True, timeout=600)
+    assert made.returncode != 0 and "must not be in the snapshot" in made.stderr
+    assert not (tmp_path / "memory.bin").exists()
+
+
+def test_start_mjs_asks_for_the_snapshot_of_its_own_build():
+    source = (ROOT / "lite" / "start.mjs").read_text(encoding="utf-8")
+    versioned = build.versioned_start(source, "ab" * 32)
+    assert 'new URL("kernel.snapshot?v=abababababababab", import.meta.url)' in versioned
+    assert versioned.replace("?v=abababababababab", "") == source
+    with pytest.raises(SystemExit, match="update versioned_start"):
+        build.versioned_start(source.replace("kernel.snapshot", "memory.bin"), "ab" * 32)

@@ -80,6 +80,8 @@ def test_the_site_holds_every_lesson_and_the_kit(site):
     pyodide = site / "static" / "pyodide"
     assert (pyodide / "pyodide.asm.wasm").exists()
     assert list(pyodide.glob("algunokit-*.whl")) and not list(pyodide.glob("ipycanvas-*"))
+    assert (pyodide / "kernel.snapshot").read_bytes()[:2] == b"\x1f\x8b"  # gzip
+    assert '"pyodideUrl": "./static/pyodide/start.mjs"' in (site / "jupyter-lite.json").read_text()
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
@@ -88,6 +90,10 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     ARTIFACTS.mkdir(exist_ok=True)
     drive.forget(offline.context, base)  # a first visit: no tab reopened from the last one
     page = offline.context.new_page()
+    console, snapshots = [], []
+    page.on("console", lambda message: console.append(message.text))
+    page.on("request", lambda request: snapshots.append(request.url)
+            if "/static/pyodide/kernel.snapshot?v=" in request.url else None)
     shot = ARTIFACTS / f"lite-{lesson.replace('/', '-')}.png"
     try:
         run = drive.run_notebook(page, base, f"{lesson}.ipynb")
@@ -104,6 +110,9 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
         page.close()  # its kernel (a web worker) goes with it
     assert run.cells > 0
     assert not run.errors, "\n".join(run.errors)
+    # The kernel started from the memory snapshot (lite/start.mjs), not the usual way.
+    assert snapshots, "the kernel did not ask for static/pyodide/kernel.snapshot"
+    assert not [m for m in console if "without the snapshot" in m], console
     assert not offline.blocked, f"requests outside 127.0.0.1: {offline.blocked}"
     assert not run.broken_widgets, run.broken_widgets
     if lesson.endswith(GAME_LESSONS):  # a game on screen: its table drawn as SVG in a widget
