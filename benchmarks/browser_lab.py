@@ -69,10 +69,15 @@ RECORD_JS = """(() => {
     }
   }
   window.WebSocket = Recording;
+  // when a canvas is drawn on: every redraw starts by setting its transform
+  window.__akDrawn = [];
+  const setTransform = CanvasRenderingContext2D.prototype.setTransform;
+  CanvasRenderingContext2D.prototype.setTransform = function (...args) {
+    window.__akDrawn.push(performance.now());
+    return setTransform.apply(this, args);
+  };
 })();"""
 
-#: a message at least this large after a click is the canvas's (a redraw is 20-35 kB)
-CANVAS_MESSAGE = 8000
 
 #: canvases of the page: [CSS width, CSS height, backing width, backing height] each
 SIZES_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output canvas'))
@@ -82,7 +87,8 @@ SIZES_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output 
 #: click the ``label`` button of code cell ``index``; ms until one of its canvases
 #: changes (-1: none changed within ``timeout`` ms; null: no such button or canvas),
 #: with ``first``: ms until the first message from the server (the kernel's "busy"),
-#: and ``canvas``: ms until the canvas's message arrived (null if not seen)
+#: ``canvas``: ms until the canvas's message arrived (the last message before the
+#: redraw began; a partial redraw may be small) and ``drawn``: until the redraw began
 CLICK_JS = """async ([index, label, timeout]) => {
   const cell = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[index];
   const canvases = Array.from(cell.querySelectorAll('.jp-OutputArea-output canvas'));
@@ -115,10 +121,13 @@ CLICK_JS = """async ([index, label, timeout]) => {
     requestAnimationFrame(poll);
   });
   const after = (window.__akMessages || []).filter(m => m[0] >= t0);
-  const big = after.find(m => m[1] >= CANVAS_MESSAGE);
+  // the canvas's message: the last one to arrive before the first redraw began
+  const drawn = (window.__akDrawn || []).find(t => t >= t0);
+  const arrived = drawn === undefined ? [] : after.filter(m => m[0] <= drawn);
   return {elapsed: elapsed, first: after.length ? after[0][0] - t0 : null,
-          canvas: big ? big[0] - t0 : null};
-}""".replace("CANVAS_MESSAGE", str(CANVAS_MESSAGE))
+          canvas: arrived.length ? arrived[arrived.length - 1][0] - t0 : null,
+          drawn: drawn === undefined ? null : drawn - t0};
+}"""
 
 
 def wait_for_ratio(page: Any, ratio: float, timeout_s: float = 30.0) -> list[list[float]]:

@@ -342,8 +342,9 @@ class CelsiusPlayWidget(GamePlayWidget):
             return False
         self._reset_chain()
         self._run_bots()
-        self.say(self._round_result(before) or said, "ok")
-        self.refresh()
+        result = self._round_result(before)
+        self.refresh()  # the picture first: the browser handles messages in order
+        self.say(result or said, "ok")
         return True
 
     def _describe(self, option: Any) -> str:
@@ -377,10 +378,11 @@ class CelsiusPlayWidget(GamePlayWidget):
             self.refresh_keeping_message()
             return False
         self._reset_chain()
-        self.say(self._round_result(before) or t(
+        said = self._round_result(before) or t(
             "celsius_table.played", self.language, player=self.name(decision.player),
-            move=t("celsius_table.status.answered", self.language)), "ok")
-        self.refresh()
+            move=t("celsius_table.status.answered", self.language))
+        self.refresh()  # the picture first: the browser handles messages in order (issue 19)
+        self.say(said, "ok")
         return True
 
     # ------------------------------------------------------------------ drawing
