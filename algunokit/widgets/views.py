@@ -59,6 +59,9 @@ class CanvasView(W.VBox):
         self.redraws = 0
         self._callbacks: list[Callable[[Hashable], None]] = []
         self.canvas.on_mouse_down(self._mouse_down)
+        # A canvas keeps no picture of its own: a page reloaded (or the widget shown
+        # again) gets an empty one, so the drawing is sent again to a new client.
+        self.canvas.on_client_ready(self._client_ready)
         # The text alternative is shown under the picture: JupyterLab's widget views
         # cannot take a tooltip on a canvas or a box (their model has no description).
         self.frame = W.Box([self.canvas], layout=W.Layout(overflow="auto"))
@@ -93,6 +96,10 @@ class CanvasView(W.VBox):
         # ipycanvas reports canvas pixels: the drawing's units times scale and ratio.
         zoom = self.pixel_ratio * self.scale
         self.click(x / zoom, y / zoom)
+
+    def _client_ready(self) -> None:
+        if self.drawing is not None:
+            self.show(self.drawing)
 
     def _ratio_changed(self, ratio: float) -> None:
         if self.drawing is not None and ratio != self.pixel_ratio:

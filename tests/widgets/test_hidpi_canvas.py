@@ -136,3 +136,18 @@ def test_the_command_list_is_exactly_what_the_canvas_methods_would_send(monkeypa
             backend._replay_by_calls(slow, drawing)
         assert _decoded(sent[-2]) == _decoded(sent[-1])
         assert len(_decoded(sent[-1])) > 5
+
+
+def test_a_new_client_gets_the_picture_again(monkeypatch):
+    """A canvas keeps no picture: when a page is reloaded its new view asks (ipycanvas's
+    "client_ready" event) and the drawing is sent again, at the ratio it is drawn at;
+    before a drawing is shown there is nothing to send."""
+    sent = _sent(monkeypatch)
+    empty = CanvasView()
+    empty.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    assert sent == []
+    view = CanvasView(table_drawing(Game(4, (1, 1), seed=2).view(0)))
+    view.probe.report("2")
+    sent.clear()
+    view.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    assert len(sent) == 1 and view.canvas.width == 1920
