@@ -38,6 +38,10 @@ class SvgCanvas(W.HTML):
                       remove: bool = False) -> None:
         """Accepted for the canvas's interface; an HTML widget never reports clicks."""
 
+    def on_client_ready(self, callback: Callable[[], None], remove: bool = False) -> None:
+        """Accepted for the canvas's interface: the SVG is the widget's value, which a
+        new client (a reloaded page) gets with the widget, so nothing is sent again."""
+
 
 def replay(canvas: SvgCanvas, drawing: Drawing, ratio: float = 1.0,
            scale: float = 1.0) -> None:
