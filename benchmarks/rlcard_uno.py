@@ -14,6 +14,7 @@ applies the action and encodes the next state). An Alg(un)o *decision* is one
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import time
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 PLAYERS = 4
+ROUNDS = 5  # interleaved rounds of each engine (see main)
 
 
 def available() -> bool:
@@ -67,12 +69,25 @@ def main() -> int:
     sys.path[:0] = [str(here.parent), str(here)]
     from bench_alguno import decisions_per_s
 
-    uno = uno_moves_per_s()
+    # Rounds interleave the two engines, each keeping its best round: a shared or
+    # virtual machine has slow spells of seconds, which would otherwise fall on one
+    # engine only and swing the ratio (seen here: 2.9x to 4.5x idle, run to run).
+    levels_list = ((1, 1), (1, 2), (3, 2))
+    uno: dict[str, Any] = {"moves_per_s": 0.0}
+    best = dict.fromkeys(levels_list, 0.0)
+    for _ in range(ROUNDS):
+        gc.collect()
+        once = uno_moves_per_s(repeat=1)
+        if once["moves_per_s"] > uno["moves_per_s"]:
+            uno = once
+        for levels in levels_list:
+            gc.collect()
+            best[levels] = max(best[levels], decisions_per_s(levels, repeat=1))
     print(json.dumps({"name": "rlcard_uno_moves_per_s", "value": round(uno["moves_per_s"]),
                       "unit": "moves/s", "moves_per_game": round(uno["moves_per_game"], 1),
-                      "rlcard": uno["rlcard"]}), flush=True)
-    for levels in ((1, 1), (1, 2), (3, 2)):
-        rate = decisions_per_s(levels)
+                      "rlcard": uno["rlcard"], "rounds": ROUNDS}), flush=True)
+    for levels in levels_list:
+        rate = best[levels]
         print(json.dumps({"name": f"alguno_decisions_per_s_{levels[0]}_{levels[1]}",
                           "value": round(rate), "unit": "decisions/s",
                           "ratio_to_rlcard_uno": round(rate / uno["moves_per_s"], 2)}),
