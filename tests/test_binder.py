@@ -137,6 +137,13 @@ def test_a_fresh_environment_from_binder_runs_every_lesson(tmp_path):
                            capture_output=True, text=True, check=True, env=env,
                            cwd=tmp_path).stdout.split()
     assert str(venv) in where[0] and where[1] == version
+    # postBuild's plain install enables the kit's server extension (kernel messages
+    # without Nagle's 40 ms waits, algunokit/server.py) in Binder's Jupyter server
+    listed = subprocess.run([str(bin_dir / "python"), "-m", "jupyter", "server", "extension",
+                             "list"], capture_output=True, text=True, env=env, cwd=tmp_path)
+    # its colours and column spaces aside: "algunokit.server enabled", "… OK"
+    listing = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr).split())
+    assert "algunokit.server enabled" in listing and "algunokit.server OK" in listing, listing
     notebooks = sorted((ROOT / "lessons").glob("*/*.ipynb"))
     assert notebooks
     out = tmp_path / "executed"

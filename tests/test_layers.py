@@ -54,6 +54,7 @@ LAYER_OF = {
     "algunokit.lessons": 5,
     "algunokit.notebook": 6,
     "algunokit.cli": 7,
+    "algunokit.server": 7,  # loaded by the Jupyter server only
     "algunokit.__main__": 7,
     "algunokit": 7,  # the facade knows every layer
 }
