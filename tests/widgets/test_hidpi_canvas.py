@@ -151,3 +151,26 @@ def test_a_new_client_gets_the_picture_again(monkeypatch):
     sent.clear()
     view.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert len(sent) == 1 and view.canvas.width == 1920
+
+
+def test_the_picture_leaves_the_kernel_before_the_texts_of_a_redraw(monkeypatch):
+    """ipykernel sends from a thread of its own, late while a step computes its texts:
+    a redraw flushes the kernel's stdout (which waits until that thread has sent what
+    was queued) right after the picture, before any text of the view changes."""
+    import sys
+
+    events: list[str] = []
+    sent = _sent(monkeypatch)
+
+    class Stdout:
+        def write(self, text: str) -> int:
+            return len(text)
+
+        def flush(self) -> None:
+            events.append(f"flush after {len(sent)} picture(s)")
+
+    view = CanvasView()
+    view.description.observe(lambda change: events.append("texts"), "value")
+    monkeypatch.setattr(sys, "stdout", Stdout())
+    view.show(table_drawing(Game(4, (1, 1), seed=2).view(0)))
+    assert events == ["flush after 1 picture(s)", "texts"]
