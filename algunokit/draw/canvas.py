@@ -172,6 +172,7 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
     css_w, css_h = css_size(drawing, scale)
     css_width, css_height = f"{css_w}px", f"{css_h}px"
     zoom = ratio * scale
+    _forget_current_canvas(canvas)
     with hold_canvas():
         if canvas.width != width or canvas.height != height:
             canvas.width, canvas.height = width, height
@@ -185,6 +186,19 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
             cache.extend(commands(drawing, DIGITS))
         else:
             _replay_by_calls(canvas, drawing, DIGITS)
+
+
+def _forget_current_canvas(canvas: Any) -> None:
+    """Make the redraw start by naming its canvas to the page.
+
+    ipycanvas sends every canvas's commands through one manager widget, which names
+    the canvas only when it differs from the last one drawn on. A reloaded page has a
+    new manager that knows no canvas: the first redraw after it failed in the page,
+    and every later one with it (ipycanvas issue 322; the table stayed blank for
+    good). Forgetting the last canvas costs a few bytes per redraw."""
+    manager = getattr(canvas, "_canvas_manager", None)
+    if manager is not None and hasattr(manager, "_current_canvas"):
+        manager._current_canvas = None
 
 
 def _command_cache(canvas: Any) -> list[Any] | None:

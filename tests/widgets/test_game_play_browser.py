@@ -38,6 +38,7 @@ widget"""
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     write_notebook(root / "alguno.ipynb", [SOURCE])
+    write_notebook(root / "reload.ipynb", [SOURCE])
     with lab_server(root, token="algunokit-game-play") as server:
         yield server
 
@@ -95,4 +96,50 @@ def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
             raise
         finally:
             page.close()
+            browser.close()
+
+
+#: a 64×64 copy of each canvas of the page: how many of its pixels are painted, and a
+#: fingerprint of them (to see a redraw)
+PIXELS_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output canvas'))
+  .map(c => { const s = document.createElement('canvas'); s.width = 64; s.height = 64;
+    const x = s.getContext('2d'); x.drawImage(c, 0, 0, 64, 64);
+    const d = x.getImageData(0, 0, 64, 64).data; let n = 0, h = 0;
+    for (let i = 0; i < d.length; i++) { h = (h * 31 + d[i]) | 0; if (i % 4 === 3 && d[i]) n++; }
+    return [n, h]; })"""
+
+
+def test_a_saved_and_reloaded_notebook_shows_its_table_and_goes_on_drawing(lab):
+    """A student saves (Ctrl+S) and reloads the page, the kernel still running: the
+    table is drawn again at once, and the next step still redraws it. Before, ipycanvas's
+    new manager in the page knew no canvas and failed on every redraw (issue 322)."""
+    from playwright.sync_api import sync_playwright
+
+    painted = f"() => ({PIXELS_JS})().every(([n]) => n > 1000)"
+    with sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000},
+                                device_scale_factor=2)
+        try:
+            open_notebook(page, lab, "reload.ipynb", workspace="reload")
+            canvas = page.locator(".jp-OutputArea-output canvas").first
+            run_until(page, canvas)
+            page.wait_for_function(painted, timeout=30_000)
+            page.keyboard.press("Control+s")
+            page.wait_for_timeout(1500)
+            page.reload()
+            canvas.wait_for(timeout=60_000)
+            page.wait_for_function(painted, timeout=30_000)  # the table, without a move
+            before = page.evaluate(PIXELS_JS)
+            output = page.locator(".jp-OutputArea-output").first
+            output.get_by_role("button", name=t("widgets.button.step", "fr")).click()
+            page.wait_for_function(
+                f"(before) => JSON.stringify(({PIXELS_JS})()) !== JSON.stringify(before)",
+                arg=before, timeout=30_000)
+            assert page.evaluate(painted)
+        except Exception:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "reloaded_table.png"))
+            raise
+        finally:
             browser.close()

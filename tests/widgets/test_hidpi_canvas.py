@@ -174,3 +174,21 @@ def test_the_picture_leaves_the_kernel_before_the_texts_of_a_redraw(monkeypatch)
     monkeypatch.setattr(sys, "stdout", Stdout())
     view.show(table_drawing(Game(4, (1, 1), seed=2).view(0)))
     assert events == ["flush after 1 picture(s)", "texts"]
+
+
+def test_every_redraw_names_its_canvas_even_when_it_drew_last(monkeypatch):
+    """ipycanvas names a canvas to the page only when another one drew last; a reloaded
+    page's new manager knows none, failed on the first redraw and drew nothing ever
+    after (ipycanvas issue 322; seen in Chromium: a saved and reloaded notebook kept
+    an empty table). Every redraw now starts by naming its canvas."""
+    import json
+
+    from ipycanvas.canvas import COMMANDS
+
+    sent = _sent(monkeypatch)
+    view = CanvasView(table_drawing(Game(4, (1, 1), seed=2).view(0)))
+    for _ in range(2):  # the same canvas twice in a row: named both times
+        view.show(view.drawing)
+        first = json.loads(bytes(sent[-1][1][0]).decode())[0]
+        assert first[0] == COMMANDS["switchCanvas"]
+        assert first[1] == [f"IPY_MODEL_{view.canvas.model_id}"]
