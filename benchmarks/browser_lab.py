@@ -102,7 +102,8 @@ CLICK_JS = """async ([index, label, timeout]) => {
   const snap = () => {
     ctx.clearRect(0, 0, W, small.height);
     canvases.forEach((c, i) => ctx.drawImage(c, 0, i * H, W, H));
-    return ctx.getImageData(0, 0, W, small.height).data;
+    // compared 4 bytes at a time: the poll runs on the page's thread, as the redraw does
+    return new Uint32Array(ctx.getImageData(0, 0, W, small.height).data.buffer);
   };
   const sizes = () => canvases.map(c => c.width + 'x' + c.height).join(' ');
   const before = snap(), size = sizes();
