@@ -16,6 +16,17 @@ its redraw began (``redraw_start_ms``): the difference to ``value`` is the
 browser's own work. The load average before and
 after is reported too (``load_average``): the machine may be shared.
 
+Where the time went, timed across the page, jupyter_server and the kernel on one clock
+(issue 19): jupyter_server left Nagle's algorithm on for the kernel's WebSocket, so
+every other small message waited ~40 ms for the browser's delayed acknowledgement
+(fixed by the kit's server extension, ``algunokit/server.py``); ipykernel's sending
+thread got the picture out 1-13 ms late while the step computed its texts (a redraw
+now flushes it). What is left on this 2-core machine without a GPU: the click reaches
+the kernel in 4-6 ms; the kernel computes 7-10 ms before the picture; JupyterLab
+handles the kernel's "busy" (5-11 ms of the page's thread, before the picture's
+message is read); the replay and the copy to the page's canvas (10-16 ms at ratio
+2, most of it drawing in software); then the next animation frame.
+
 Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
 and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs
 and where Chromium, Playwright or JupyterLab is missing.
