@@ -514,6 +514,21 @@ def lesson_copy(notebook: Path) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
+#: the JupyterLab defaults the kit's wheel installs (the kernel's busy indicator in the
+#: status bar, tests/test_lab_settings.py): the site's JupyterLab gets them too
+KIT_LAB_OVERRIDES = ROOT / "jupyter-config" / "lab" / "settings" / "overrides.d" / "algunokit.json"
+
+
+def site_overrides() -> dict:
+    """The site's ``overrides.json``: the site's own (no news, no update check) and the
+    kit's JupyterLab defaults, merged plugin by plugin."""
+    merged = json.loads((HERE / "overrides.json").read_text(encoding="utf-8"))
+    kit = json.loads(KIT_LAB_OVERRIDES.read_text(encoding="utf-8"))
+    for plugin, settings in kit.items():
+        merged.setdefault(plugin, {}).update(settings)
+    return merged
+
+
 def prepare_source(cache: Path, canvas_from_cdn: bool = False,
                    precompile: bool = True, snapshot: bool = True) -> Path:
     """The JupyterLite source folder: config, Pyodide in ``static/pyodide``, lessons."""
@@ -534,7 +549,8 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
             f"gzipped, {len(made['modules'])} top-level modules")
     config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
-    shutil.copy2(HERE / "overrides.json", source / "overrides.json")
+    (source / "overrides.json").write_text(json.dumps(site_overrides(), indent=2),
+                                           encoding="utf-8")
     for language in ("fr", "en"):
         folder = source / "contents" / "lessons" / language
         folder.mkdir(parents=True)

@@ -144,6 +144,14 @@ def test_a_fresh_environment_from_binder_runs_every_lesson(tmp_path):
     # its colours and column spaces aside: "algunokit.server enabled", "… OK"
     listing = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr).split())
     assert "algunokit.server enabled" in listing and "algunokit.server OK" in listing, listing
+    # and the kit's JupyterLab default (the kernel's busy indicator in the status bar,
+    # tests/test_lab_settings.py) where Binder's JupyterLab reads packages' defaults
+    found = subprocess.run([str(bin_dir / "python"), "-c",
+                            "import os; from jupyterlab.commands import get_app_dir; "
+                            "print(os.path.isfile(os.path.join(get_app_dir(), 'settings', "
+                            "'overrides.d', 'algunokit.json')))"],
+                           capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert found.stdout.strip() == "True", found.stdout + found.stderr
     notebooks = sorted((ROOT / "lessons").glob("*/*.ipynb"))
     assert notebooks
     out = tmp_path / "executed"

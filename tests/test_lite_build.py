@@ -346,3 +346,16 @@ def test_start_mjs_asks_for_the_snapshot_of_its_own_build():
     assert versioned.replace("?v=abababababababab", "") == source
     with pytest.raises(SystemExit, match="update versioned_start"):
         build.versioned_start(source.replace("kernel.snapshot", "memory.bin"), "ab" * 32)
+
+
+def test_the_sites_settings_add_the_kits_jupyterlab_defaults():
+    """The browser-only site's JupyterLab puts the kernel's busy indicator in the status
+    bar as the kit's wheel does (tests/test_lab_settings.py), and keeps its own settings."""
+    merged = build.site_overrides()
+    own = json.loads((ROOT / "lite" / "overrides.json").read_text(encoding="utf-8"))
+    kit = json.loads(build.KIT_LAB_OVERRIDES.read_text(encoding="utf-8"))
+    assert merged["@jupyterlab/notebook-extension:tracker"]["kernelStatus"] == {
+        "showOnStatusBar": True}
+    for settings in (own, kit):
+        for plugin, values in settings.items():
+            assert merged[plugin] == {**merged[plugin], **values}

@@ -112,7 +112,7 @@ def test_the_wheel_enables_the_extension_in_the_servers_configuration():
     assert points == [{"module": "algunokit.server"}]
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     wheel = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]
-    assert wheel["shared-data"] == {str(CONFIG.relative_to(ROOT)): INSTALLED_AT}
+    assert wheel["shared-data"][str(CONFIG.relative_to(ROOT))] == INSTALLED_AT
     sdist = pyproject["tool"]["hatch"]["build"]["targets"]["sdist"]["include"]
     assert "jupyter-config" in sdist
 

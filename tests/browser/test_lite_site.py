@@ -103,6 +103,11 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
                           NEW_GAME)
             before, after = press_a_button(page, button, shot.with_name(f"{shot.stem}-game.png"))
             assert after != before, f"the button {button.pattern!r} did not redraw the SVG table"
+            # the kit's JupyterLab default, as in a pip install (tests/test_lab_settings.py)
+            panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+            assert page.locator("#jp-main-statusbar .jp-Notebook-ExecutionIndicator").count()
+            assert not page.locator(f"{panel} .jp-NotebookPanel-toolbar "
+                                    ".jp-Notebook-ExecutionIndicator").count()
     except Exception:
         page.screenshot(path=str(shot))
         raise

@@ -39,6 +39,7 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     write_notebook(root / "alguno.ipynb", [SOURCE])
     write_notebook(root / "reload.ipynb", [SOURCE])
+    write_notebook(root / "status.ipynb", [SOURCE])
     with lab_server(root, token="algunokit-game-play") as server:
         yield server
 
@@ -140,6 +141,41 @@ def test_a_saved_and_reloaded_notebook_shows_its_table_and_goes_on_drawing(lab):
         except Exception:
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "reloaded_table.png"))
+            raise
+        finally:
+            browser.close()
+
+
+def test_the_kernels_busy_indicator_is_in_the_status_bar_not_the_toolbar(lab):
+    """The kit's JupyterLab default (``jupyter-config/lab/settings/overrides.d``, see
+    tests/test_lab_settings.py): in the notebook's toolbar, each busy/idle of a click
+    cost the page about 10 ms (issue 19). It still says when the kernel works."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            open_notebook(page, lab, "status.ipynb", workspace="status")
+            canvas = page.locator(".jp-OutputArea-output canvas").first
+            run_until(page, canvas)
+            canvas.wait_for(timeout=30_000)
+            indicator = "#jp-main-statusbar .jp-Notebook-ExecutionIndicator"
+            page.locator(indicator).wait_for(timeout=30_000)
+            toolbar = page.locator(".jp-NotebookPanel-toolbar")
+            assert toolbar.is_visible()
+            assert not toolbar.locator(".jp-Notebook-ExecutionIndicator").count()
+            step = page.locator(".jp-OutputArea-output").first.get_by_role(
+                "button", name=t("widgets.button.step", "fr"))
+            step.click()
+            page.wait_for_function(
+                f"() => document.querySelector('{indicator}')"
+                ".getAttribute('data-status') === 'idle'", timeout=30_000)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "kernel_status_in_status_bar.png"))
+        except Exception:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "kernel_status_failure.png"))
             raise
         finally:
             browser.close()
