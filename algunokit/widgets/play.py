@@ -188,19 +188,20 @@ class PlayWidget(GamePlayWidget):
                               button_style="success", icon="check")
                 ok.on_click(lambda _: self.confirm())
                 children += [self.hand, ok]
-        panes = None
-        if game.alternative is not None and not (human and decision.kind is DecisionKind.BUILD):
-            current = None
-            if game.executor is not None:
-                current = game.alternative.trace(table=game.table, player=game.executor)
-            panes = code_panes_html(game.alternative, current, lang, download=False)
+        show_code = game.alternative is not None and not (
+            human and decision.kind is DecisionKind.BUILD)
+        if show_code:
             children += [self.code_panes, self.sb3_box]
         viewer = decision.player if decision is not None else None
         # the picture first: the browser handles messages in order (issue 19), and the
-        # code panes (10-12 kB of HTML) re-rendered before it delayed it
+        # code panes (10-12 kB of HTML, about 1 ms to build) delayed it
         self.table.refresh(selected=self.hand.selected if self.hand else (), viewer=viewer)
-        if panes is not None:
-            self.code_panes.value = panes
+        if show_code:
+            current = None
+            if game.executor is not None:
+                current = game.alternative.trace(table=game.table, player=game.executor)
+            self.code_panes.value = code_panes_html(game.alternative, current, lang,
+                                                    download=False)
             self._offer_sb3(game.alternative, current)
         self.panel.children = children
         # The texts after the picture: the browser handles messages in order, and the

@@ -176,6 +176,33 @@ def test_the_picture_leaves_the_kernel_before_the_texts_of_a_redraw(monkeypatch)
     assert events == ["flush after 1 picture(s)", "texts"]
 
 
+def test_an_alguno_step_sends_the_table_before_it_builds_the_code_panes(monkeypatch):
+    """The code panes (10-12 kB of HTML, about 1 ms to build) come after the table's
+    picture, which is what a click on "Next step" is about (issue 19)."""
+    import sys
+
+    import algunokit.widgets.play  # noqa: F401 - the module, not the function it exports
+
+    module = sys.modules["algunokit.widgets.play"]
+    sent = _sent(monkeypatch)
+    widget = module.play(4, (1, 1), seed=3, humans=())
+    built: list[int] = []
+    real = module.code_panes_html
+
+    def panes(*args, **kwargs):
+        built.append(len(sent))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "code_panes_html", panes)
+    for _ in range(30):
+        sent.clear()
+        built.clear()
+        widget.step()
+        if built:
+            assert built == [1], "the code panes were built before the table was sent"
+    assert widget.code_panes.value
+
+
 def test_every_redraw_names_its_canvas_even_when_it_drew_last(monkeypatch):
     """ipycanvas names a canvas to the page only when another one drew last; a reloaded
     page's new manager knows none, failed on the first redraw and drew nothing ever
