@@ -208,6 +208,15 @@ class GamePlayWidget(W.VBox):
                                            width="100%"))
         self.main.add_class("algunokit-main")
         self.children = [self.bar, self.main, *after, self.podium, self.journal]
+        view = getattr(table, "view", table)  # Alg(un)o's table holds its canvas view
+        if hasattr(view, "texts"):
+            view.texts.extend(self.text_widgets())
+
+    def text_widgets(self) -> list[W.Widget]:
+        """The texts a step changes: they reach the browser after the table's picture
+        (see :func:`~algunokit.widgets.views.hold_texts`)."""
+        return [self.prompt, self.message, self.podium, self.journal.toggle,
+                self.journal.html]
 
     # ------------------------------------------------------------------ to define
 

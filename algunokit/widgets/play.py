@@ -141,6 +141,9 @@ class PlayWidget(GamePlayWidget):
 
     # ------------------------------------------------------------------ drawing
 
+    def text_widgets(self) -> list[W.Widget]:
+        return [*super().text_widgets(), self.code_panes, self.sb3_link]
+
     def refresh(self) -> None:
         lang = self.language
         game = self.game

@@ -34,12 +34,20 @@ widget = ak.play("alguno", 4, seed=5, humans=(), language="fr")
 widget"""
 
 
+#: Skyjo with bots only: every step changes the table and adds a line to the log
+SKYJO = """\
+import algunokit as ak
+
+ak.play("skyjo", 4, seed=3, humans=(), language="fr")"""
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     write_notebook(root / "alguno.ipynb", [SOURCE])
     write_notebook(root / "reload.ipynb", [SOURCE])
     write_notebook(root / "status.ipynb", [SOURCE])
+    write_notebook(root / "texts.ipynb", [SKYJO])
     with lab_server(root, token="algunokit-game-play") as server:
         yield server
 
@@ -176,6 +184,73 @@ def test_the_kernels_busy_indicator_is_in_the_status_bar_not_the_toolbar(lab):
         except Exception:
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "kernel_status_failure.png"))
+            raise
+        finally:
+            browser.close()
+
+
+#: click "Pas suivant" and time, in the page, when the canvas is next drawn on (every
+#: redraw sets its transform) and when the log's button shows its new count
+TEXTS_AFTER_PICTURE_JS = """async () => {
+  const output = document.querySelector('.jp-OutputArea-output');
+  const toggle = output.querySelector('.algunokit-log-toggle');
+  const step = Array.from(output.querySelectorAll('button'))
+    .find(b => b.textContent.trim().startsWith('Pas suivant'));
+  const before = toggle.textContent;
+  let drawn = null, text = null;
+  const setTransform = CanvasRenderingContext2D.prototype.setTransform;
+  CanvasRenderingContext2D.prototype.setTransform = function (...args) {
+    if (drawn === null) drawn = performance.now();
+    return setTransform.apply(this, args);
+  };
+  const observer = new MutationObserver(() => {
+    if (text === null && toggle.textContent !== before) text = performance.now();
+  });
+  observer.observe(toggle, {childList: true, subtree: true, characterData: true});
+  step.click();
+  const t0 = performance.now();
+  while ((drawn === null || text === null) && performance.now() - t0 < 10000)
+    await new Promise(r => setTimeout(r, 5));
+  observer.disconnect();
+  CanvasRenderingContext2D.prototype.setTransform = setTransform;
+  return {drawn, text, before, after: toggle.textContent};
+}"""
+
+
+def test_a_steps_texts_reach_the_page_after_its_picture(lab):
+    """The texts of a step (prompt, message, log, description) leave the kernel a
+    little after the table's picture (``views.hold_texts``), so the page draws the
+    picture before it handles them (issue 19); they still arrive, with their latest
+    values. Measured in Chromium: when the canvas is drawn on and when the log's
+    button shows its new count."""
+    from playwright.sync_api import sync_playwright
+
+    from algunokit.widgets.views import TEXT_DELAY_S
+
+    with sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            open_notebook(page, lab, "texts.ipynb", workspace="texts")
+            canvas = page.locator(".jp-OutputArea-output canvas").first
+            run_until(page, canvas)
+            canvas.wait_for(timeout=30_000)
+            page.wait_for_timeout(1000)
+            gaps = []
+            for _ in range(5):
+                result = page.evaluate(TEXTS_AFTER_PICTURE_JS)
+                assert result["drawn"] is not None, "the table was not redrawn"
+                assert result["text"] is not None, f"the log's button still says {result}"
+                assert result["after"] != result["before"]
+                gaps.append(result["text"] - result["drawn"])
+                page.wait_for_timeout(300)
+            gaps.sort()
+            # the texts waited (here 28-52 ms after the redraw began); sent at once,
+            # they came with the redraw's end, 8-21 ms after it began
+            assert gaps[2] >= TEXT_DELAY_S * 1000 * 0.8, gaps
+        except Exception:
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "texts_after_picture_failure.png"))
             raise
         finally:
             browser.close()
