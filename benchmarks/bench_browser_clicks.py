@@ -21,11 +21,15 @@ Where the time went, timed across the page, jupyter_server and the kernel on one
 every other small message waited ~40 ms for the browser's delayed acknowledgement
 (fixed by the kit's server extension, ``algunokit/server.py``); ipykernel's sending
 thread got the picture out 1-13 ms late while the step computed its texts (a redraw
-now flushes it). What is left on this 2-core machine without a GPU: the click reaches
-the kernel in 4-6 ms; the kernel computes 7-10 ms before the picture; JupyterLab
-handles the kernel's "busy" (5-11 ms of the page's thread, before the picture's
-message is read); the replay and the copy to the page's canvas (10-16 ms at ratio
-2, most of it drawing in software); then the next animation frame.
+now flushes it); JupyterLab's notebook toolbar spent ~10 ms of the page's thread on
+each busy/idle of the kernel, looking again for its focusable items (the kit's
+JupyterLab default puts the kernel's indicator in the status bar,
+``jupyter-config/lab``); the 3 to 6 texts sent after the picture were handled before
+the page's next frame, 5-15 ms (they now follow the picture by 30 ms,
+``views.hold_after_picture``). What is left on this 2-core machine without a GPU:
+the click reaches the kernel in 4-6 ms; the kernel computes 5-9 ms before the
+picture; the replay and the copy to the page's canvas (10-16 ms at ratio 2, most of
+it drawing in software); then the next animation frame.
 
 Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
 and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs

@@ -445,6 +445,9 @@ class CelsiusPlayWidget(GamePlayWidget):
         for index, button in enumerate(self.operator_buttons.children):
             button.disabled = index in self.chain.used
 
+    def later_widgets(self) -> list[W.Widget]:
+        return [*super().later_widgets(), self.operator_buttons, self.panel]
+
     def refresh(self) -> None:
         """Redraw the picture (one message) and update every control."""
         lang = self.language

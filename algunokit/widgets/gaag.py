@@ -319,6 +319,10 @@ class GaagPlayWidget(GamePlayWidget):
 
     # ------------------------------------------------------------------ drawing
 
+    def later_widgets(self) -> list[W.Widget]:
+        return [*super().later_widgets(), self.hand_buttons, self.place_buttons,
+                self.direction_buttons]
+
     def refresh(self) -> None:
         """Redraw the picture (one message) and rebuild the buttons."""
         lang = self.language

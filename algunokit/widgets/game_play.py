@@ -209,12 +209,13 @@ class GamePlayWidget(W.VBox):
         self.main.add_class("algunokit-main")
         self.children = [self.bar, self.main, *after, self.podium, self.journal]
         view = getattr(table, "view", table)  # Alg(un)o's table holds its canvas view
-        if hasattr(view, "texts"):
-            view.texts.extend(self.text_widgets())
+        if hasattr(view, "later"):
+            view.later.extend(self.later_widgets())
 
-    def text_widgets(self) -> list[W.Widget]:
-        """The texts a step changes: they reach the browser after the table's picture
-        (see :func:`~algunokit.widgets.views.hold_texts`)."""
+    def later_widgets(self) -> list[W.Widget]:
+        """What a step changes besides the table (its texts, its rows of buttons): their
+        updates reach the browser after the table's picture (see
+        :func:`~algunokit.widgets.views.hold_after_picture`)."""
         return [self.prompt, self.message, self.podium, self.journal.toggle,
                 self.journal.html]
 

@@ -141,8 +141,8 @@ class PlayWidget(GamePlayWidget):
 
     # ------------------------------------------------------------------ drawing
 
-    def text_widgets(self) -> list[W.Widget]:
-        return [*super().text_widgets(), self.code_panes, self.sb3_link]
+    def later_widgets(self) -> list[W.Widget]:
+        return [*super().later_widgets(), self.code_panes, self.sb3_link, self.panel]
 
     def refresh(self) -> None:
         lang = self.language

@@ -268,8 +268,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         return highlights(self._view(), decision, human=self.human_turn,
                           discarding=self.discarding)
 
-    def text_widgets(self) -> list[W.Widget]:
-        return [*super().text_widgets(), self.scores]
+    def later_widgets(self) -> list[W.Widget]:
+        return [*super().later_widgets(), self.scores, self.buttons]
 
     def refresh(self) -> None:
         """Redraw the table (one canvas message), the prompt, the buttons and the scores."""

@@ -57,9 +57,9 @@ class CanvasView(W.VBox):
         self.probe.on_change(self._ratio_changed)
         self.description = W.HTML(layout=W.Layout(max_width="960px"))
         self.description.add_class("algunokit-description")
-        #: the texts that reach the browser after this view's picture (see hold_texts);
-        #: a game widget adds its prompt, message and log
-        self.texts: list[W.Widget] = [self.description]
+        #: the widgets whose updates reach the browser after this view's picture (see
+        #: hold_after_picture); a game widget adds its prompt, message, log and buttons
+        self.later: list[W.Widget] = [self.description]
         self.drawing: Drawing | None = None
         self.redraws = 0
         self._callbacks: list[Callable[[Hashable], None]] = []
@@ -80,7 +80,7 @@ class CanvasView(W.VBox):
         self.pixel_ratio = self.probe.ratio
         replay(self.canvas, drawing, self.pixel_ratio, self.scale)
         send_now()
-        hold_texts(self.texts)
+        hold_after_picture(self.later)
         self.description.value = description_html(drawing.description, self.language)
         self.redraws += 1
 
@@ -131,23 +131,23 @@ def send_now() -> None:
         flush()
 
 
-#: how long (s) the texts of a step wait after its picture before they leave the kernel
-TEXT_DELAY_S = 0.03
+#: how long (s) the other updates of a step wait after its picture to leave the kernel
+AFTER_PICTURE_S = 0.03
 
 
-def hold_texts(widgets: Iterable[W.Widget]) -> list[W.Widget]:
-    """Let the browser draw the picture just sent before it handles ``widgets``' new texts.
+def hold_after_picture(widgets: Iterable[W.Widget]) -> list[W.Widget]:
+    """Let the browser draw the picture just sent before it handles ``widgets``' updates.
 
     The browser handles the kernel's messages one by one, in order, and it shows the
     picture only at its next frame, after every message already arrived: the 3 to 6
-    texts of a step (prompt, message, log, description, code) sent right after the
-    picture came first, 5 to 15 ms of the page's work at each click (issue 19). The
-    values change at once in Python (a test, an exercise or a later step reads them
-    as always); only their messages wait :data:`TEXT_DELAY_S`, on the kernel's event
-    loop, and each widget then sends its latest state once (ipywidgets' own
-    ``hold_sync`` queue). Without a running event loop (a script, a test), or with an
-    ipywidgets that holds its queue elsewhere, they are sent as they change. Returns
-    the widgets held now."""
+    texts of a step (prompt, message, log, description, code, buttons) sent right
+    after the picture came first, 5 to 15 ms of the page's work at each click
+    (issue 19). The values change at once in Python (a test, an exercise or a later
+    step reads them as always); only their messages wait :data:`AFTER_PICTURE_S`, on
+    the kernel's event loop, and each widget then sends its latest state once
+    (ipywidgets' own ``hold_sync`` queue). Without a running event loop (a script, a
+    test), or with an ipywidgets that keeps its queue elsewhere, they are sent as they
+    change. Returns the widgets held now."""
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
@@ -158,12 +158,12 @@ def hold_texts(widgets: Iterable[W.Widget]) -> list[W.Widget]:
     for widget in held:
         widget._holding_sync = True
     if held:
-        loop.call_later(TEXT_DELAY_S, release_texts, held)
+        loop.call_later(AFTER_PICTURE_S, release_held, held)
     return held
 
 
-def release_texts(widgets: Iterable[W.Widget]) -> None:
-    """Send what ``widgets`` held back since :func:`hold_texts`, one message each."""
+def release_held(widgets: Iterable[W.Widget]) -> None:
+    """Send what ``widgets`` held back since :func:`hold_after_picture`, one message each."""
     for widget in widgets:
         widget._holding_sync = False
         keys = set(widget._states_to_send)

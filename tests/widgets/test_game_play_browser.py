@@ -219,13 +219,13 @@ TEXTS_AFTER_PICTURE_JS = """async () => {
 
 def test_a_steps_texts_reach_the_page_after_its_picture(lab):
     """The texts of a step (prompt, message, log, description) leave the kernel a
-    little after the table's picture (``views.hold_texts``), so the page draws the
+    little after the table's picture (``views.hold_after_picture``), so the page draws the
     picture before it handles them (issue 19); they still arrive, with their latest
     values. Measured in Chromium: when the canvas is drawn on and when the log's
     button shows its new count."""
     from playwright.sync_api import sync_playwright
 
-    from algunokit.widgets.views import TEXT_DELAY_S
+    from algunokit.widgets.views import AFTER_PICTURE_S
 
     with sync_playwright() as p:
         browser = launch(p)
@@ -247,7 +247,7 @@ def test_a_steps_texts_reach_the_page_after_its_picture(lab):
             gaps.sort()
             # the texts waited (here 28-52 ms after the redraw began); sent at once,
             # they came with the redraw's end, 8-21 ms after it began
-            assert gaps[2] >= TEXT_DELAY_S * 1000 * 0.8, gaps
+            assert gaps[2] >= AFTER_PICTURE_S * 1000 * 0.8, gaps
         except Exception:
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "texts_after_picture_failure.png"))

@@ -1,4 +1,4 @@
-"""The texts of a step reach the browser a little after its picture (``views.hold_texts``).
+"""The texts of a step reach the browser a little after its picture (``views.hold_after_picture``).
 
 The values change at once in Python; only the messages wait, on the kernel's event
 loop, and each widget then sends its latest state once. The browser's side (the
@@ -18,7 +18,7 @@ pytest.importorskip("ipycanvas")
 from algunokit.alguno import Game
 from algunokit.draw.alguno import table_drawing
 from algunokit.widgets import views
-from algunokit.widgets.views import TEXT_DELAY_S, CanvasView, hold_texts
+from algunokit.widgets.views import AFTER_PICTURE_S, CanvasView, hold_after_picture
 
 
 @pytest.fixture
@@ -50,14 +50,14 @@ def test_without_an_event_loop_texts_are_sent_as_they_change(sent):
     view.show(table_drawing(Game(4, (1, 1), seed=2).view(0)))
     assert _order(sent, view.description) == ["picture", view.description]
     assert _keys(sent, view.description) == ["value"]
-    assert hold_texts([view.description]) == []
+    assert hold_after_picture([view.description]) == []
 
 
 def test_in_the_kernels_loop_texts_wait_then_each_widget_sends_its_latest_state(sent):
     async def main():
         view = CanvasView()
         prompt = W.HTML()
-        view.texts.append(prompt)
+        view.later.append(prompt)
         sent.clear()
         view.show(table_drawing(Game(4, (1, 1), seed=2).view(0)))
         prompt.value = "first"
@@ -65,7 +65,7 @@ def test_in_the_kernels_loop_texts_wait_then_each_widget_sends_its_latest_state(
         # the picture left at once; the texts are right in Python, not sent yet
         assert _order(sent, prompt, view.description) == ["picture"]
         assert prompt.value == "second" and view.description.value
-        await asyncio.sleep(TEXT_DELAY_S * 3)
+        await asyncio.sleep(AFTER_PICTURE_S * 3)
         assert _order(sent, prompt, view.description) == ["picture", view.description, prompt]
         assert _keys(sent, prompt) == [{"value"}]
         assert not prompt._holding_sync and not prompt._states_to_send
@@ -80,17 +80,17 @@ def test_a_game_step_sends_the_picture_then_its_texts_once(sent):
 
     async def main():
         widget = play(4, seed=3, humans=(), language="fr")
-        texts = widget.view.texts
+        texts = widget.view.later
         assert {widget.prompt, widget.message, widget.journal.toggle, widget.scores,
                 widget.view.description} <= set(texts)
-        await asyncio.sleep(TEXT_DELAY_S * 3)
+        await asyncio.sleep(AFTER_PICTURE_S * 3)
         for _ in range(3):
             sent.clear()
             widget.step()
             assert _order(sent, *texts) == ["picture"]
             said = widget.message.value
             assert said  # the step's "<player>: <move>" is there in Python at once
-            await asyncio.sleep(TEXT_DELAY_S * 3)
+            await asyncio.sleep(AFTER_PICTURE_S * 3)
             held = _order(sent, *texts)
             assert held[0] == "picture" and widget.message in held
             assert len(held) == len(set(map(id, held)))  # each text once
@@ -101,10 +101,10 @@ def test_a_game_step_sends_the_picture_then_its_texts_once(sent):
 def test_a_widget_closed_while_held_is_left_alone(sent):
     async def main():
         text = W.HTML()
-        assert hold_texts([text]) == [text]
+        assert hold_after_picture([text]) == [text]
         text.value = "late"
         text.close()
-        await asyncio.sleep(TEXT_DELAY_S * 3)
+        await asyncio.sleep(AFTER_PICTURE_S * 3)
         assert _keys(sent, text) == []
 
     asyncio.run(main())
@@ -113,12 +113,12 @@ def test_a_widget_closed_while_held_is_left_alone(sent):
 def test_a_widget_already_held_is_not_held_twice(sent):
     async def main():
         text = W.HTML()
-        assert hold_texts([text]) == [text]
-        assert hold_texts([text]) == []
+        assert hold_after_picture([text]) == [text]
+        assert hold_after_picture([text]) == []
         with text.hold_sync():  # ipywidgets' own hold inside ours sends nothing of its own
             text.value = "x"
         assert _keys(sent, text) == []
-        await asyncio.sleep(TEXT_DELAY_S * 3)
+        await asyncio.sleep(AFTER_PICTURE_S * 3)
         assert _keys(sent, text) == [{"value"}]
 
     asyncio.run(main())
@@ -129,7 +129,7 @@ def test_an_ipywidgets_without_the_queue_sends_at_once(monkeypatch, sent):
         text = W.HTML()
         monkeypatch.delattr(W.Widget, "_states_to_send", raising=False)
         monkeypatch.setattr(text, "_states_to_send", None, raising=False)
-        assert hold_texts([text]) == []
+        assert hold_after_picture([text]) == []
 
     asyncio.run(main())
-    assert views.TEXT_DELAY_S < 0.1  # a person never sees the texts come after the picture
+    assert views.AFTER_PICTURE_S < 0.1  # a person never sees the texts come after the picture
