@@ -9,6 +9,9 @@ stays open once opened. A screenshot is kept in ``test-artifacts/``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from jupyter_lab import (
     ARTIFACTS,
@@ -52,6 +55,33 @@ def lab(tmp_path_factory):
         yield server
 
 
+@contextmanager
+def game_page(p, failure: str) -> Iterator:
+    """A page of a new Chromium; a screenshot ``failure`` in test-artifacts/ if the test
+    fails in it."""
+    browser = launch(p)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        yield page
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / failure))
+        raise
+    finally:
+        browser.close()
+
+
+def run_game(page, lab, name: str, wait: bool = True):
+    """Open ``name``.ipynb in a workspace of its own and run its cell; its first canvas
+    (waited for unless ``wait`` is False)."""
+    open_notebook(page, lab, f"{name}.ipynb", workspace=name)
+    canvas = page.locator(".jp-OutputArea-output canvas").first
+    run_until(page, canvas)
+    if wait:
+        canvas.wait_for(timeout=30_000)
+    return canvas
+
+
 def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
     from playwright.sync_api import sync_playwright
 
@@ -60,10 +90,7 @@ def test_controls_are_named_and_the_log_shows_its_newest_line_first(lab):
         browser = launch(p)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         try:
-            open_notebook(page, lab, "alguno.ipynb", workspace="alguno")
-            canvas = page.locator(".jp-OutputArea-output canvas").first
-            run_until(page, canvas)
-            canvas.wait_for(timeout=30_000)
+            run_game(page, lab, "alguno")
             output = page.locator(".jp-OutputArea-output").first
             step = output.get_by_role("button", name=t("widgets.button.step", "fr"))
             new = output.get_by_role("button", name=t("widgets.button.new_game", "fr"))
@@ -130,9 +157,7 @@ def test_a_saved_and_reloaded_notebook_shows_its_table_and_goes_on_drawing(lab):
         page = browser.new_page(viewport={"width": 1400, "height": 1000},
                                 device_scale_factor=2)
         try:
-            open_notebook(page, lab, "reload.ipynb", workspace="reload")
-            canvas = page.locator(".jp-OutputArea-output canvas").first
-            run_until(page, canvas)
+            canvas = run_game(page, lab, "reload", wait=False)
             page.wait_for_function(painted, timeout=30_000)
             page.keyboard.press("Control+s")
             page.wait_for_timeout(1500)
@@ -160,33 +185,21 @@ def test_the_kernels_busy_indicator_is_in_the_status_bar_not_the_toolbar(lab):
     cost the page about 10 ms (issue 19). It still says when the kernel works."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as p:
-        browser = launch(p)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        try:
-            open_notebook(page, lab, "status.ipynb", workspace="status")
-            canvas = page.locator(".jp-OutputArea-output canvas").first
-            run_until(page, canvas)
-            canvas.wait_for(timeout=30_000)
-            indicator = "#jp-main-statusbar .jp-Notebook-ExecutionIndicator"
-            page.locator(indicator).wait_for(timeout=30_000)
-            toolbar = page.locator(".jp-NotebookPanel-toolbar")
-            assert toolbar.is_visible()
-            assert not toolbar.locator(".jp-Notebook-ExecutionIndicator").count()
-            step = page.locator(".jp-OutputArea-output").first.get_by_role(
-                "button", name=t("widgets.button.step", "fr"))
-            step.click()
-            page.wait_for_function(
-                f"() => document.querySelector('{indicator}')"
-                ".getAttribute('data-status') === 'idle'", timeout=30_000)
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "kernel_status_in_status_bar.png"))
-        except Exception:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "kernel_status_failure.png"))
-            raise
-        finally:
-            browser.close()
+    with sync_playwright() as p, game_page(p, "kernel_status_failure.png") as page:
+        run_game(page, lab, "status")
+        indicator = "#jp-main-statusbar .jp-Notebook-ExecutionIndicator"
+        page.locator(indicator).wait_for(timeout=30_000)
+        toolbar = page.locator(".jp-NotebookPanel-toolbar")
+        assert toolbar.is_visible()
+        assert not toolbar.locator(".jp-Notebook-ExecutionIndicator").count()
+        step = page.locator(".jp-OutputArea-output").first.get_by_role(
+            "button", name=t("widgets.button.step", "fr"))
+        step.click()
+        page.wait_for_function(
+            f"() => document.querySelector('{indicator}')"
+            ".getAttribute('data-status') === 'idle'", timeout=30_000)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "kernel_status_in_status_bar.png"))
 
 
 #: click "Pas suivant" and time, in the page, when the canvas is next drawn on (every
@@ -227,30 +240,18 @@ def test_a_steps_texts_reach_the_page_after_its_picture(lab):
 
     from algunokit.widgets.views import AFTER_PICTURE_S
 
-    with sync_playwright() as p:
-        browser = launch(p)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        try:
-            open_notebook(page, lab, "texts.ipynb", workspace="texts")
-            canvas = page.locator(".jp-OutputArea-output canvas").first
-            run_until(page, canvas)
-            canvas.wait_for(timeout=30_000)
-            page.wait_for_timeout(1000)
-            gaps = []
-            for _ in range(5):
-                result = page.evaluate(TEXTS_AFTER_PICTURE_JS)
-                assert result["drawn"] is not None, "the table was not redrawn"
-                assert result["text"] is not None, f"the log's button still says {result}"
-                assert result["after"] != result["before"]
-                gaps.append(result["text"] - result["drawn"])
-                page.wait_for_timeout(300)
-            gaps.sort()
-            # the texts waited (here 28-52 ms after the redraw began); sent at once,
-            # they came with the redraw's end, 8-21 ms after it began
-            assert gaps[2] >= AFTER_PICTURE_S * 1000 * 0.8, gaps
-        except Exception:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "texts_after_picture_failure.png"))
-            raise
-        finally:
-            browser.close()
+    with sync_playwright() as p, game_page(p, "texts_after_picture_failure.png") as page:
+        run_game(page, lab, "texts")
+        page.wait_for_timeout(1000)
+        gaps = []
+        for _ in range(5):
+            result = page.evaluate(TEXTS_AFTER_PICTURE_JS)
+            assert result["drawn"] is not None, "the table was not redrawn"
+            assert result["text"] is not None, f"the log's button still says {result}"
+            assert result["after"] != result["before"]
+            gaps.append(result["text"] - result["drawn"])
+            page.wait_for_timeout(300)
+        gaps.sort()
+        # the texts waited (here 28-52 ms after the redraw began); sent at once,
+        # they came with the redraw's end, 8-21 ms after it began
+        assert gaps[2] >= AFTER_PICTURE_S * 1000 * 0.8, gaps
