@@ -3,10 +3,10 @@
 JupyterLab and Debian's Chromium (Playwright), at device pixel ratio 1 and 2:
 each game's ``play()`` widget with bots only, 20 timed clicks on "Next step" each
 (a step that changes no picture, such as an Alg(un)o bot choosing a neighbour
-before giving, is counted in ``unchanged``, not timed, and one more click is made:
-Alg(un)o's 20 clicks gave only 14 times, whose p95 was their maximum). Beside each figure, the
-kernel's share measured without the browser: CPU ms per step and the canvas
-message's size.
+before giving, is counted in ``unchanged``, not timed, and one more click is
+made: Alg(un)o's 20 clicks gave only 14 times, whose p95 was their maximum).
+Beside each figure, the kernel's share measured without the browser: CPU ms per
+step and the canvas message's size.
 The time is measured in the page (``browser_lab.CLICK_JS``): the click, then a
 small copy of the canvas at every animation frame until its pixels change. It
 covers the whole way: the click's message to the kernel, the bot's decision,
