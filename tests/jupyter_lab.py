@@ -40,6 +40,27 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 #: what a test waits for before it clicks: the first code cell's editor
 EDITOR = ".jp-Notebook .jp-Cell .cm-content"
 
+#: JavaScript comparing two canvases' pixels (``getImageData(...).data``, ``width``
+#: wide) redrawn in parts: how many are more than ``most`` levels apart in a channel
+#: elsewhere than on the inner border (4 pixels) of one of the clipped ``rects`` (x, y,
+#: w, h), how many on one, and the largest difference. Where a clip's border cuts a
+#: shape's edge the browser anti-aliases it a little differently; a card or a letter
+#: left behind differs elsewhere.
+APART_JS = """(x, y, width, most, rects) => {
+  let elsewhere = 0, border = 0, largest = 0;
+  for (let i = 0; i < x.length; i += 4) {
+    const d = Math.max(Math.abs(x[i] - y[i]), Math.abs(x[i + 1] - y[i + 1]),
+                       Math.abs(x[i + 2] - y[i + 2]));
+    largest = Math.max(largest, d);
+    if (d <= most) continue;
+    const px = (i / 4) % width, py = Math.floor(i / 4 / width);
+    const edge = rects.some(([rx, ry, rw, rh]) => px >= rx && px < rx + rw && py >= ry
+      && py < ry + rh && Math.min(px - rx, rx + rw - 1 - px, py - ry, ry + rh - 1 - py) < 4);
+    if (edge) border++; else elsewhere++;
+  }
+  return [elsewhere, border, largest];
+}"""
+
 
 def missing() -> str | None:
     """Why the browser cannot run here, or None."""

@@ -8,17 +8,24 @@ Coordinates are rounded to :data:`DIGITS` decimals of a CSS pixel (as the SVG
 back end writes them): a layout's ``431.69849999999997`` costs 18 bytes of
 JSON, ``431.7`` five, and a hundredth of a pixel is invisible even at a device
 pixel ratio of 4.
+A redraw sends only the rectangles where the picture changed since the one the
+page shows (:func:`damage`), and nothing when it is the same: a step of a game
+moves a few cards, and the page replayed and rasterised the whole table.
 This is the only module of :mod:`algunokit.draw` that imports a Jupyter package.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from difflib import SequenceMatcher
+from math import ceil, floor
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from ipycanvas import hold_canvas
 
-from algunokit.draw.model import Drawing, Path, Text
-from algunokit.draw.text import FONT_FAMILY
+from algunokit.draw.model import Drawing, Path, Shape, Text
+from algunokit.draw.text import FONT_FAMILY, text_width
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
@@ -158,7 +165,7 @@ def backing_size(drawing: Drawing, ratio: float = 1.0, scale: float = 1.0) -> tu
 
 
 def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0) -> None:
-    """Clear ``canvas`` and draw ``drawing`` on it, as one message.
+    """Draw ``drawing`` on ``canvas``, as one message (none if nothing changed).
 
     ``scale`` is the drawing's size on the page: CSS pixels per drawing unit (a
     play widget shows its table a little smaller than drawn so that it fits a
@@ -167,11 +174,26 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
     everything being drawn scaled by ``scale × ratio``, so it stays crisp on a
     HiDPI screen. Clicks then arrive in canvas pixels: divide them by
     ``scale × ratio``.
+
+    When the canvas shows this view's last picture at the same size (see
+    :func:`forget_picture`), only the parts that changed are redrawn
+    (:func:`damage`): a step of a game moves a few cards, and the page then
+    replays and rasterises a fraction of the commands (issue 19).
     """
     width, height = backing_size(drawing, ratio, scale)
     css_w, css_h = css_size(drawing, scale)
     css_width, css_height = f"{css_w}px", f"{css_h}px"
     zoom = ratio * scale
+    shapes = tuple(drawing.shapes)
+    frame = (width, height, zoom, drawing.background)
+    shown = _SHOWN.get(canvas)
+    within = None
+    if PARTIAL and _CODES is not None and shown is not None and shown[0] == frame:
+        within = damage(shown[1], shapes, zoom, width, height)
+        if not within:  # the same picture: the page has it
+            return
+        if sum(w * h for _, _, w, h in within) > PARTIAL_MAX_SHARE * width * height:
+            within = None
     _forget_current_canvas(canvas)
     with hold_canvas():
         if canvas.width != width or canvas.height != height:
@@ -183,9 +205,106 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
         canvas.set_transform(zoom, 0, 0, zoom, 0, 0)
         cache = _command_cache(canvas)
         if cache is not None:
-            cache.extend(commands(drawing, DIGITS))
+            cache.extend(commands(drawing, DIGITS, within=within, zoom=zoom))
         else:
             _replay_by_calls(canvas, drawing, DIGITS)
+    _SHOWN[canvas] = (frame, shapes)
+
+
+#: what each canvas's page shows: ((width, height, zoom, background), shapes) of the
+#: last picture sent
+_SHOWN: WeakKeyDictionary[Any, tuple[tuple[Any, ...], tuple[Shape, ...]]] = WeakKeyDictionary()
+
+#: redraw only the parts of a picture that changed (False: always the whole picture)
+PARTIAL = True
+#: above this share of the canvas's pixels to redraw, the whole picture is sent
+PARTIAL_MAX_SHARE = 0.6
+#: damaged rectangles closer than this (device pixels) are redrawn as one
+MERGE_GAP = 8
+#: how far a stroke's corner may reach beyond its path: the canvas's default miter
+#: limit (10) times half the line's width
+MITER_REACH = 5.0
+
+
+def forget_picture(canvas: Any) -> None:
+    """The page's canvas no longer shows the last picture sent (a reloaded page, a
+    new client): the next :func:`replay` sends the whole picture."""
+    _SHOWN.pop(canvas, None)
+
+
+def bounds(shape: Shape) -> tuple[float, float, float, float]:
+    """A box ``(x0, y0, x1, y1)`` (drawing units) no pixel of ``shape`` falls outside:
+    a path's points and control points (a curve stays inside them) widened by its
+    stroke's corners, a text's estimated width widened for fonts that run wider or
+    taller than the estimate (a glyph from a fallback font, an accent)."""
+    found = _BOUNDS.get(shape)
+    if found is not None:
+        return found
+    if isinstance(shape, Path):
+        xs = [v for op in shape.ops for v in op[1::2]]
+        ys = [v for op in shape.ops for v in op[2::2]]
+        reach = 1.0 + (shape.line_width * MITER_REACH if shape.stroke else 0.0)
+        found = (min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach)
+    else:
+        size = shape.size
+        wide = text_width(shape.text, size, shape.bold)
+        left = shape.x - {"middle": wide / 2, "end": wide}.get(shape.anchor, 0.0)
+        spare = 0.15 * wide + 0.5 * size
+        found = (left - spare, shape.y - 1.3 * size, left + wide + spare, shape.y + 0.6 * size)
+    if len(_BOUNDS) >= _KEEP:
+        _BOUNDS.clear()
+    _BOUNDS[shape] = found
+    return found
+
+
+_BOUNDS: dict[Shape, tuple[float, float, float, float]] = {}
+
+
+def damage(before: Sequence[Shape], after: Sequence[Shape], zoom: float, width: int,
+           height: int) -> list[tuple[int, int, int, int]]:
+    """The device-pixel rectangles ``(x, y, w, h)`` of a ``width`` × ``height`` canvas
+    to redraw so that a canvas showing ``before`` shows ``after`` (both drawn at
+    ``zoom`` on the same background); [] when nothing changed.
+
+    The shapes both pictures draw in the same order (their longest matching blocks)
+    stay; every other shape, gone or new, damages its :func:`bounds`. Outside the
+    damage, every pixel is covered by the same shapes in the same order before and
+    after, so it is already right. Rectangles are whole device pixels (a clip on
+    them blends nothing at its edges) and those that touch are merged."""
+    boxes = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, before, after,
+                                               autojunk=False).get_opcodes():
+        if tag != "equal":
+            boxes.extend(bounds(shape) for shape in before[i1:i2])
+            boxes.extend(bounds(shape) for shape in after[j1:j2])
+    rects = []
+    for x0, y0, x1, y1 in boxes:
+        left, top = max(0, floor(x0 * zoom)), max(0, floor(y0 * zoom))
+        right, bottom = min(width, ceil(x1 * zoom)), min(height, ceil(y1 * zoom))
+        if right > left and bottom > top:
+            rects.append((left, top, right, bottom))
+    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in _merged(rects)]
+
+
+def _merged(rects: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
+    """``rects`` (x0, y0, x1, y1), those within :data:`MERGE_GAP` of each other replaced
+    by the box around them, until none are."""
+    gap = MERGE_GAP
+    merged = True
+    while merged:
+        merged = False
+        out: list[tuple[int, int, int, int]] = []
+        for rect in rects:
+            x0, y0, x1, y1 = rect
+            for k, (a0, b0, a1, b1) in enumerate(out):
+                if x0 <= a1 + gap and a0 <= x1 + gap and y0 <= b1 + gap and b0 <= y1 + gap:
+                    out[k] = (min(x0, a0), min(y0, b0), max(x1, a1), max(y1, b1))
+                    merged = True
+                    break
+            else:
+                out.append(rect)
+        rects = out
+    return rects
 
 
 def _forget_current_canvas(canvas: Any) -> None:
@@ -217,7 +336,8 @@ def _codes() -> dict[str, Any] | None:
     except ImportError:  # pragma: no cover - ipycanvas is imported above
         return None
     names = ("set", "setLineDash", "clear", "fillRect", "beginPath", "moveTo", "lineTo",
-             "quadraticCurveTo", "bezierCurveTo", "closePath", "fill", "stroke", "fillText")
+             "quadraticCurveTo", "bezierCurveTo", "closePath", "fill", "stroke", "fillText",
+             "save", "restore", "setTransform", "rect", "clip", "clearRect")
     attrs = getattr(Canvas, "ATTRS", None)
     if not isinstance(attrs, dict) or any(name not in COMMANDS for name in names):
         return None
@@ -227,7 +347,9 @@ def _codes() -> dict[str, Any] | None:
 _CODES = _codes()
 
 
-def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
+def commands(drawing: Drawing, digits: int | None = 2, *,
+             within: Sequence[tuple[int, int, int, int]] | None = None,
+             zoom: float = 1.0) -> list[list[Any]]:
     """The ipycanvas commands that clear the canvas and draw ``drawing``: the very
     list its methods would batch, made at once in plain lists, since calling a method
     per command was most of a redraw's time. Each is ``[code, args]``: the methods add
@@ -235,43 +357,72 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
     reads as none when it is missing (as in ipycanvas's own ``set`` commands), so the
     ``, 0`` of every command (about a tenth of a message) is left out. Styles are only
     set when they change; coordinates are rounded to ``digits`` decimals (None: as
-    computed)."""
+    computed).
+
+    With ``within`` (device-pixel rectangles ``(x, y, w, h)`` from :func:`damage`,
+    the drawing shown at ``zoom``), only those rectangles are cleared and redrawn, one
+    by one, each clipped to itself with the shapes that reach into it; the canvas's
+    transform is ``zoom`` after the commands, as before them. A clip to one rectangle
+    of whole device pixels leaves the browser's anti-aliasing as on the whole canvas
+    (a clip to several at once drew the table's oval edge up to 24 levels apart)."""
     codes = _CODES
     assert codes is not None
+    rnd = rounder(digits)
+    if within is None:
+        out: list[list[Any]] = [[codes["clear"], []]]
+        state = _fresh_pen(out, codes)
+        if drawing.background:
+            state["fill_style"] = drawing.background
+            out.append([codes["set"], [codes["attrs"]["fill_style"], drawing.background]])
+            out.append([codes["fillRect"], [0, 0, rnd(drawing.width), rnd(drawing.height)]])
+        _draw(out, drawing.shapes, state, codes, rnd)
+        return out
+    out = []
+    for rect in within:
+        x, y, w, h = rect
+        box = (x / zoom, y / zoom, (x + w) / zoom, (y + h) / zoom)
+        out += [[codes["save"], []], [codes["setTransform"], [1, 0, 0, 1, 0, 0]],
+                [codes["beginPath"], []], [codes["rect"], list(rect)], [codes["clip"], []],
+                [codes["clearRect"], list(rect)]]
+        state = _fresh_pen(out, codes)
+        if drawing.background:
+            state["fill_style"] = drawing.background
+            out.append([codes["set"], [codes["attrs"]["fill_style"], drawing.background]])
+            out.append([codes["fillRect"], list(rect)])
+        out.append([codes["setTransform"], [zoom, 0, 0, zoom, 0, 0]])
+        _draw(out, [shape for shape in drawing.shapes if _reaches(bounds(shape), box)],
+              state, codes, rnd)
+        out.append([codes["restore"], []])
+    return out
+
+
+def _fresh_pen(out: list[list[Any]], codes: dict[str, Any]) -> dict[str, Any]:
+    """Set the styles every redraw starts from (the browser keeps the last ones, and a
+    ``restore`` brings back older ones); the pen's state after them."""
+    attrs = codes["attrs"]
+    out.append([codes["set"], [attrs["text_baseline"], "alphabetic"]])
+    out.append([codes["set"], [attrs["global_alpha"], 1.0]])
+    out.append([codes["setLineDash"], [[]]])
+    return {"text_baseline": "alphabetic", "global_alpha": 1.0, "line_dash": ()}
+
+
+def _draw(out: list[list[Any]], shapes: Iterable[Shape], state: dict[str, Any],
+          codes: dict[str, Any], rnd: Any) -> None:
+    """Append the commands drawing ``shapes``, setting a style only when it changes
+    from ``state`` (the pen after the commands already in ``out``)."""
     attrs = codes["attrs"]
     set_, begin, move, line = codes["set"], codes["beginPath"], codes["moveTo"], codes["lineTo"]
     quad, cubic, close = codes["quadraticCurveTo"], codes["bezierCurveTo"], codes["closePath"]
     fill, stroke, text = codes["fill"], codes["stroke"], codes["fillText"]
-    out: list[list[Any]] = [[codes["clear"], []]]
-    state: dict[str, Any] = {}
-    rnd = rounder(digits)
-
-    def pen(name: str, value: Any) -> None:
-        if state.get(name, _UNSET) != value:
-            state[name] = value
-            if name == "line_dash":
-                segments = list(value)
-                out.append([codes["setLineDash"],
-                            [segments + segments if len(segments) % 2 else segments]])
-            else:
-                out.append([set_, [attrs[name], value]])
-
-    # A fresh start for every redraw: the browser keeps the last state.
-    pen("text_baseline", "alphabetic")
-    pen("global_alpha", 1.0)
-    pen("line_dash", ())
-    if drawing.background:
-        pen("fill_style", drawing.background)
-        out.append([codes["fillRect"], [0, 0, rnd(drawing.width), rnd(drawing.height)]])
     append = out.append
     # The pen's state in locals, compared inline: a redraw sets styles about a
     # thousand times, mostly to the value they already have.
     alpha, fill_style, stroke_style = state["global_alpha"], state.get("fill_style"), None
-    width = dash = font = align = _UNSET
+    width = font = align = _UNSET
     a_alpha, a_fill, a_stroke = attrs["global_alpha"], attrs["fill_style"], attrs["stroke_style"]
     a_width, a_font, a_align = attrs["line_width"], attrs["font"], attrs["text_align"]
     dash = state["line_dash"]
-    for shape in drawing.shapes:
+    for shape in shapes:
         if isinstance(shape, Path):
             append([begin, []])
             for op in shape.ops:
@@ -324,7 +475,13 @@ def commands(drawing: Drawing, digits: int | None = 2) -> list[list[Any]]:
                 fill_style = shape.fill
                 append([set_, [a_fill, fill_style]])
             append([text, [shape.text, rnd(shape.x), rnd(shape.y)]])
-    return out
+
+
+def _reaches(box: tuple[float, float, float, float],
+             rect: tuple[float, float, float, float]) -> bool:
+    x0, y0, x1, y1 = box
+    r0, s0, r1, s1 = rect
+    return x0 < r1 and r0 < x1 and y0 < s1 and s0 < y1
 
 
 def _replay_by_calls(canvas: Any, drawing: Drawing, digits: int | None = 2) -> None:

@@ -7,9 +7,10 @@ Pyodide kernel) offline has neither. There the views show the same
 widget reports no mouse clicks, so every action goes through the focusable
 buttons each view already offers (the keyboard path), never through the picture.
 
-:class:`SvgCanvas` and :func:`replay` take the place of ``ipycanvas.Canvas`` and
-:func:`algunokit.draw.canvas.replay` in :mod:`algunokit.widgets.views`, the only
-module that creates canvases, so no view has to know which one it got.
+:class:`SvgCanvas`, :func:`replay` and :func:`forget_picture` take the place of
+``ipycanvas.Canvas`` and :mod:`algunokit.draw.canvas`'s functions in
+:mod:`algunokit.widgets.views`, the only module that creates canvases, so no view
+has to know which one it got.
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ class SvgCanvas(W.HTML):
     def on_client_ready(self, callback: Callable[[], None], remove: bool = False) -> None:
         """Accepted for the canvas's interface: the SVG is the widget's value, which a
         new client (a reloaded page) gets with the widget, so nothing is sent again."""
+
+
+def forget_picture(canvas: SvgCanvas) -> None:
+    """Nothing to forget: the whole SVG is sent each time (the canvas back end sends
+    only what changed, and forgets when a new page's canvas is empty)."""
 
 
 def replay(canvas: SvgCanvas, drawing: Drawing, ratio: float = 1.0,

@@ -34,10 +34,10 @@ from algunokit.widgets.pixel_ratio import PixelRatioProbe
 try:
     from ipycanvas import Canvas
 
-    from algunokit.draw.canvas import replay
+    from algunokit.draw.canvas import forget_picture, replay
 except ImportError:  # no numpy, as in a browser-only site: the same drawing, as SVG
     from algunokit.widgets.svg_canvas import SvgCanvas as Canvas
-    from algunokit.widgets.svg_canvas import replay
+    from algunokit.widgets.svg_canvas import forget_picture, replay
 
 
 class CanvasView(W.VBox):
@@ -105,6 +105,8 @@ class CanvasView(W.VBox):
         self.click(x / zoom, y / zoom)
 
     def _client_ready(self) -> None:
+        # a new page's canvas is empty: the whole picture, not what changed
+        forget_picture(self.canvas)
         if self.drawing is not None:
             self.show(self.drawing)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from jupyter_lab import browser_page, skip_without_browser
+from jupyter_lab import APART_JS, ARTIFACTS, browser_page, skip_without_browser
 
 skip_without_browser()
 pytest.importorskip("ipycanvas")
@@ -63,6 +63,10 @@ DIFFER = """([a, b]) => {
     if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) n++;
   return [n, x.length / 4];
 }"""
+
+#: pixels of two canvases apart, elsewhere than on a clip's border (see ``APART_JS``)
+APART = f"""([a, b, most, rects]) => ({APART_JS})(pixels(a), pixels(b),
+  document.getElementById(a).width, most, rects)"""
 
 
 def _canvas(cid: str, drawing: Drawing, ratio: int) -> str:
@@ -119,3 +123,96 @@ def test_rounded_coordinates_change_no_visible_pixel_at_ratio_two():
     assert total == 1920 * 1320
     assert changed < 0.005 * total  # anti-aliasing at a few edges, nothing moved
     assert felt > 0.3 * total  # the table was drawn
+
+
+def _play_widgets(seed: int) -> list:
+    """Each game's play widget with bots only (what the click benchmark steps)."""
+    from algunokit.widgets.celsius import CelsiusPlayWidget
+    from algunokit.widgets.gaag import GaagPlayWidget
+    from algunokit.widgets.play import PlayWidget
+    from algunokit.widgets.skyjo import SkyjoPlayWidget
+
+    return [PlayWidget(4, (2, 2), seed, humans=(), bots="random", language="fr"),
+            SkyjoPlayWidget(4, seed, humans=(), language="fr"),
+            CelsiusPlayWidget(4, seed, humans=(), language="fr"),
+            GaagPlayWidget(4, seed, humans=(), language="fr")]
+
+
+def _table_view(widget):
+    """The widget's biggest canvas view (its table)."""
+    from algunokit.widgets.views import CanvasView
+
+    views = [v for value in vars(widget).values()
+             for v in (value, getattr(value, "view", None)) if isinstance(v, CanvasView)]
+    return max(views, key=lambda v: v.drawing.width * v.drawing.height)
+
+
+@pytest.mark.parametrize("ratio", [1, 2])
+def test_redrawing_only_what_changed_shows_the_pixels_of_a_whole_redraw(ratio, monkeypatch):
+    """Each game played by bots, its table redrawn step by step as the page gets it
+    (only what changed, ``canvas.damage``), is the table drawn whole, at device pixel
+    ratio 1 and 2: no card or letter left behind. Only where a clip's border cuts a
+    shape's edge may a pixel be anti-aliased a little differently."""
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    messages: list = []
+
+    def record(command, buffers=()):
+        batch = command if command and isinstance(command[0], list) else [command]
+        messages.append([c for c in batch if c[0] != COMMANDS["switchCanvas"]])
+
+    monkeypatch.setattr(_CANVAS_MANAGER, "_send_custom", record)
+    partial_steps = whole_steps = most = edges = 0
+    with browser_page(f"draw_partial_failure_dpr{ratio}.png") as page:
+        page.set_content("<html><body style='margin:0'><canvas id='steps'></canvas>"
+                         "<canvas id='whole'></canvas></body></html>")
+        page.add_script_tag(content=REPLAY)
+        for widget in _play_widgets(seed=4):
+            view = _table_view(widget)
+            messages.clear()
+            view.probe.report(str(ratio))  # the page says its ratio
+            backend.forget_picture(view.canvas)  # a new page: the whole table first
+            view.show(view.drawing)
+            checked, clipped = 0, []
+            for step in range(40):
+                for message in messages:
+                    if any(c[0] == COMMANDS["clear"] for c in message):
+                        whole_steps += 1
+                        page.evaluate("([w, h]) => { const c = document.getElementById("
+                                      "'steps'); c.width = w; c.height = h; }",
+                                      [view.canvas.width, view.canvas.height])
+                        clipped = []
+                    else:
+                        partial_steps += 1
+                        clipped += [c[1] for c in message if c[0] == COMMANDS["rect"]]
+                    page.evaluate("(m) => replay('steps', m, 1)", message)
+                messages.clear()
+                if step % 8 == 7 or widget.game.decision is None:
+                    whole = backend.commands(view.drawing, backend.DIGITS)
+                    zoom = view.pixel_ratio * view.scale
+                    page.evaluate("([w, h, m, z]) => { const c = document.getElementById("
+                                  "'whole'); c.width = w; c.height = h; replay('whole', m, z); }",
+                                  [view.canvas.width, view.canvas.height, whole, zoom])
+                    assert page.evaluate("[document.getElementById('steps').width, "
+                                         "document.getElementById('steps').height]") == [
+                        view.canvas.width, view.canvas.height]
+                    elsewhere, border, largest = page.evaluate(
+                        APART, ["steps", "whole", 16, clipped])
+                    if elsewhere:
+                        for cid in ("steps", "whole"):
+                            page.locator(f"#{cid}").screenshot(
+                                path=str(ARTIFACTS / f"draw_partial_{cid}_dpr{ratio}.png"))
+                    # A card or a letter left behind differs by a hundred levels or more,
+                    # in its whole surface. The browser anti-aliases an edge a little
+                    # differently where a clip cuts it: a few pixels on a clip's border.
+                    assert elsewhere == 0, (type(widget).__name__, step, elsewhere, largest)
+                    assert border < 1e-4 * view.canvas.width * view.canvas.height, border
+                    most, edges = max(most, largest), edges + border
+                    checked += 1
+                if widget.game.decision is None:
+                    break
+                widget.step()
+            assert checked >= 3
+    print(f"ratio {ratio}: {partial_steps} partial redraws, {whole_steps} whole; "
+          f"{edges} pixels on a clip's border apart, at most {most} levels")
+    assert partial_steps >= 60  # most steps redrew a part

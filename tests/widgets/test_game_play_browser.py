@@ -14,6 +14,7 @@ from contextlib import contextmanager
 
 import pytest
 from jupyter_lab import (
+    APART_JS,
     ARTIFACTS,
     lab_server,
     launch,
@@ -44,6 +45,16 @@ import algunokit as ak
 ak.play("skyjo", 4, seed=3, humans=(), language="fr")"""
 
 
+#: the table drawn whole again, as after a reload (the canvas's page forgotten)
+WHOLE_AGAIN = """\
+from algunokit.draw.canvas import forget_picture
+
+view = widget.table.view
+forget_picture(view.canvas)
+view.show(view.drawing)
+print("whole", view.redraws)"""
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
@@ -51,16 +62,17 @@ def lab(tmp_path_factory):
     write_notebook(root / "reload.ipynb", [SOURCE])
     write_notebook(root / "status.ipynb", [SOURCE])
     write_notebook(root / "texts.ipynb", [SKYJO])
+    write_notebook(root / "partial.ipynb", [SOURCE, WHOLE_AGAIN])
     with lab_server(root, token="algunokit-game-play") as server:
         yield server
 
 
 @contextmanager
-def game_page(p, failure: str) -> Iterator:
-    """A page of a new Chromium; a screenshot ``failure`` in test-artifacts/ if the test
-    fails in it."""
+def game_page(p, failure: str, **options) -> Iterator:
+    """A page of a new Chromium (Playwright's page ``options``); a screenshot
+    ``failure`` in test-artifacts/ if the test fails in it."""
     browser = launch(p)
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page = browser.new_page(viewport={"width": 1400, "height": 1000}, **options)
     try:
         yield page
     except Exception:
@@ -255,3 +267,64 @@ def test_a_steps_texts_reach_the_page_after_its_picture(lab):
         # the texts waited (here 28-52 ms after the redraw began); sent at once,
         # they came with the redraw's end, 8-21 ms after it began
         assert gaps[2] >= AFTER_PICTURE_S * 1000 * 0.8, gaps
+
+
+#: counts, in the page, the clips (a redraw of a part of a canvas) and their rectangles,
+#: and the copies to the first canvas of the output (a redraw shown); keeps that
+#: canvas's pixels to compare
+PARTIAL_JS = """() => {
+  const shown = document.querySelector('.jp-OutputArea-output canvas');
+  window.__akClips = 0; window.__akCopies = 0; window.__akRects = [];
+  const clip = CanvasRenderingContext2D.prototype.clip;
+  CanvasRenderingContext2D.prototype.clip = function (...a) {
+    window.__akClips++; return clip.apply(this, a); };
+  const rect = CanvasRenderingContext2D.prototype.rect;
+  CanvasRenderingContext2D.prototype.rect = function (...a) {
+    window.__akRects.push(a); return rect.apply(this, a); };
+  const copy = CanvasRenderingContext2D.prototype.drawImage;
+  CanvasRenderingContext2D.prototype.drawImage = function (...a) {
+    if (this.canvas === shown) window.__akCopies++; return copy.apply(this, a); };
+  const data = () => shown.getContext('2d').getImageData(0, 0, shown.width, shown.height).data;
+  window.__akKeep = () => { window.__akKept = data(); };
+  window.__akApart = () => [...(""" + APART_JS + """)(
+    data(), window.__akKept, shown.width, 16, window.__akRects), shown.width, shown.height];
+}"""
+
+
+def test_a_table_redrawn_part_by_part_is_the_table_drawn_whole(lab):
+    """Each step redraws only the parts of the table that changed (``canvas.damage``,
+    issue 19). After fifteen steps at device pixel ratio 2, the page's table is the
+    table drawn whole again (as after a reload): no card or letter left behind, only
+    a few anti-aliased pixels where a clip's border cut an edge."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p, game_page(p, "partial_redraw_failure.png",
+                                           device_scale_factor=2) as page:
+        run_game(page, lab, "partial")
+        page.wait_for_function(f"() => ({PIXELS_JS})().every(([n]) => n > 1000)",
+                               timeout=30_000)
+        page.wait_for_timeout(1000)  # the redraw at the page's ratio
+        page.evaluate(PARTIAL_JS)
+        output = page.locator(".jp-OutputArea-output").first
+        step = output.get_by_role("button", name=t("widgets.button.step", "fr"))
+        for _ in range(15):
+            step.click()
+            page.wait_for_timeout(400)
+        page.wait_for_timeout(1000)
+        clips = page.evaluate("window.__akClips")
+        page.evaluate("window.__akKeep()")
+        copies = page.evaluate("window.__akCopies")
+        cell = page.locator(".jp-Notebook .jp-CodeCell").nth(1)
+        cell.locator(".cm-content").click()
+        page.keyboard.press("Control+Enter")
+        cell.locator(".jp-OutputArea-output", has_text="whole").wait_for(timeout=30_000)
+        page.wait_for_function(f"() => window.__akCopies > {copies}", timeout=30_000)
+        page.wait_for_timeout(500)
+        elsewhere, border, largest, width, height = page.evaluate("window.__akApart()")
+        page.locator(".jp-OutputArea-output canvas").first.screenshot(
+            path=str(ARTIFACTS / "partial_redraw_alguno_dpr2.png"))
+    print(f"{clips} clips; {border} pixels on a clip's border apart, at most {largest} levels")
+    assert clips >= 8, clips  # most steps redrew a part
+    assert width > 1400  # drawn at ratio 2
+    assert elsewhere == 0, (elsewhere, border, largest)
+    assert border < 1e-4 * width * height, border
