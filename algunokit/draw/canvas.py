@@ -184,12 +184,14 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
     css_w, css_h = css_size(drawing, scale)
     css_width, css_height = f"{css_w}px", f"{css_h}px"
     zoom = ratio * scale
-    shapes = tuple(drawing.shapes)
     frame = (width, height, zoom, drawing.background)
     shown = _SHOWN.get(canvas)
+    if shown is None or shown.frame != frame:
+        shown = _SHOWN[canvas] = _Shown(frame)
+    numbers = shown.number(drawing.shapes)
     within = None
-    if PARTIAL and _CODES is not None and shown is not None and shown[0] == frame:
-        within = damage(shown[1], shapes, zoom, width, height)
+    if PARTIAL and _CODES is not None and shown.numbers is not None:
+        within = _damaged(shown.numbers, numbers, shown.boxes, zoom, width, height)
         if not within:  # the same picture: the page has it
             return
         if sum(w * h for _, _, w, h in within) > PARTIAL_MAX_SHARE * width * height:
@@ -205,22 +207,61 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
         canvas.set_transform(zoom, 0, 0, zoom, 0, 0)
         cache = _command_cache(canvas)
         if cache is not None:
-            cache.extend(commands(drawing, DIGITS, within=within, zoom=zoom))
+            boxes = [shown.boxes[n] for n in numbers] if within else None
+            cache.extend(commands(drawing, DIGITS, within=within, zoom=zoom, boxes=boxes))
         else:
             _replay_by_calls(canvas, drawing, DIGITS)
-    _SHOWN[canvas] = (frame, shapes)
+    shown.numbers = numbers
 
 
-#: what each canvas's page shows: ((width, height, zoom, background), shapes) of the
-#: last picture sent
-_SHOWN: WeakKeyDictionary[Any, tuple[tuple[Any, ...], tuple[Shape, ...]]] = WeakKeyDictionary()
+class _Shown:
+    """What a canvas's page shows: its size, zoom and background (``frame``), and its
+    picture's shapes as numbers (``numbers``; None before the first picture). Each
+    shape gets a number once per canvas, kept with its :func:`bounds` (``boxes``), so
+    comparing two pictures compares numbers: a shape is hashed once per redraw."""
+
+    __slots__ = ("boxes", "frame", "known", "numbers", "shapes")
+
+    def __init__(self, frame: tuple[Any, ...]) -> None:
+        self.frame = frame
+        self.numbers: list[int] | None = None
+        self.known: dict[Shape, int] = {}
+        self.shapes: list[Shape] = []
+        self.boxes: list[tuple[float, float, float, float]] = []
+
+    def number(self, shapes: Sequence[Shape]) -> list[int]:
+        """The numbers of ``shapes`` (new shapes are numbered)."""
+        if len(self.known) > _KEEP_SHAPES:  # bounded: keep the shapes shown
+            old = [self.shapes[n] for n in self.numbers or ()]
+            self.known, self.shapes, self.boxes = {}, [], []
+            if self.numbers is not None:
+                self.numbers = self.number(old)
+        known, get = self.known, self.known.get
+        out = []
+        for shape in shapes:
+            found = get(shape)
+            if found is None:
+                found = known[shape] = len(self.shapes)
+                self.shapes.append(shape)
+                self.boxes.append(bounds(shape))
+            out.append(found)
+        return out
+
+
+#: the canvases' pages: what each shows
+_SHOWN: WeakKeyDictionary[Any, _Shown] = WeakKeyDictionary()
+#: shapes numbered per canvas before the numbers start again from the picture shown
+_KEEP_SHAPES = 20_000
 
 #: redraw only the parts of a picture that changed (False: always the whole picture)
 PARTIAL = True
 #: above this share of the canvas's pixels to redraw, the whole picture is sent
 PARTIAL_MAX_SHARE = 0.6
-#: damaged rectangles closer than this (device pixels) are redrawn as one
-MERGE_GAP = 8
+#: damaged rectangles closer than this (device pixels) are redrawn as one; each is a
+#: clip of its own with the shapes that reach into it, so a few bigger ones cost less
+MERGE_GAP = 32
+#: at most this many rectangles: beyond, the gap doubles until they are no more
+MAX_RECTS = 6
 #: how far a stroke's corner may reach beyond its path: the canvas's default miter
 #: limit (10) times half the line's width
 MITER_REACH = 5.0
@@ -237,27 +278,16 @@ def bounds(shape: Shape) -> tuple[float, float, float, float]:
     a path's points and control points (a curve stays inside them) widened by its
     stroke's corners, a text's estimated width widened for fonts that run wider or
     taller than the estimate (a glyph from a fallback font, an accent)."""
-    found = _BOUNDS.get(shape)
-    if found is not None:
-        return found
     if isinstance(shape, Path):
         xs = [v for op in shape.ops for v in op[1::2]]
         ys = [v for op in shape.ops for v in op[2::2]]
         reach = 1.0 + (shape.line_width * MITER_REACH if shape.stroke else 0.0)
-        found = (min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach)
-    else:
-        size = shape.size
-        wide = text_width(shape.text, size, shape.bold)
-        left = shape.x - {"middle": wide / 2, "end": wide}.get(shape.anchor, 0.0)
-        spare = 0.15 * wide + 0.5 * size
-        found = (left - spare, shape.y - 1.3 * size, left + wide + spare, shape.y + 0.6 * size)
-    if len(_BOUNDS) >= _KEEP:
-        _BOUNDS.clear()
-    _BOUNDS[shape] = found
-    return found
-
-
-_BOUNDS: dict[Shape, tuple[float, float, float, float]] = {}
+        return min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach
+    size = shape.size
+    wide = text_width(shape.text, size, shape.bold)
+    left = shape.x - {"middle": wide / 2, "end": wide}.get(shape.anchor, 0.0)
+    spare = 0.15 * wide + 0.5 * size
+    return left - spare, shape.y - 1.3 * size, left + wide + spare, shape.y + 0.6 * size
 
 
 def damage(before: Sequence[Shape], after: Sequence[Shape], zoom: float, width: int,
@@ -270,26 +300,44 @@ def damage(before: Sequence[Shape], after: Sequence[Shape], zoom: float, width: 
     stay; every other shape, gone or new, damages its :func:`bounds`. Outside the
     damage, every pixel is covered by the same shapes in the same order before and
     after, so it is already right. Rectangles are whole device pixels (a clip on
-    them blends nothing at its edges) and those that touch are merged."""
-    boxes = []
+    them blends nothing at its edges); those near each other are merged
+    (:data:`MERGE_GAP`, :data:`MAX_RECTS`)."""
+    shown = _Shown(())
+    return _damaged(shown.number(before), shown.number(after), shown.boxes, zoom, width,
+                    height)
+
+
+def _damaged(before: list[int], after: list[int],
+             boxes: list[tuple[float, float, float, float]], zoom: float, width: int,
+             height: int) -> list[tuple[int, int, int, int]]:
+    """:func:`damage` of two pictures as shape numbers, ``boxes`` their bounds."""
+    if before == after:
+        return []
+    damaged = []
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, before, after,
                                                autojunk=False).get_opcodes():
         if tag != "equal":
-            boxes.extend(bounds(shape) for shape in before[i1:i2])
-            boxes.extend(bounds(shape) for shape in after[j1:j2])
+            damaged.extend(before[i1:i2])
+            damaged.extend(after[j1:j2])
     rects = []
-    for x0, y0, x1, y1 in boxes:
+    for number in damaged:
+        x0, y0, x1, y1 = boxes[number]
         left, top = max(0, floor(x0 * zoom)), max(0, floor(y0 * zoom))
         right, bottom = min(width, ceil(x1 * zoom)), min(height, ceil(y1 * zoom))
         if right > left and bottom > top:
             rects.append((left, top, right, bottom))
-    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in _merged(rects)]
-
-
-def _merged(rects: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
-    """``rects`` (x0, y0, x1, y1), those within :data:`MERGE_GAP` of each other replaced
-    by the box around them, until none are."""
     gap = MERGE_GAP
+    rects = _merged(rects, gap)
+    while len(rects) > MAX_RECTS:
+        gap *= 2
+        rects = _merged(rects, gap)
+    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in rects]
+
+
+def _merged(rects: list[tuple[int, int, int, int]],
+            gap: int) -> list[tuple[int, int, int, int]]:
+    """``rects`` (x0, y0, x1, y1), those within ``gap`` of each other replaced by the
+    box around them, until none are."""
     merged = True
     while merged:
         merged = False
@@ -349,7 +397,9 @@ _CODES = _codes()
 
 def commands(drawing: Drawing, digits: int | None = 2, *,
              within: Sequence[tuple[int, int, int, int]] | None = None,
-             zoom: float = 1.0) -> list[list[Any]]:
+             zoom: float = 1.0,
+             boxes: Sequence[tuple[float, float, float, float]] | None = None,
+             ) -> list[list[Any]]:
     """The ipycanvas commands that clear the canvas and draw ``drawing``: the very
     list its methods would batch, made at once in plain lists, since calling a method
     per command was most of a redraw's time. Each is ``[code, args]``: the methods add
@@ -362,7 +412,8 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
     With ``within`` (device-pixel rectangles ``(x, y, w, h)`` from :func:`damage`,
     the drawing shown at ``zoom``), only those rectangles are cleared and redrawn, one
     by one, each clipped to itself with the shapes that reach into it; the canvas's
-    transform is ``zoom`` after the commands, as before them. A clip to one rectangle
+    transform is ``zoom`` after the commands, as before them (``boxes``: the shapes'
+    :func:`bounds`, if known). A clip to one rectangle
     of whole device pixels leaves the browser's anti-aliasing as on the whole canvas
     (a clip to several at once drew the table's oval edge up to 24 levels apart)."""
     codes = _CODES
@@ -378,6 +429,9 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
         _draw(out, drawing.shapes, state, codes, rnd)
         return out
     out = []
+    shapes = drawing.shapes
+    if boxes is None:
+        boxes = [bounds(shape) for shape in shapes]
     for rect in within:
         x, y, w, h = rect
         box = (x / zoom, y / zoom, (x + w) / zoom, (y + h) / zoom)
@@ -390,8 +444,8 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
             out.append([codes["set"], [codes["attrs"]["fill_style"], drawing.background]])
             out.append([codes["fillRect"], list(rect)])
         out.append([codes["setTransform"], [zoom, 0, 0, zoom, 0, 0]])
-        _draw(out, [shape for shape in drawing.shapes if _reaches(bounds(shape), box)],
-              state, codes, rnd)
+        _draw(out, [shape for shape, seen in zip(shapes, boxes, strict=True)
+                    if _reaches(seen, box)], state, codes, rnd)
         out.append([codes["restore"], []])
     return out
 

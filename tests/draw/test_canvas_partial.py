@@ -9,6 +9,8 @@ at another ratio. The pixels themselves are compared in Chromium in
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -201,3 +203,33 @@ def test_outside_the_damage_every_pixel_has_the_same_shapes_in_the_same_order(
         if any(x <= px < x + w and y <= py < y + h for x, y, w, h in rects):
             continue
         assert covering(before, px, py) == covering(after, px, py)
+
+
+def test_changes_all_over_the_table_are_redrawn_in_a_few_rectangles():
+    before = Drawing(1000, 1000, background="#0b6e4f")
+    after = Drawing(1000, 1000, background="#0b6e4f")
+    for i in range(5):
+        for j in range(5):
+            before.add(box(20 + 200 * i, 20 + 200 * j, 30, 40, fill="#ffffff"))
+            after.add(box(22 + 200 * i, 20 + 200 * j, 30, 40, fill="#ffffff"))
+    rects = backend.damage(tuple(before.shapes), tuple(after.shapes), 1.0, 1000, 1000)
+    assert 1 <= len(rects) <= backend.MAX_RECTS
+    for shape in after.shapes:  # each changed card is still inside one
+        x0, y0, x1, y1 = backend.bounds(shape)
+        assert any(x <= x0 and y <= y0 and x1 <= x + w and y1 <= y + h
+                   for x, y, w, h in rects)
+
+
+def test_a_long_session_numbers_its_shapes_again_and_still_redraws_what_changed(
+        sent, monkeypatch):
+    monkeypatch.setattr(backend, "_KEEP_SHAPES", 25)  # numbers start again every few steps
+    canvas = Canvas(width=10, height=10)
+    pictures = [_cards(moved=i % 10, dx=float(i % 7)) for i in range(12)]
+    backend.replay(canvas, pictures[0], 2.0)
+    for before, after in pairwise(pictures):
+        backend.replay(canvas, after, 2.0)
+        rects = backend.damage(tuple(before.shapes), tuple(after.shapes), 2.0, 800, 400)
+        if rects:
+            assert [args for name, args in sent[-1] if name == "rect"] == [
+                list(rect) for rect in rects]
+    assert len(backend._SHOWN[canvas].known) <= 25 + len(pictures[-1].shapes)
