@@ -27,10 +27,14 @@ each busy/idle of the kernel, looking again for its focusable items (the kit's
 JupyterLab default puts the kernel's indicator in the status bar,
 ``jupyter-config/lab``); the 3 to 6 texts sent after the picture were handled before
 the page's next frame, 5-15 ms (they now follow the picture by 30 ms,
-``views.hold_after_picture``). What is left on this 2-core machine without a GPU:
-the click reaches the kernel in 4-6 ms; the kernel computes 5-9 ms before the
-picture; the replay and the copy to the page's canvas (10-16 ms at ratio 2, most of
-it drawing in software); then the next animation frame.
+``views.hold_after_picture``); the page replayed and rasterised the whole table at
+every step, where a step moves a few cards (a redraw now sends only the rectangles
+that changed, ``draw/canvas.damage``: Alg(un)o's 962 commands became about 400, and
+the page's share at ratio 2 went from 21-25 ms to 15-16). What is left on this
+2-core machine without a GPU: the click reaches the kernel in 4-6 ms; the kernel
+computes 5-9 ms before the picture; the replay and the copy to the page's canvas;
+then the next animation frame. The slowest clicks are those where the page was
+busy (a garbage collection, a long frame) when the picture arrived.
 
 Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
 and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs

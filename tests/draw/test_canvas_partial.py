@@ -233,3 +233,15 @@ def test_a_long_session_numbers_its_shapes_again_and_still_redraws_what_changed(
             assert [args for name, args in sent[-1] if name == "rect"] == [
                 list(rect) for rect in rects]
     assert len(backend._SHOWN[canvas].known) <= 25 + len(pictures[-1].shapes)
+
+
+def test_a_new_page_gets_the_whole_picture_from_its_view(sent):
+    from algunokit.widgets.views import CanvasView
+
+    view = CanvasView(_cards())
+    view.show(_cards(moved=4, dx=3.0))
+    assert "clear" not in _names(sent[-1])  # the page has the first picture
+    view._client_ready()  # a reloaded page: its canvas is empty
+    assert "clear" in _names(sent[-1])
+    assert [args for name, args in sent[-1] if name == "fillText"] == [
+        [str(i), 26 + 38 * i + (3 if i == 4 else 0), 70] for i in range(10)]
