@@ -421,10 +421,8 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
     rnd = rounder(digits)
     if within is None:
         out: list[list[Any]] = [[codes["clear"], []]]
-        state = _fresh_pen(out, codes)
+        state = _fresh_pen(out, codes, drawing.background)
         if drawing.background:
-            state["fill_style"] = drawing.background
-            out.append([codes["set"], [codes["attrs"]["fill_style"], drawing.background]])
             out.append([codes["fillRect"], [0, 0, rnd(drawing.width), rnd(drawing.height)]])
         _draw(out, drawing.shapes, state, codes, rnd)
         return out
@@ -438,10 +436,8 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
         out += [[codes["save"], []], [codes["setTransform"], [1, 0, 0, 1, 0, 0]],
                 [codes["beginPath"], []], [codes["rect"], list(rect)], [codes["clip"], []],
                 [codes["clearRect"], list(rect)]]
-        state = _fresh_pen(out, codes)
+        state = _fresh_pen(out, codes, drawing.background)
         if drawing.background:
-            state["fill_style"] = drawing.background
-            out.append([codes["set"], [codes["attrs"]["fill_style"], drawing.background]])
             out.append([codes["fillRect"], list(rect)])
         out.append([codes["setTransform"], [zoom, 0, 0, zoom, 0, 0]])
         _draw(out, [shape for shape, seen in zip(shapes, boxes, strict=True)
@@ -450,14 +446,20 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
     return out
 
 
-def _fresh_pen(out: list[list[Any]], codes: dict[str, Any]) -> dict[str, Any]:
+def _fresh_pen(out: list[list[Any]], codes: dict[str, Any],
+               background: str | None) -> dict[str, Any]:
     """Set the styles every redraw starts from (the browser keeps the last ones, and a
-    ``restore`` brings back older ones); the pen's state after them."""
+    ``restore`` brings back older ones), with the ``background`` as the fill when there
+    is one; the pen's state after them."""
     attrs = codes["attrs"]
     out.append([codes["set"], [attrs["text_baseline"], "alphabetic"]])
     out.append([codes["set"], [attrs["global_alpha"], 1.0]])
     out.append([codes["setLineDash"], [[]]])
-    return {"text_baseline": "alphabetic", "global_alpha": 1.0, "line_dash": ()}
+    state = {"text_baseline": "alphabetic", "global_alpha": 1.0, "line_dash": ()}
+    if background:
+        out.append([codes["set"], [attrs["fill_style"], background]])
+        state["fill_style"] = background
+    return state
 
 
 def _draw(out: list[list[Any]], shapes: Iterable[Shape], state: dict[str, Any],

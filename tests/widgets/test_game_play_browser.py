@@ -164,31 +164,22 @@ def test_a_saved_and_reloaded_notebook_shows_its_table_and_goes_on_drawing(lab):
     from playwright.sync_api import sync_playwright
 
     painted = f"() => ({PIXELS_JS})().every(([n]) => n > 1000)"
-    with sync_playwright() as p:
-        browser = launch(p)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000},
-                                device_scale_factor=2)
-        try:
-            canvas = run_game(page, lab, "reload", wait=False)
-            page.wait_for_function(painted, timeout=30_000)
-            page.keyboard.press("Control+s")
-            page.wait_for_timeout(1500)
-            page.reload()
-            canvas.wait_for(timeout=60_000)
-            page.wait_for_function(painted, timeout=30_000)  # the table, without a move
-            before = page.evaluate(PIXELS_JS)
-            output = page.locator(".jp-OutputArea-output").first
-            output.get_by_role("button", name=t("widgets.button.step", "fr")).click()
-            page.wait_for_function(
-                f"(before) => JSON.stringify(({PIXELS_JS})()) !== JSON.stringify(before)",
-                arg=before, timeout=30_000)
-            assert page.evaluate(painted)
-        except Exception:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "reloaded_table.png"))
-            raise
-        finally:
-            browser.close()
+    with sync_playwright() as p, game_page(p, "reloaded_table.png",
+                                           device_scale_factor=2) as page:
+        canvas = run_game(page, lab, "reload", wait=False)
+        page.wait_for_function(painted, timeout=30_000)
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(1500)
+        page.reload()
+        canvas.wait_for(timeout=60_000)
+        page.wait_for_function(painted, timeout=30_000)  # the table, without a move
+        before = page.evaluate(PIXELS_JS)
+        output = page.locator(".jp-OutputArea-output").first
+        output.get_by_role("button", name=t("widgets.button.step", "fr")).click()
+        page.wait_for_function(
+            f"(before) => JSON.stringify(({PIXELS_JS})()) !== JSON.stringify(before)",
+            arg=before, timeout=30_000)
+        assert page.evaluate(painted)
 
 
 def test_the_kernels_busy_indicator_is_in_the_status_bar_not_the_toolbar(lab):
