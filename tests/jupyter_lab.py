@@ -208,8 +208,9 @@ def run_until(page: Any, target: Any, cell: Any = None, keys: Sequence[str] = ("
     """Run a cell (``cell``, else the first) until locator ``target`` shows.
 
     A key press sent before the kernel is connected is dropped, so the cell is run
-    again (Ctrl+Enter runs it in place; several Shift+Enter run the next ones too)
-    up to ``attempts`` times. Returns whether ``target`` showed.
+    again (Ctrl+Enter runs it in place) up to ``attempts`` times. Returns whether
+    ``target`` showed. Run cells one at a time: a dropped Shift+Enter still moves on
+    to the next cell, so a second one can run that cell and leave the first unrun.
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 

@@ -8,6 +8,8 @@ ExecutionView draws each hand once. Screenshots are kept in ``test-artifacts/``.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from jupyter_lab import (
     ARTIFACTS,
@@ -24,6 +26,8 @@ from algunokit.i18n import t
 pytestmark = pytest.mark.browser
 
 skip_without_browser()
+
+from playwright.sync_api import expect  # noqa: E402  (after the skip: only with a browser)
 
 SOURCES = [
     "from algunokit.widgets.skyjo import play\n"
@@ -50,12 +54,16 @@ def test_descriptions_are_read_not_shown_and_the_person_is_you(lab):
                       viewport={"width": 1280, "height": 2600}) as page:
         open_notebook(page, lab, "texts.ipynb")
         summary = page.locator("details.algunokit-description summary")
-        execution = page.get_by_text("Exécution 1 sur 4")
-        assert run_until(page, execution, keys=("Shift+Enter", "Shift+Enter"),
-                         attempts=4, timeout=45_000)
-        page.wait_for_timeout(1500)
+        # Each cell is run in place until its own output shows: a first Shift+Enter
+        # sent before the kernel is connected is dropped yet moves on to the next cell,
+        # and the Skyjo cell was once left unrun.
+        cells = page.locator(".jp-CodeCell")
         prompt = page.locator(".jp-OutputArea-output h4").first
-        assert prompt.inner_text().startswith("À toi : ")
+        assert run_until(page, prompt, cell=cells.nth(0))
+        expect(prompt).to_have_text(re.compile(r"^À toi : "))
+        execution = page.get_by_text("Exécution 1 sur 4")
+        assert run_until(page, execution, cell=cells.nth(1))
+        page.wait_for_timeout(1500)
         boxes = page.locator("details.algunokit-description")
         assert boxes.count() >= 3  # the Skyjo table, the hands before and after
         for i in range(boxes.count()):
