@@ -34,7 +34,12 @@ the page's share at ratio 2 went from 21-25 ms to 15-16). What is left on this
 2-core machine without a GPU: the click reaches the kernel in 4-6 ms; the kernel
 computes 5-9 ms before the picture; the replay and the copy to the page's canvas;
 then the next animation frame. The slowest clicks are those where the page was
-busy (a garbage collection, a long frame) when the picture arrived.
+busy (a garbage collection, a long frame) when the picture arrived, and those
+where the kernel ran a full garbage collection of its heap during the step: 64-92
+ms, two in a run's 90 clicks (a game widget shown in a kernel now freezes what is
+alive then, ``views.settle_heap``: later full collections took 0-4 ms). Each
+figure lists the kernel's full collections during its clicks
+(``kernel_full_gc_ms``, written down by ``GC_PROBE``).
 
 Goal (issue 19), with canvases drawn at the device pixel ratio: median ≤ 50 ms
 and p95 ≤ 100 ms for every game. Skipped (with the reason) in ``--quick`` runs
@@ -65,6 +70,19 @@ GAMES = [
              "play(4, seed=3, humans=(), language='en')"),
 ]
 TARGET_MEDIAN, TARGET_P95 = 50, 100
+#: put before the first cell: the kernel writes down each of its full garbage
+#: collections (when, how long) in a file beside the notebook
+GC_PROBE = """import gc as _gc, time as _time
+def _note_full_collection(phase, info, _log=open('gc_pauses.txt', 'a'), _began=[0.0]):
+    if info['generation'] != 2:
+        return
+    if phase == 'start':
+        _began[0] = _time.perf_counter()
+    else:
+        _log.write(f'{_time.time()} {(_time.perf_counter() - _began[0]) * 1000}\\n')
+        _log.flush()
+_gc.callbacks.append(_note_full_collection)
+"""
 
 
 def p95(values: list[float]) -> float:
@@ -83,7 +101,8 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
         root = Path(tmp)
         for ratio in ratios:
             browser_lab.write_notebook(root / f"clicks_{ratio}.ipynb",
-                                       [source for _, source in games])
+                                       [GC_PROBE * (i == 0) + source
+                                        for i, (_, source) in enumerate(games)])
         with browser_lab.lab_server(root) as (url, token, _), sync_playwright() as p:
             browser = browser_lab.launch(p)
             try:
@@ -97,6 +116,7 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
                             '.jp-Notebook .jp-CodeCell')[i].scrollIntoView()""", index)
                         page.wait_for_timeout(300)
                         times, misses, first, canvas, drawn = [], 0, [], [], []
+                        began = time.time()
                         # ``clicks`` timed clicks: one that changes no picture is counted
                         # apart (``unchanged``), and another is made, up to twice as many
                         while len(times) < clicks and len(times) + misses < 2 * clicks:
@@ -115,11 +135,24 @@ def measure(clicks: int = CLICKS, ratios: tuple[int, ...] = RATIOS,
                             page.wait_for_timeout(60)  # let the last messages settle
                         results[name, ratio] = {"times": times, "misses": misses,
                                                 "sizes": sizes, "first": first,
-                                                "canvas": canvas, "drawn": drawn}
+                                                "canvas": canvas, "drawn": drawn,
+                                                "clicked": (began, time.time())}
                     page.context.close()
             finally:
                 browser.close()
+        pauses = _full_collections(root / "gc_pauses.txt")
+    for result in results.values():
+        began, ended = result.pop("clicked")
+        result["full_gc"] = [ms for at, ms in pauses if began <= at <= ended]
     return results
+
+
+def _full_collections(path: Path) -> list[tuple[float, float]]:
+    """(when, ms) of each full collection the kernels wrote down (``GC_PROBE``)."""
+    if not path.exists():
+        return []
+    return [(float(at), float(ms)) for at, ms in
+            (line.split() for line in path.read_text().splitlines() if line.strip())]
 
 
 def kernel_costs(ratio: float, clicks: int = CLICKS,
@@ -210,6 +243,9 @@ def _figures(quick: bool) -> list[dict]:
         # where the time goes: the first message back (the kernel is busy: the way
         # there), the canvas's message (the kernel's work and the way back), the rest
         # is the browser's (JupyterLab's handling and the replay on the canvas)
+        # the kernel's full garbage collections during the clicks (a long one holds a
+        # click back; see views.settle_heap)
+        figure["kernel_full_gc_ms"] = [round(ms, 1) for ms in result["full_gc"]]
         for key, values in (("first_message_ms", result["first"]),
                             ("canvas_message_ms", result["canvas"]),
                             ("redraw_start_ms", result["drawn"])):

@@ -6,48 +6,15 @@ and reads what the notebook would show.
 
 from __future__ import annotations
 
-import queue
 import re
 
 import pytest
 
 jupyter_client = pytest.importorskip("jupyter_client")
 
+from kernel_session import Kernel  # noqa: E402  (after the skip: it needs jupyter_client)
+
 TRACEBACK_FRAME = re.compile(r"Traceback|File \"|----> |site-packages|algunokit/")
-
-
-class Kernel:
-    def __init__(self) -> None:
-        self.manager = jupyter_client.KernelManager(kernel_name="python3")
-        self.manager.start_kernel(extra_arguments=["--HistoryManager.enabled=False"])
-        self.client = self.manager.client()
-        self.client.start_channels()
-        self.client.wait_for_ready(timeout=60)
-
-    def run(self, code: str) -> tuple[str, list[dict]]:
-        """The reply status and the outputs (display data, streams, errors) of one cell."""
-        msg_id = self.client.execute(code)
-        outputs = []
-        while True:
-            try:
-                msg = self.client.get_iopub_msg(timeout=60)
-            except queue.Empty:  # pragma: no cover - a hung kernel
-                raise AssertionError("the kernel did not answer") from None
-            if msg["parent_header"].get("msg_id") != msg_id:
-                continue
-            kind = msg["msg_type"]
-            if kind in ("display_data", "execute_result", "stream", "error"):
-                outputs.append({"type": kind, **msg["content"]})
-            if kind == "status" and msg["content"]["execution_state"] == "idle":
-                break
-        while True:
-            reply = self.client.get_shell_msg(timeout=60)
-            if reply["parent_header"].get("msg_id") == msg_id:
-                return reply["content"]["status"], outputs
-
-    def stop(self) -> None:
-        self.client.stop_channels()
-        self.manager.shutdown_kernel(now=True)
 
 
 @pytest.fixture(scope="module")
