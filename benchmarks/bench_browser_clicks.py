@@ -240,12 +240,12 @@ def _figures(quick: bool) -> list[dict]:
                           p95=round(p95(times), 1), max=round(max(times), 1))
         else:
             figure["skipped"] = "the canvas never changed after a click"
-        # where the time goes: the first message back (the kernel is busy: the way
-        # there), the canvas's message (the kernel's work and the way back), the rest
-        # is the browser's (JupyterLab's handling and the replay on the canvas)
         # the kernel's full garbage collections during the clicks (a long one holds a
         # click back; see views.settle_heap)
         figure["kernel_full_gc_ms"] = [round(ms, 1) for ms in result["full_gc"]]
+        # where the time goes: the first message back (the kernel is busy: the way
+        # there), the canvas's message (the kernel's work and the way back), the rest
+        # is the browser's (JupyterLab's handling and the replay on the canvas)
         for key, values in (("first_message_ms", result["first"]),
                             ("canvas_message_ms", result["canvas"]),
                             ("redraw_start_ms", result["drawn"])):

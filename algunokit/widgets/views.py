@@ -153,12 +153,12 @@ def settle_heap() -> bool:
     and a game widget, 53,000 to 83,000 objects (the kernel, IPython, ipywidgets, the
     kit), and it took 50 to 94 ms on a 2-core machine. Each step's pictures outlive
     a few collections, so one came about every 45 clicks and held that click's
-    picture back: the slowest clicks of the click benchmark (issue 19). :func:`gc.freeze` moves the
-    objects alive now (after a collection) out of the collector's sight; reference
-    counting still frees them, and later collections look only at newer objects
-    (0 to 4 ms). Only a cycle among the objects frozen here that is dropped later
-    stays in memory: the kernel's and the kit's own objects, and widgets, which
-    ipywidgets keeps until they are closed anyway.
+    picture back: the slowest clicks of the click benchmark (issue 19).
+    :func:`gc.freeze` moves the objects alive now (after a collection) out of the
+    collector's sight; reference counting still frees them, and later collections
+    look only at newer objects (0 to 4 ms). Only a cycle among the objects frozen
+    here that is dropped later stays in memory: the kernel's and the kit's own
+    objects, and widgets, which ipywidgets keeps until they are closed anyway.
 
     Done when a game widget is shown, in a kernel only (never in a script or a test),
     unless :data:`SETTLE_HEAP` is False. Returns whether it froze."""

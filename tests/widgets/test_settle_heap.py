@@ -68,7 +68,7 @@ def test_in_a_kernel_a_game_widget_freezes_what_is_alive(game, monkeypatch, thaw
     gc.unfreeze()
     made = []
     real_freeze = gc.freeze
-    monkeypatch.setattr(gc, "freeze", lambda: (made.append(GAMES[game]), real_freeze()))
+    monkeypatch.setattr(gc, "freeze", lambda: (made.append(game), real_freeze()))
     widget = GAMES[game]()
     assert made == []  # made, not yet shown
     widget._repr_mimebundle_()  # what the notebook calls to show it
@@ -91,8 +91,9 @@ def test_a_teacher_can_turn_it_off(monkeypatch, thawed):
 
 
 def test_in_a_real_kernel_a_full_collection_looks_at_a_small_part_of_the_heap():
-    """What a student's kernel does: after the game widget is shown, and 30 steps later, a full
-    collection looks at a few thousand objects, not the kernel's 50,000 and more."""
+    """What a student's kernel does: after the game widget is shown, and 30 steps
+    later, a full collection looks at a few thousand objects, not the kernel's 50,000
+    and more."""
     pytest.importorskip("jupyter_client")
     from kernel_session import Kernel
 
