@@ -98,6 +98,14 @@ class Rank(IntEnum):
     def code(self) -> str:
         return _RANK_CODE.get(self, str(int(self)))
 
+    def letter(self, language: str | None = None) -> str:
+        """The rank as a card's corner shows it: 'K', 'Q', 'J'; in French 'R' (roi),
+        'D' (dame), 'V' (valet), as French decks print them (and as the kit reads them
+        back, see :func:`readings`). The ace is 'A' in both."""
+        if self in _FRENCH_LETTER and resolve(language) == "fr":
+            return _FRENCH_LETTER[self]
+        return self.code
+
     def label(self, language: str | None = None) -> str:
         if self in _RANK_KEY:
             return t(_RANK_KEY[self], language)
@@ -105,6 +113,7 @@ class Rank(IntEnum):
 
 
 _RANK_CODE = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.JOKER: "J"}
+_FRENCH_LETTER = {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"}
 _RANK_KEY = {Rank.ACE: "common.rank.ace", Rank.JACK: "common.rank.jack",
              Rank.QUEEN: "common.rank.queen", Rank.KING: "common.rank.king",
              Rank.JOKER: "common.rank.joker"}
@@ -174,6 +183,19 @@ class Card:
         if self.suit is None:
             return "JKR" if self.colour is Colour.RED else "JKB"
         return self.rank.code + self.suit.symbol
+
+    def short_label(self, language: str | None = None) -> str:
+        """The card as a person reads it in a line of text: '7♥', 'Q♠', in French
+        'D♠' (dame), 'R♥' (roi), 'V♦' (valet); a joker by its name ('red joker'), never
+        a code.
+
+        >>> queen = Card(Rank.QUEEN, Suit.SPADES)
+        >>> queen.short_label("en"), queen.short_label("fr")
+        ('Q♠', 'D♠')
+        """
+        if self.suit is None:
+            return self.label(language)
+        return self.rank.letter(language) + self.suit.symbol
 
     def label(self, language: str | None = None) -> str:
         """'7 de cœur' / '7 of hearts', 'joker rouge' / 'red joker'."""

@@ -166,15 +166,15 @@ def _card_label(card_id: str, language: str | None) -> str:
 
 
 def card_text(card: Card | str, language: str | None = None) -> str:
-    """A card as a log names it: '7♥', 'Q♠'; a joker by its name ('red joker'), never
-    a code such as 'JKR'."""
+    """A card as a log names it: '7♥', 'Q♠' (in French 'D♠'); a joker by its name
+    ('red joker'), never a code such as 'JKR'."""
     if not isinstance(card, str):
-        return card.label(language) if card.is_joker else card.short
+        return card.short_label(language)
     key = (card, resolve(language))
     text = _CARD_TEXTS.get(key)
     if text is None:  # read once per code: reading a code was most of a log line's cost
         read = Card.from_code(card)
-        text = read.label(key[1]) if read.is_joker else read.short
+        text = read.short_label(key[1])
         if len(_CARD_TEXTS) < _CARD_TEXTS_MAX:  # codes come from saves too: bounded
             _CARD_TEXTS[key] = text
     return text

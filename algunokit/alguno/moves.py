@@ -220,7 +220,7 @@ class DiscardDecision(Decision):
         for card in choice:
             found = [i for i, held in enumerate(hand) if held is card or same_answer(held, card)]
             if not found:
-                raise RuleError("alguno.error.not_your_card", card=card.short,
+                raise RuleError("alguno.error.not_your_card", card=card.short_label,
                                 player=lambda lang: player_name(self.player, names, lang))
             positions.append(found[0])
         if len(set(positions)) != len(positions) or len(positions) != options.n:

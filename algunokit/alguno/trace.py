@@ -117,7 +117,7 @@ def _counts(test: TestTrace) -> str:
 
 
 def _hand(cards: Sequence[Card], language: str | None) -> str:
-    return " ".join(c.short for c in cards) or t("alguno.empty_hand", language)
+    return " ".join(c.short_label(language) for c in cards) or t("alguno.empty_hand", language)
 
 
 class _Builder:

@@ -171,8 +171,8 @@ def show(alt: Alternative, trace: Trace | None = None,
     footer = ""
     if trace is not None:
         empty = t("alguno.empty_hand", language)
-        before = " ".join(c.short for c in trace.hand_before) or empty
-        after = " ".join(c.short for c in trace.hand_after) or empty
+        before = " ".join(c.short_label(language) for c in trace.hand_before) or empty
+        after = " ".join(c.short_label(language) for c in trace.hand_after) or empty
         line = (escape(t("code.show.hand", language, before=before, after=after)) + "<br>"
                 if hand else "")
         footer = (f'<div style="margin-top:6px">{line}'

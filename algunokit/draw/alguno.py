@@ -53,7 +53,7 @@ def card_svg(card: PictureCard, language: str | None = None, width: float = 90.0
         drawing.add(action_face([a.label(language) for a in card.actions], card.level, 2, 2,
                                 width, language=language))
     else:
-        drawing.add(classic_face(card, 2, 2, width))
+        drawing.add(classic_face(card, 2, 2, width, language=language))
     drawing.description = card.label(language)
     return to_svg(drawing)
 
@@ -83,7 +83,7 @@ def hand_drawing(cards: Sequence[Card], *, selected: Collection[int] = (), title
         x = 6 + (i % per_row) * (card_width + gap)
         y = top + (i // per_row) * (ch + gap) - (8 if i in selected else 0)
         drawing.add(classic_face(card, x, y, card_width, four_colour=four_colour,
-                                 selected=i in selected, dimmed=disabled))
+                                 selected=i in selected, dimmed=disabled, language=language))
         drawing.region(("card", i), x, y, card_width, ch, card.label(language))
     return drawing
 
@@ -113,7 +113,7 @@ def cards_drawing(cards: Sequence[PictureCard], *, title: str = "", per_row: int
             drawing.add(action_face(actions, card.level, x, y, card_width, language=language))
             labels.append(t("draw.cards.action", language, text=" / ".join(actions)))
         else:
-            drawing.add(classic_face(card, x, y, card_width))
+            drawing.add(classic_face(card, x, y, card_width, language=language))
             labels.append(card.label(language))
     drawing.description = tn("draw.cards.description", len(cards), language,
                              title=title or t("draw.cards.cards", language),
@@ -246,7 +246,8 @@ def _marks(view: View, seat: int, language: str | None) -> list[Mark]:
 
 
 def mini_face(card: Card, x: float, y: float, w: float, *, four_colour: bool = False,
-              selected: bool = False, size: float = 14.0) -> list:
+              selected: bool = False, size: float = 14.0,
+              language: str | None = None) -> list:
     """A small card of a seat's zone: its rank over its suit in ``size`` px, readable
     where a classic face's corner indices would be a few pixels high; a joker is
     its star."""
@@ -258,7 +259,8 @@ def mini_face(card: Card, x: float, y: float, w: float, *, four_colour: bool = F
     if card.suit is None:
         shapes.append(Path(star_ops(x + w / 2, y + h / 2, w * 0.36), fill=ink))
         return shapes
-    shapes += [Text(x + w / 2, y + h / 2 - 2, card.rank.code, size, ink, "middle", bold=True),
+    shapes += [Text(x + w / 2, y + h / 2 - 2, card.rank.letter(language), size, ink, "middle",
+                    bold=True),
                Text(x + w / 2, y + h / 2 + size - 1, card.suit.symbol, size, ink, "middle")]
     return shapes
 
@@ -289,7 +291,8 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
         y = zy + g.header + 2 + (i // per_row) * (mini_h + 3)
         chosen = chosen_seat and i in selected
         drawing.add(mini_face(card, x, y - (4 if chosen else 0), g.mini,
-                              four_colour=four_colour, selected=chosen, size=g.text))
+                              four_colour=four_colour, selected=chosen, size=g.text,
+                              language=language))
         drawing.region(("card", seat, i), x, y, g.mini, mini_h, card.label(language))
     if len(hand) > len(shown):
         drawing.add(Text(zx + zone_w - 8, zy + zone_h - 4, f"+{len(hand) - len(shown)}",
@@ -325,7 +328,7 @@ def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: s
         # rank over suit in the table's text size, as in the seat zones: a classic
         # face's corner indices would be under 11 CSS px at the play scale
         drawing.add(mini_face(discard[-1], dx, py, pw, four_colour=four_colour,
-                              size=TABLE.text))
+                              size=TABLE.text, language=language))
     else:
         drawing.add(box(dx, py, pw, ph, stroke=palette.SEAT_EDGE, r=5, dash=(4, 3)))
     discard_label = t("draw.table.discard_pile", language, n=len(discard))

@@ -41,8 +41,9 @@ def suit_colour(card: Card, four_colour: bool = False) -> str:
 
 def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
                  four_colour: bool = False, selected: bool = False,
-                 dimmed: bool = False) -> list[Shape]:
-    """A classic card face: corner indices and a large suit; a joker see :func:`joker_marks`."""
+                 dimmed: bool = False, language: str | None = None) -> list[Shape]:
+    """A classic card face: corner indices and a large suit; a joker see :func:`joker_marks`.
+    The rank's letter is the ``language``'s: K, Q, J; R, D, V on a French face."""
     h = card_height(w)
     ink = suit_colour(card, four_colour)
     opacity = 0.45 if dimmed else 1.0
@@ -52,7 +53,7 @@ def classic_face(card: Card, x: float, y: float, w: float = 72.0, *,
     size = w * 0.22
     if card.suit is None:
         return shapes + joker_marks(x, y, w, ink, opacity)
-    rank = card.rank.code
+    rank = card.rank.letter(language)
     symbol = card.suit.symbol
     shapes += [
         Text(x + w * 0.08, y + size * 1.1, rank, size, ink, bold=True, opacity=opacity),

@@ -76,7 +76,7 @@ def _face(card: PrintableCard, x: float, y: float, language: str, set_name: str)
         shapes = action_face([a.label(language) for a in card.actions], card.level, x, y,
                              CARD_W, language=language)
     else:
-        shapes = classic_face(card, x, y, CARD_W)
+        shapes = classic_face(card, x, y, CARD_W, language=language)
         if card.is_joker:  # the joker's word sits at the bottom: the legend goes on top
             return [*shapes, Text(x + CARD_W - 4.5, y + 4.2, legend(card, set_name, language),
                                   LEGEND_SIZE, palette.INK_GREY, "end", opacity=0.8)]

@@ -41,7 +41,7 @@ def sample_hands(count: int = 400, seed: int = 2026, max_size: int = 12) -> list
 
 
 def hand_text(hand: Sequence[Card], language: str | None = None) -> str:
-    return " ".join(c.short for c in hand) or t("alguno.empty_hand", language)
+    return " ".join(c.short_label(language) for c in hand) or t("alguno.empty_hand", language)
 
 
 def read_condition(text: Any, language: str | None = None) -> Condition:

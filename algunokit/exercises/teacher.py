@@ -437,10 +437,11 @@ def choice(prompt: TextLike, answer: Any, options: Sequence[Any] | Callable[[], 
 
 
 def cards_text(hand: Sequence[Any], language: str | None = None) -> str:
-    """A hand as a person reads it: « 2 cartes (3♥ K♥) », or « une main vide »."""
+    """A hand as a person reads it: « 2 cartes (3♥ R♥) », or « une main vide »."""
     if not hand:
         return t("teacher.no_card", language)
-    return tn("teacher.cards", len(hand), language, cards=" ".join(c.short for c in hand))
+    return tn("teacher.cards", len(hand), language,
+              cards=" ".join(c.short_label(language) for c in hand))
 
 
 def hand_picture(hand: Sequence[Any], language: str | None = None) -> str:
@@ -546,7 +547,7 @@ class ConditionCheck(TeacherExercise):
                     return _wrong(lang, "teacher.condition.differs_empty",
                                   got=_truth(got, lang), want=_truth(want, lang))
                 return Feedback(False, tn("teacher.condition.differs", len(hand), lang,
-                                          hand=" ".join(c.short for c in hand),
+                                          hand=" ".join(c.short_label(lang) for c in hand),
                                           got=_truth(got, lang), want=_truth(want, lang)),
                                 picture=hand_picture(hand, lang))
         return good(lang, "teacher.condition.good", n=len(hands))
@@ -655,9 +656,9 @@ def _value_text(value: Any, language: str | None) -> str:
     if isinstance(value, bool):
         return t("common.true" if value else "common.false", language)
     if isinstance(value, Card):
-        return value.short
+        return value.short_label(language)
     if isinstance(value, list | tuple) and value and all(isinstance(v, Card) for v in value):
-        return "[" + ", ".join(c.short for c in value) + "]"
+        return "[" + ", ".join(c.short_label(language) for c in value) + "]"
     return _short(value)
 
 

@@ -65,7 +65,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
     def ex1_explanation() -> dict[str, str]:
         found = diamonds_of(data["hand"])
         return catalogue("lessons_alguno_b.l5.ex1.explain", n=len(found),
-                         cards=lambda lang: (" ".join(c.short for c in found) if found
+                         cards=lambda lang: (" ".join(c.short_label(lang) for c in found) if found
                                              else t("lessons_alguno_b.l5.none", lang)),
                          sign="≤" if ex1_answer() else ">",
                          verdict=lambda lang: t("alguno.value.true" if ex1_answer()

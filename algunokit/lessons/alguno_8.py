@@ -339,9 +339,10 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 def option_text(option: Any, language: str | None = None) -> str:
-    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠``, ``left``;
-    anything else as :func:`~algunokit.exercises.words.answer_words` says it (never a
-    Python form, and never an error on a look-alike such as ``Build(0.0, …)``)."""
+    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠`` (``7♥ D♠``
+    in French), ``left``; anything else as :func:`~algunokit.exercises.words.answer_words`
+    says it (never a Python form, and never an error on a look-alike such as
+    ``Build(0.0, …)``)."""
     from algunokit.exercises.words import answer_words
 
     if isinstance(option, Build) and all(type(v) is int or v is None for v in (
@@ -352,11 +353,11 @@ def option_text(option: Any, language: str | None = None) -> str:
                  then=option.then + 1,
                  otherwise=(option.otherwise or 0) + 1)
     if isinstance(option, Card):
-        return option.short
+        return option.short_label(language)
     if isinstance(option, Side):
         return option.label(language)
     if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
-        return " ".join(c.short for c in option)
+        return " ".join(c.short_label(language) for c in option)
     if option is ...:
         return "..."
     return answer_words(option, language)

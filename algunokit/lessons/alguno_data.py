@@ -10,7 +10,7 @@ them, and the two small exercise kinds the teacher's API does not have.
 'none'
 >>> from algunokit.cards import Hand
 >>> faces(Hand.from_codes("3H KH JB"))("fr")
-'3♥, K♥ et le joker noir'
+'3♥, R♥ et le joker noir'
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from algunokit.play import safe_text
 
 
 def hand_words(cards: Sequence[Card]) -> Callable[[str], str]:
-    """A hand as a prompt quotes it (« 3♥, K♥ et le joker noir », « une main vide »), as a
+    """A hand as a prompt quotes it (« 3♥, R♥ et le joker noir », « une main vide »), as a
     text parameter read in the student's language."""
     if not cards:
         return lambda lang: t("teacher.no_card", lang)
@@ -43,7 +43,7 @@ def hand_words(cards: Sequence[Card]) -> Callable[[str], str]:
 
 
 def faces(cards: Sequence[Card]) -> Callable[[str], str]:
-    """The cards by their faces (« 3♥, K♥ et le joker noir »), or « aucune » / "none",
+    """The cards by their faces (« 3♥, R♥ et le joker noir »), or « aucune » / "none",
     as a text parameter read in the student's language."""
 
     def text(lang: str) -> str:
@@ -59,7 +59,7 @@ def faces(cards: Sequence[Card]) -> Callable[[str], str]:
 
 def _face(card: Card, lang: str) -> str:
     if not card.is_joker:
-        return card.short
+        return card.short_label(lang)
     if card.colour is Colour.RED:
         return t("lessons_alguno_a.joker.red", lang)
     return t("lessons_alguno_a.joker.black", lang)

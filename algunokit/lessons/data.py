@@ -53,7 +53,7 @@ def hand(*, min_cards: int = 0, max_cards: int = 54,
                               low=min_cards, high=max_cards)
         if distinct and len(set(cards)) != len(cards):
             twice = next(c for c in cards if cards.count(c) > 1)
-            raise ConfigError("lessons.error.data_hand_twice", card=twice.short)
+            raise ConfigError("lessons.error.data_hand_twice", card=twice.short_label)
         return cards
 
     return read

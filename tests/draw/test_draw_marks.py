@@ -127,7 +127,8 @@ def test_mark_row_lays_icons_then_words_without_overlap() -> None:
 
 
 def _face_texts(code: str) -> list[str]:
-    return [s.text for s in classic_face(Card.from_code(code), 0, 0, 90) if isinstance(s, Text)]
+    return [s.text for s in classic_face(Card.from_code(code), 0, 0, 90, language="en")
+            if isinstance(s, Text)]
 
 
 def test_a_joker_says_joker_down_both_corners_and_is_no_jack() -> None:

@@ -276,7 +276,7 @@ def test_program_empty_hand_is_said_in_words():
 
 def test_cards_text_plural():
     hand = cards_from_codes(["3H", "KH"])
-    assert cards_text(hand, "fr") == "2 cartes (3♥ K♥)"
+    assert cards_text(hand, "fr") == "2 cartes (3♥ R♥)"
     assert cards_text(hand[:1], "en") == "1 card (3♥)"
     assert cards_text([], "en") == "an empty hand"
 

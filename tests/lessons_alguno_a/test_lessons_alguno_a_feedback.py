@@ -34,7 +34,7 @@ def test_lesson1_answers_and_explanations_follow_the_hand_a_teacher_types():
     L.data["hand"] = "3H KH JB"
     assert answers(L)[:2] == (2, 2)
     assert L.ex1.check(2).ok and not L.ex1.check(3).ok
-    assert "2 cœurs dans la main : 3♥ et K♥." in str(L.ex1.solution())
+    assert "2 cœurs dans la main : 3♥ et R♥." in str(L.ex1.solution())
     L.data["hand"] = "3H"
     assert "Un seul cœur dans la main : 3♥." in str(L.ex1.solution())
     L.data["hand"] = []

@@ -82,7 +82,7 @@ def test_lesson5_exercise_1_follows_the_hand_a_teacher_types():
     assert lesson.ex1.expected() is False
     assert lesson.ex1.check("faux").ok and not lesson.ex1.check("vrai").ok
     shown = str(lesson.ex1.solution())
-    assert "2♦ 5♦ 8♦ J♦, soit 4 carreaux" in shown and "4 > 3" in shown
+    assert "2♦ 5♦ 8♦ V♦, soit 4 carreaux" in shown and "4 > 3" in shown
     assert "est donc fausse" in shown
     lesson.data["hand"] = []
     assert lesson.ex1.check(True).ok
