@@ -67,7 +67,8 @@ def t(key: str, language: str | None = None, /, **params: object) -> str:
     A sentence that depends on a number is written once per plural form
     (``{"one": "{n} carte", "other": "{n} cartes"}``) and picks its form from the
     parameter ``n`` (see :func:`tn`). A missing key is a programming error, so it
-    raises ``KeyError``.
+    raises ``KeyError``. A parameter ending in « … » that closes a sentence takes no
+    full stop after it.
     """
     lang = resolve(language)
     text = CATALOGUE[key][lang]
@@ -75,6 +76,10 @@ def t(key: str, language: str | None = None, /, **params: object) -> str:
         if "n" not in params:
             raise KeyError(f"message {key!r} has plural forms: give n=")
         text = text[plural_form(params["n"], lang)]
+    for name, value in params.items():
+        # a list cut short ends the sentence with « … »: no full stop after it (« …. »)
+        if isinstance(value, str) and value.endswith("…"):
+            text = text.replace("{" + name + "}.", "{" + name + "}")
     return text.format(**params)
 
 

@@ -103,6 +103,18 @@ def test_an_alguno_discard_refused_is_said_in_words(lang):
         assert "'3H'" not in message and "[Card" not in message
     hand = game.hands[game.decision.player]
     assert hand[0].label(lang) in _refused(game, "x", lang)  # the options, as cards
+    cut = _refused(game, "x", lang)  # more than four ways to discard: the list is cut
+    assert cut.endswith(" …") and "…." not in cut, cut
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sentence_ending_in_an_ellipsis_takes_no_full_stop(lang):
+    from algunokit.i18n import t
+
+    cut = t("common.error.not_an_option", lang, choice="x", allowed="a ; b …")
+    assert cut.endswith("a ; b …"), cut
+    whole = t("common.error.not_an_option", lang, choice="x…", allowed="a ; b")
+    assert whole.endswith("a ; b."), whole  # only where the ellipsis ends the sentence
 
 
 def test_an_alguno_build_look_alike_is_named_by_its_half_and_cards():
