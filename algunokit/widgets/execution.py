@@ -21,7 +21,7 @@ from algunokit.cards import Card
 from algunokit.code.show import download_link, show
 from algunokit.i18n import t, tn
 from algunokit.play import player_name
-from algunokit.widgets.views import HandView
+from algunokit.widgets.views import HandView, SettlesHeap
 
 
 def turn_traces(alternative: Alternative, table: Table, order: Sequence[int],
@@ -71,7 +71,7 @@ def execution_summary(current: Trace, language: str | None = None,
     return "\n".join(lines)
 
 
-class ExecutionView(W.VBox):
+class ExecutionView(SettlesHeap, W.VBox):
     """Previous / Next through the executions of one turn."""
 
     def __init__(self, alternative: Alternative, table: Table, order: Sequence[int], *,

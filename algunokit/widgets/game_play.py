@@ -25,7 +25,7 @@ from algunokit.errors import AlgunokitError
 from algunokit.i18n import t, tn
 from algunokit.play import Decision, Strategy, derived_seeds, safe_text
 from algunokit.widgets.logic import Refusal, due_bot
-from algunokit.widgets.views import GameControls, message_html, settle_heap
+from algunokit.widgets.views import GameControls, SettlesHeap, message_html
 
 #: the log shows at most this many lines, newest first (the whole log stays in ``.value``)
 LOG_LINES = 400
@@ -147,7 +147,7 @@ class GameLog(W.VBox):
         return "\n".join(self.lines)
 
 
-class GamePlayWidget(W.VBox):
+class GamePlayWidget(SettlesHeap, W.VBox):
     """The base of every game's play widget (see the module's docstring).
 
     A subclass sets ``self.game`` (through :meth:`start`), defines :meth:`make_game`,
@@ -211,12 +211,6 @@ class GamePlayWidget(W.VBox):
         view = getattr(table, "view", table)  # Alg(un)o's table holds its canvas view
         if hasattr(view, "later"):
             view.later.extend(self.later_widgets())
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Shown in a notebook: made, it settles the kernel's heap first (no long pause
-        of Python's collector at a later click, see :func:`.views.settle_heap`)."""
-        settle_heap()
-        return super()._repr_mimebundle_(**kwargs)
 
     def later_widgets(self) -> list[W.Widget]:
         """What a step changes besides the table (its texts, its rows of buttons): their

@@ -41,7 +41,18 @@ except ImportError:  # no numpy, as in a browser-only site: the same drawing, as
     from algunokit.widgets.svg_canvas import forget_picture, replay
 
 
-class CanvasView(W.VBox):
+class SettlesHeap:
+    """A widget that, shown in a notebook, first settles the kernel's heap (no long
+    pause of Python's collector at a later click, see :func:`settle_heap`): the game
+    widgets, and the views a lesson shows by themselves (a table, a hand, a picture,
+    an execution)."""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        settle_heap()
+        return super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+
+
+class CanvasView(SettlesHeap, W.VBox):
     """A canvas showing a :class:`Drawing`; ``on_click(callback)`` gets region keys.
 
     The canvas is drawn at the browser's device pixel ratio (crisp on HiDPI
@@ -134,7 +145,7 @@ def send_now() -> None:
         flush()
 
 
-#: whether a game widget shown in a kernel settles the kernel's heap (:func:`settle_heap`)
+#: whether a widget of the kit shown in a kernel settles the kernel's heap (:func:`settle_heap`)
 SETTLE_HEAP = True
 
 
@@ -160,8 +171,9 @@ def settle_heap() -> bool:
     here that is dropped later stays in memory: the kernel's and the kit's own
     objects, and widgets, which ipywidgets keeps until they are closed anyway.
 
-    Done when a game widget is shown, in a kernel only (never in a script or a test),
-    unless :data:`SETTLE_HEAP` is False. Returns whether it froze."""
+    Done when a game widget or a view is shown (:class:`SettlesHeap`; after the first
+    time, the collection looks only at what came since), in a kernel only (never in a
+    script or a test), unless :data:`SETTLE_HEAP` is False. Returns whether it froze."""
     if not SETTLE_HEAP or not in_kernel():
         return False
     gc.collect()
@@ -232,7 +244,7 @@ def message_html(text: str, kind: str = "info") -> str:
             f"{escape(text)}</div>")
 
 
-class HandView(W.VBox):
+class HandView(SettlesHeap, W.VBox):
     """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
@@ -311,7 +323,7 @@ class HandView(W.VBox):
             self.toggle(index)
 
 
-class TableView(W.VBox):
+class TableView(SettlesHeap, W.VBox):
     """Every player around the table; clicks on cards are reported as (seat, index)."""
 
     def __init__(self, game: Game, *, language: str | None = None,

@@ -1,4 +1,5 @@
-"""A game widget shown in a kernel keeps Python's full collections short (issue 19).
+"""A game widget or a view shown in a kernel keeps Python's full collections short
+(issue 19).
 
 A full collection of a kernel's heap took 50-94 ms and held a click's picture back;
 :func:`algunokit.widgets.views.settle_heap` freezes what is alive when a game widget
@@ -80,6 +81,44 @@ def test_in_a_kernel_a_game_widget_freezes_what_is_alive(game, monkeypatch, thaw
         widget.step()
     # no freezing at a step (frozen objects that die still leave: the count may drop)
     assert len(made) == 1 and gc.get_freeze_count() <= frozen
+
+
+def _views():
+    """The views a lesson shows by themselves, one of each."""
+    from algunokit.alguno import Game
+    from algunokit.cards import Hand
+    from algunokit.draw.alguno import hand_drawing
+    from algunokit.widgets.execution import ExecutionView
+
+    game = Game(4, (1, 1), seed=2, first_author=1)
+    alt = game.alternative_for(game.decision.options[0])
+    hand = Hand.from_codes("7H QS 2D")
+    return {
+        "canvas": lambda: views.CanvasView(hand_drawing(hand, language="en")),
+        "hand": lambda: views.HandView(hand, limit=1),
+        "table": lambda: views.TableView(game),
+        "execution": lambda: ExecutionView(alt, game.table, game.rules.execution_order(1)),
+    }
+
+
+@pytest.mark.parametrize("view", ["canvas", "hand", "table", "execution"])
+def test_a_view_shown_by_itself_freezes_too_in_a_kernel_only(view, monkeypatch, thawed):
+    """A lesson's execution or table view is clicked as a game is: it settles the
+    heap when shown, as a game widget does."""
+    widget = _views()[view]()
+    before = gc.get_freeze_count()
+    widget._repr_mimebundle_()  # outside a kernel: nothing
+    assert gc.get_freeze_count() == before
+    monkeypatch.setattr(views, "in_kernel", lambda: True)
+    gc.unfreeze()
+    made = []
+    real_freeze = gc.freeze
+    monkeypatch.setattr(gc, "freeze", lambda: (made.append(view), real_freeze()))
+    widget = _views()[view]()
+    assert made == []  # made, not yet shown
+    widget._repr_mimebundle_()
+    assert made == [view] and gc.get_freeze_count() > 1000
+    assert len(gc.get_objects()) < 200
 
 
 def test_a_teacher_can_turn_it_off(monkeypatch, thawed):
