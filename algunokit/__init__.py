@@ -166,13 +166,9 @@ def tournament(game: str, folder: str, *, games: int = 400, seed: int = 0,
 
     on_game = None
     if progress:
-        try:
-            from IPython import get_ipython
+        from algunokit.kernel import in_kernel
 
-            in_kernel = getattr(get_ipython(), "kernel", None) is not None
-        except ImportError:
-            in_kernel = False
-        if in_kernel:
+        if in_kernel():
             from algunokit.widgets.progress import progress_bar
 
             bars: list[_Any] = []

@@ -36,6 +36,7 @@ from algunokit.exercises.teacher import (
 )
 from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
+from algunokit.kernel import in_kernel
 from algunokit.play import Decision, derived_seeds, safe_text
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
@@ -373,9 +374,9 @@ def skyjo_strategy(prompt: Text, *, model: Text, imports: str, opponents: Any, g
 
 def _progress_bar(games: int, language: str | None) -> Any:
     """A progress bar shown in the notebook, or None outside one (then nothing of
-    Jupyter is imported: the widget itself lives in :mod:`algunokit.widgets.progress`)."""
-    ipython = sys.modules.get("IPython")
-    if ipython is None or ipython.get_ipython() is None:
+    Jupyter is imported: the widget itself lives in :mod:`algunokit.widgets.progress`;
+    a terminal IPython would print it as text)."""
+    if not in_kernel():
         return None
     from algunokit.widgets.progress import progress_bar
 

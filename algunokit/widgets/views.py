@@ -29,6 +29,7 @@ from algunokit.draw import palette
 from algunokit.draw.alguno import hand_drawing, table_drawing
 from algunokit.draw.model import Drawing
 from algunokit.i18n import t
+from algunokit.kernel import in_kernel
 from algunokit.widgets import logic
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
@@ -147,14 +148,6 @@ def send_now() -> None:
 
 #: whether a widget of the kit shown in a kernel settles the kernel's heap (:func:`settle_heap`)
 SETTLE_HEAP = True
-
-
-def in_kernel() -> bool:
-    """Whether this runs in a Jupyter kernel (IPython with a kernel: not a script, not
-    a test). IPython is never imported here."""
-    ipython = sys.modules.get("IPython")
-    shell = ipython.get_ipython() if ipython is not None else None
-    return getattr(shell, "kernel", None) is not None
 
 
 def settle_heap() -> bool:

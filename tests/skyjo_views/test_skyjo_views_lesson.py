@@ -196,12 +196,17 @@ def test_tournament_stops_on_an_illegal_answer():
 
 
 def test_tournament_shows_a_progress_bar_in_a_notebook(monkeypatch):
+    import types
+
     import ipywidgets
-    from IPython.core.interactiveshell import InteractiveShell
 
     shown = []
-    monkeypatch.setattr("IPython.get_ipython", lambda: InteractiveShell)
     monkeypatch.setattr("IPython.display.display", lambda obj: shown.append(obj))
+    # a terminal IPython (a shell, no kernel) would print the bar as text: none there
+    monkeypatch.setattr("IPython.get_ipython", lambda: types.SimpleNamespace())
+    ak.lesson("skyjo", 1).ex4.tournament(reference_strategy(), games=3, bots=("random",))
+    assert shown == []
+    monkeypatch.setattr("IPython.get_ipython", lambda: types.SimpleNamespace(kernel=object()))
     ak.lesson("skyjo", 1).ex4.tournament(reference_strategy(), games=3, bots=("random",))
     (bar,) = shown
     assert isinstance(bar, ipywidgets.IntProgress)
