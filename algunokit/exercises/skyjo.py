@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from html import escape
 from typing import Any
 
@@ -37,7 +37,7 @@ from algunokit.exercises.teacher import (
 from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
-from algunokit.play import Decision, derived_seeds, safe_text
+from algunokit.play import Decision, derived_seeds, safe_text, same_answer
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.game import Game
@@ -253,17 +253,32 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
             why = function_error(exc, language, strategy, fallback=False)
             raise _Illegal(Feedback(False, t("lessons_skyjo.strategy.raised", language,
                                              kind=kind), (why,) if why else ())) from None
-        if option in decision.options:
-            return option
+        # the very option: a look-alike (``Reveal(0.0, 1)``, a row from ``/``) would be
+        # refused by the game itself, so it is refused here, in words
+        for allowed_option in decision.options:
+            if same_answer(allowed_option, option):
+                return allowed_option
         allowed = ", ".join(describe_option(o, language) for o in decision.options[:4])
         if len(decision.options) > 4:
             allowed += " …"
         if option is None:
             raise _Illegal(_wrong(language, "lessons_skyjo.strategy.none", kind=kind))
-        raise _Illegal(_wrong(language, "lessons_skyjo.strategy.illegal", kind=kind,
-                              found=answer_words(option, language), allowed=allowed))
+        refused = _wrong(language, "lessons_skyjo.strategy.illegal", kind=kind,
+                         found=answer_words(option, language), allowed=allowed)
+        if _holds_a_whole_float(option):  # most often a row or a column computed with /
+            refused = replace(refused,
+                              details=(t("lessons_skyjo.strategy.whole_float", language),))
+        raise _Illegal(refused)
 
     return play
+
+
+def _holds_a_whole_float(option: Any) -> bool:
+    """Whether a move holds a whole number written as a float (``Reveal(0.0, 1)``)."""
+    if not is_dataclass(option) or isinstance(option, type):
+        return False
+    return any(type(value) is float and value.is_integer()
+               for value in (getattr(option, f.name, None) for f in fields(option)))
 
 
 def play_game(strategies: Sequence[Callable[..., Any]], seed: int,
@@ -349,7 +364,8 @@ class SkyjoStrategy(StrategyCheck):
                     if bar is not None:
                         bar.bar_style = "danger"
                     return TournamentResult(games, tuple(matches), lang,
-                                            illegal.feedback.message)
+                                            illegal.feedback.message,
+                                            illegal.feedback.details)
                 won += seat in game.winners
                 lost += (1 - seat) in game.winners
                 my_points += game.totals[seat]
@@ -408,6 +424,8 @@ class TournamentResult:
     matches: tuple[Match, ...]
     language: str | None = None
     error: str = ""
+    #: what may help with the error (the line of the strategy that failed, a hint)
+    details: tuple[str, ...] = ()
 
     def _line(self, match: Match) -> str:
         bot = t("lessons_skyjo.tournament.robot", self.language,
@@ -419,10 +437,10 @@ class TournamentResult:
                  theirs=round(match.their_mean, 1))
 
     def __str__(self) -> str:
-        lines = [t("lessons_skyjo.tournament.head", self.language, n=self.games)]
+        lines = [tn("lessons_skyjo.tournament.head", self.games, self.language)]
         lines += [self._line(m) for m in self.matches]
         if self.error:
-            lines.append(self.error)
+            lines += [self.error, *self.details]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -435,9 +453,10 @@ class TournamentResult:
             f"<td style='text-align:right'>{round(m.my_mean, 1)}</td>"
             f"<td style='text-align:right'>{round(m.their_mean, 1)}</td></tr>"
             for m in self.matches)
-        error = (f"<div role='alert' style='color:#9B1C1C'><b>{escape(self.error)}</b></div>"
-                 if self.error else "")
-        title = escape(t("lessons_skyjo.tournament.head", lang, n=self.games))
+        details = "".join(f"<div>{escape(d)}</div>" for d in self.details)
+        error = (f"<div role='alert' style='color:#9B1C1C'><b>{escape(self.error)}</b>"
+                 f"{details}</div>" if self.error else "")
+        title = escape(tn("lessons_skyjo.tournament.head", self.games, lang))
         return (f"<p><b>{title}</b></p><table><tr>"
                 + "".join(f"<th>{escape(h)}</th>" for h in head)
                 + f"</tr>{cells}</table>{error}")

@@ -53,7 +53,7 @@ from algunokit.exercises.teacher import (
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import Decision, Strategy, derived_seeds, safe_text
+from algunokit.play import Decision, Strategy, derived_seeds, safe_text, same_answer
 
 #: Catalogue keys written in full (a test finds every key the code uses).
 _TYPE_KEYS = {"build": "lessons_alguno_b.l8.type.build",
@@ -785,7 +785,7 @@ class BetterOfTwo(OptionFunction):
                 if error is not None:
                     return error
                 tried += 1
-                if got not in (a, b):
+                if not (same_answer(a, got) or same_answer(b, got)):
                     return _wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
                                   found=option_text(got, lang))
                 if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
@@ -809,9 +809,12 @@ class BestOption(OptionFunction):
                 return error
             if got is None:  # a path of the function without return
                 return _wrong(lang, "lessons_alguno_b.l8.ex4.none")
-            if got not in decision.options:
+            # the very option: the game refuses a look-alike such as Build(0.0, 1, 2)
+            exact = [o for o in decision.options if same_answer(o, got)]
+            if not exact:
                 return _wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
                               found=option_text(got, lang))
+            got = exact[0]
             fewest = min(view.cartes_apres(o) for o in decision.options)
             if got not in good_builds(view, decision.options):
                 best = next(o for o in decision.options if view.cartes_apres(o) == fewest)

@@ -208,3 +208,46 @@ def test_lesson_8_names_a_wrong_answer_in_words(lang):
     message = L.ex4.check(lambda vue, decision: None).message
     assert ("n'a rien renvoyé" if lang == "fr" else "returned nothing") in message
     assert_readable(message)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_skyjo_lessons_own_games_refuse_a_look_alike_in_words(lang):
+    """A row computed with / (``Reveal(0.0, 1)``) is refused by the game itself: the
+    lesson's games say so in the student's words, and no error escapes."""
+    from dataclasses import fields, replace
+
+    from algunokit.lessons.skyjo_1 import reference_strategy
+
+    model = reference_strategy()
+
+    def divided(view, decision):
+        option = model(view, decision)
+        first = fields(option)[0].name
+        value = getattr(option, first)
+        return replace(option, **{first: float(value)}) if type(value) is int else option
+
+    L = ak.lesson("skyjo", 1, lang)
+    result = L.ex4.tournament(divided, games=1, bots=("random",), progress=False)
+    assert result.error and result.matches == ()
+    assert ("n'est pas permis" if lang == "fr" else "is not allowed") in result.error
+    (hint,) = result.details  # the likely slip: / where // was meant
+    assert "//" in hint and hint in str(result) and "//" in result._repr_html_()
+    assert not L.ex4.tournament(model, games=1, bots=("random",), progress=False).error
+    # one game: « 1 partie », "1 two-player game"
+    assert str(result).startswith("Tournoi : 1 partie à deux" if lang == "fr"
+                                  else "Tournament: 1 two-player game against")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_refuses_a_look_alike_build_as_the_game_does(lang):
+    from dataclasses import replace
+
+    from algunokit.lessons.alguno_8 import best_option
+
+    L = ak.lesson("alguno", 8, lang)
+    assert L.ex4.check(best_option).ok
+    look_alike = L.ex4.check(lambda view, decision: replace(best_option(view, decision),
+                                                            half=0.0 + best_option(
+                                                                view, decision).half))
+    assert not look_alike.ok
+    assert_readable(look_alike.message)
