@@ -339,19 +339,13 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 def option_text(option: Any, language: str | None = None) -> str:
-    """An answer in words: ``half 1, ALORS card 2, SINON card 3``, ``7♥ Q♠`` (``7♥ D♠``
-    in French), ``left``; anything else as :func:`~algunokit.exercises.words.answer_words`
-    says it (never a Python form, and never an error on a look-alike such as
-    ``Build(0.0, …)``)."""
+    """An answer in words: cards by their faces (``7♥ Q♠``, ``7♥ D♠`` in French),
+    ``left``; a build, and anything else, as
+    :func:`~algunokit.exercises.words.answer_words` says it, as the games do (« la moitié
+    du haut de la carte Condition, la carte Action 2 dans ALORS … »; never a Python form,
+    and never an error on a look-alike such as ``Build(0.0, …)``)."""
     from algunokit.exercises.words import answer_words
 
-    if isinstance(option, Build) and all(type(v) is int or v is None for v in (
-            option.half, option.then, option.otherwise)):
-        if option.then is None:
-            return t("lessons_alguno_b.l8.option.half", language, half=option.half + 1)
-        return t("lessons_alguno_b.l8.option.build", language, half=option.half + 1,
-                 then=option.then + 1,
-                 otherwise=(option.otherwise or 0) + 1)
     if isinstance(option, Card):
         return option.short_label(language)
     if isinstance(option, Side):
@@ -435,8 +429,10 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
         try:
             game.choose(answer)
         except Exception as exc:  # the engine refuses: the game is unchanged
-            shown = ", ".join(option_text(o, language) for o in decision.options[:6])
-            more = " …" if len(decision.options) > 6 else ""
+            # a build in words holds commas: options are told apart by semicolons
+            between = " ; " if resolve(language) == "fr" else "; "
+            shown = between.join(option_text(o, language) for o in decision.options[:4])
+            more = " …" if len(decision.options) > 4 else ""  # four, as the games say
             detail = exc.message(language) if isinstance(exc, AlgunokitError) else ""
             return game, Refusal("lessons_alguno_b.l8.refusal.illegal",
                                  {**where, "answer": option_text(answer, language),

@@ -98,8 +98,6 @@ MESSAGES.update({
     "lessons_alguno_b.l8.type.discard": {"fr": "defausser", "en": "discard"},
     "lessons_alguno_b.l8.type.give": {"fr": "donner", "en": "give"},
     "lessons_alguno_b.l8.type.neighbour": {"fr": "voisin", "en": "neighbour"},
-    "lessons_alguno_b.l8.option.half": {"fr": "moitié {half} de la carte Condition", "en": "half {half} of the Condition card"},
-    "lessons_alguno_b.l8.option.build": {"fr": "moitié {half}, carte {then} dans ALORS, carte {otherwise} dans SINON", "en": "half {half}, card {then} in THEN, card {otherwise} in ELSE"},
     "lessons_alguno_b.l8.option.quoted": {"fr": "« {text} »", "en": "'{text}'"},
     "lessons_alguno_b.l8.refusal.raised": {"fr": "Partie {game}, tour {turn}, décision « {kind} » : ta stratégie s'arrête sur une erreur : {error}", "en": "Game {game}, turn {turn}, decision '{kind}': your strategy stops with an error: {error}"},
     "lessons_alguno_b.l8.refusal.none": {"fr": "Partie {game}, tour {turn}, décision « {kind} » : ta stratégie n'a rien renvoyé (None). As-tu oublié un return dans ce cas ?", "en": "Game {game}, turn {turn}, decision '{kind}': your strategy returned nothing (None). Did you forget a return for this case?"},

@@ -251,3 +251,27 @@ def test_lesson_8_refuses_a_look_alike_build_as_the_game_does(lang):
                                                                 view, decision).half))
     assert not look_alike.ok
     assert_readable(look_alike.message)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_names_builds_as_the_games_do(lang):
+    """« la moitié du haut de la carte Condition … », not « moitié 1 »; options told
+    apart by semicolons (a build in words holds commas), four of them, then « … »."""
+    from algunokit.alguno.moves import Build
+    from algunokit.lessons.alguno_8 import option_text, play_game
+
+    assert option_text(Build(0, 1, 2), lang) == answer_words(Build(0, 1, 2), lang)
+    top = "la moitié du haut" if lang == "fr" else "the top half"
+    assert option_text(Build(0), lang).startswith(top)
+
+    def builds_half_five(view, decision):
+        return Build(5, 1, 2) if decision.kind.value == "build" else decision.options[0]
+
+    _, refusal = play_game(builds_half_five, 0, 3, ("random", "random", "random"),
+                           language=lang)
+    from algunokit.i18n import t
+
+    message = t(refusal.key, lang, **{"game": 1, **refusal.params})  # the caller's game
+    assert "Build(" not in message and "half=" not in message
+    allowed = message.split(" : " if lang == "fr" else ": ")[-1]
+    assert allowed.count(";") == 3 and top in allowed and "…" in allowed and "…." not in message
