@@ -213,7 +213,9 @@ class Card:
         return hooks.call("svg.card", self)  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        return self.short
+        """What ``print(card)`` shows a student: '7♥', in French 'D♠' (see
+        :meth:`short_label`); ``repr`` keeps the code ('Card(QS)')."""
+        return self.short_label()
 
 
 class Hand(tuple[Card, ...]):
@@ -277,6 +279,11 @@ class Hand(tuple[Card, ...]):
 
     def __repr__(self) -> str:
         return f"Hand({' '.join(card.code for card in self)})"
+
+    def __str__(self) -> str:
+        """What ``print(hand)`` shows a student: '7♥ D♠ 2♦' in French, an empty hand in
+        words; ``repr`` keeps the codes ('Hand(7H QS 2D)')."""
+        return " ".join(card.short_label() for card in self) or t("alguno.empty_hand")
 
     def _repr_svg_(self) -> str:
         """A notebook shows the cards in a row (drawn by the drawing layer, see hooks.py)."""

@@ -86,3 +86,22 @@ def test_a_french_hand_as_shown_types_back_whatever_the_language(language):
     hand = Hand.from_codes("3♥ R♥ D♠ V♦", language=language)
     assert list(hand) == [Card(Rank.THREE, Suit.HEARTS), KH, QS, JD]
     assert " ".join(c.short_label("fr") for c in hand) == "3♥ R♥ D♠ V♦"
+
+
+def test_print_shows_a_student_the_card_not_its_code():
+    """``print(carte)`` / ``print(main)`` in a lesson: faces in the current language,
+    never ``Card(QS)``; ``repr`` keeps the codes for the developer."""
+    import algunokit as ak
+    from algunokit.cards import Hand
+
+    before = ak.get_language()
+    hand = Hand([KH, QS, Card.joker(Colour.RED)])
+    try:
+        ak.set_language("fr")
+        assert (str(QS), str(hand), str(Hand())) == ("D♠", "R♥ D♠ joker rouge",
+                                                     "aucune carte")
+        ak.set_language("en")
+        assert (str(QS), str(hand), str(Hand())) == ("Q♠", "K♥ Q♠ red joker", "no card")
+    finally:
+        ak.set_language(before)
+    assert (repr(QS), repr(hand)) == ("Card(QS)", "Hand(KH QS JR)")
