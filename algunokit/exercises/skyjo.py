@@ -44,6 +44,7 @@ from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import describe_option
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import function_error
+from algunokit.tournaments.results import decimal
 
 Grid = list[list[Any]]
 
@@ -433,8 +434,8 @@ class TournamentResult:
         return t("lessons_skyjo.tournament.row", self.language, bot=bot,
                  won=tn("lessons_skyjo.wins", match.won, self.language),
                  lost=tn("lessons_skyjo.losses", match.lost, self.language), n=self.games,
-                 mine=round(match.my_mean, 1),
-                 theirs=round(match.their_mean, 1))
+                 mine=decimal(round(match.my_mean, 1), self.language),
+                 theirs=decimal(round(match.their_mean, 1), self.language))
 
     def __str__(self) -> str:
         lines = [tn("lessons_skyjo.tournament.head", self.games, self.language)]
@@ -450,8 +451,8 @@ class TournamentResult:
             f"<tr><td>{escape(bot_label(m.bot, lang))}</td>"
             f"<td style='text-align:right'>{m.won}</td>"
             f"<td style='text-align:right'>{m.lost}</td>"
-            f"<td style='text-align:right'>{round(m.my_mean, 1)}</td>"
-            f"<td style='text-align:right'>{round(m.their_mean, 1)}</td></tr>"
+            f"<td style='text-align:right'>{decimal(round(m.my_mean, 1), lang)}</td>"
+            f"<td style='text-align:right'>{decimal(round(m.their_mean, 1), lang)}</td></tr>"
             for m in self.matches)
         details = "".join(f"<div>{escape(d)}</div>" for d in self.details)
         error = (f"<div role='alert' style='color:#9B1C1C'><b>{escape(self.error)}</b>"

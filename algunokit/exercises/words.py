@@ -16,6 +16,7 @@ raises: a value it cannot say is named by its kind.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from enum import Enum
 from typing import Any
 
@@ -96,6 +97,11 @@ def _words(value: Any, lang: str, depth: int) -> str:
         return t("words.side.left" if value is Side.LEFT else "words.side.right", lang)
     if type(value) is Build:
         return _build(value, lang, depth)
+    if type(value) in (Reveal, Exchange, DiscardAndReveal) and not (
+            type(value.row) is int and type(value.col) is int):
+        # a look-alike (a row computed with /): its numbers as the reader writes them
+        return describe_option(replace(value, row=_words(value.row, lang, depth + 1),
+                                       col=_words(value.col, lang, depth + 1)), lang)
     if type(value) in (Reveal, Exchange, DiscardAndReveal) or type(value) is Pile:
         return describe_option(value, lang)
     if isinstance(value, list | tuple):

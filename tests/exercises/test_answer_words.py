@@ -275,3 +275,19 @@ def test_lesson_8_names_builds_as_the_games_do(lang):
     assert "Build(" not in message and "half=" not in message
     allowed = message.split(" : " if lang == "fr" else ": ")[-1]
     assert allowed.count(";") == 3 and top in allowed and "…" in allowed and "…." not in message
+
+
+def test_numbers_are_written_as_the_reader_writes_them():
+    """French writes a decimal comma: a look-alike row « 0,0 », a tournament's mean
+    « 20,3 points » (in its text and its table)."""
+    from algunokit.exercises.skyjo import Match, TournamentResult
+    from algunokit.skyjo.moves import Reveal
+
+    assert answer_words(Reveal(0.0, 1), "fr") == "retourner la carte ligne 0,0, colonne 1"
+    assert answer_words(Reveal(0.0, 1), "en") == "turn the card at row 0.0, column 1 face up"
+    assert answer_words(Reveal(0, 1), "fr") == "retourner la carte ligne 0, colonne 1"
+    match = Match("random", 3, 0, 20.31, 170.25)
+    french = TournamentResult(3, (match,), "fr")
+    english = TournamentResult(3, (match,), "en")
+    assert "20,3 points" in str(french) and ">20,3<" in french._repr_html_()
+    assert "20.3 points" in str(english) and ">20.3<" in english._repr_html_()
