@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from html import escape
 from typing import Any
 
-from algunokit.errors import ConfigError
+from algunokit.errors import ConfigError, RuleError
 from algunokit.exercises.core import Feedback, good, not_yet
 from algunokit.exercises.teacher import (
     FunctionCheck,
@@ -37,7 +37,7 @@ from algunokit.exercises.teacher import (
 from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
-from algunokit.play import Decision, derived_seeds, safe_text, same_answer
+from algunokit.play import Decision, derived_seeds, safe_text
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.game import Game
@@ -254,11 +254,12 @@ def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[...,
             why = function_error(exc, language, strategy, fallback=False)
             raise _Illegal(Feedback(False, t("lessons_skyjo.strategy.raised", language,
                                              kind=kind), (why,) if why else ())) from None
-        # the very option: a look-alike (``Reveal(0.0, 1)``, a row from ``/``) would be
-        # refused by the game itself, so it is refused here, in words
-        for allowed_option in decision.options:
-            if same_answer(allowed_option, option):
-                return allowed_option
+        # the very option, as the game checks it: a look-alike (``Reveal(0.0, 1)``, a row
+        # from ``/``) would be refused by the game itself, so it is refused here, in words
+        try:
+            return decision.check(option)
+        except RuleError:
+            pass
         allowed = ", ".join(describe_option(o, language) for o in decision.options[:4])
         if len(decision.options) > 4:
             allowed += " …"
