@@ -41,6 +41,7 @@ _register("code.word_example", "algunokit.code.vocabulary", "word_example")
 _register("alternative.to_python", "algunokit.code.to_python", "to_python")
 _register("words.answer", "algunokit.exercises.words", "answer_words")
 _register("words.options", "algunokit.exercises.words", "options_words")
+_register("words.decision", "algunokit.exercises.words", "decision_words")
 _register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
 _register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 

@@ -69,15 +69,23 @@ class View:
                 chooser: Chooser | None = None) -> tuple[tuple[Card, ...], ...]:
         """The hands after this turn if the author chose ``build``.
 
-        The unknown order of the draw pile is replaced by a shuffle from ``seed``
-        (no peeking), and every in-action choice is made by ``chooser``
+        The unknown order of the draw pile is replaced by a shuffle from ``seed`` of
+        its contents, sorted first (the discard pile's too): no peeking, and the same answer whatever the real
+        order (a strategy in a class tournament sees the contents only, see
+        :mod:`algunokit.alguno.public`). Every in-action choice is made by ``chooser``
         (default: the first option).
         """
         game = self._game.copy(random.Random(seed))
+        game.table.draw_pile.sort(key=_card_code)
+        game.table.discard_pile.sort(key=_card_code)  # reshuffled when the draw runs out
         shuffle(game.rng, game.table.draw_pile)
         game.choose(build)
         game.finish_turn(chooser or first_option)
         return game.hands  # type: ignore[no-any-return]
+
+
+def _card_code(card: Card) -> str:
+    return card.code
 
 
 _set_game = View._game.__set__  # type: ignore[attr-defined]

@@ -2,7 +2,15 @@
 
 MESSAGES = {
     # why a file cannot play
-    "tournament.problem.syntax": {"fr": "erreur de syntaxe ligne {line} ({detail})", "en": "syntax error on line {line} ({detail})"},
+    "tournament.problem.syntax": {"fr": "erreur de syntaxe ligne {line} : {detail}", "en": "syntax error on line {line}: {detail}"},
+    "tournament.problem.syntax_cell": {"fr": "erreur de syntaxe cellule {cell}, ligne {line} : {detail}", "en": "syntax error in cell {cell}, line {line}: {detail}"},
+    "tournament.syntax.colon": {"fr": "il manque « : » au bout de la ligne (après un def, un if, un for…)", "en": "a ':' is missing at the end of the line (after a def, an if, a for…)"},
+    "tournament.syntax.quote": {"fr": "un guillemet ouvert n'est pas refermé", "en": "an opening quote is not closed"},
+    "tournament.syntax.bracket": {"fr": "une parenthèse ou un crochet n'est pas refermé (ou est fermé en trop)", "en": "a bracket is not closed (or is closed once too often)"},
+    "tournament.syntax.indent_missing": {"fr": "la ligne après un « : » doit être décalée vers la droite", "en": "the line after a ':' must be indented"},
+    "tournament.syntax.indent_extra": {"fr": "cette ligne est décalée alors qu'elle ne devrait pas l'être", "en": "this line is indented when it should not be"},
+    "tournament.syntax.number": {"fr": "un nombre est collé à des lettres", "en": "a number is stuck to letters"},
+    "tournament.syntax.other": {"fr": "Python ne comprend pas cette ligne", "en": "Python cannot read this line"},
     "tournament.problem.unreadable": {"fr": "fichier illisible ({detail})", "en": "unreadable file ({detail})"},
     "tournament.problem.bad_notebook": {"fr": "ce carnet .ipynb est abîmé ou n'est pas un carnet Jupyter", "en": "this .ipynb notebook is damaged or is not a Jupyter notebook"},
     "tournament.problem.no_function": {"fr": "aucune fonction strategie(vue, decision) (ni strategy, ma_strategie, my_strategy)", "en": "no function strategy(view, decision) (nor strategie, ma_strategie, my_strategy)"},
@@ -17,8 +25,21 @@ MESSAGES = {
     "tournament.fault.timeout": {"fr": "n'a pas répondu en {seconds} s (boucle sans fin ?)", "en": "did not answer within {seconds} s (endless loop?)"},
     "tournament.fault.memory": {"fr": "a demandé trop de mémoire (plus de {mb} Mo)", "en": "asked for too much memory (over {mb} MB)"},
     "tournament.fault.illegal": {"fr": "a répondu {answer}, qui n'est pas une des options pour {decision}", "en": "answered {answer}, which is not one of the options to {decision}"},
+    "tournament.fault.nothing": {"fr": "n'a rien répondu (pas de return) pour {decision}", "en": "answered nothing (no return) to {decision}"},
     "tournament.fault.died": {"fr": "a arrêté son processus (exit, plantage de Python)", "en": "stopped its process (exit, Python crash)"},
     "tournament.fault.crash": {"fr": "a planté : {detail}", "en": "crashed: {detail}"},
+    # what the guard refuses (algunokit/tournaments/guard.py)
+    "tournament.refused.write": {"fr": "ta stratégie a essayé d'écrire un fichier : c'est interdit pendant le tournoi", "en": "your strategy tried to write a file: that is not allowed during the tournament"},
+    "tournament.refused.read": {"fr": "ta stratégie a essayé de lire un fichier ou un dossier : c'est interdit pendant le tournoi", "en": "your strategy tried to read a file or a folder: that is not allowed during the tournament"},
+    "tournament.refused.module": {"fr": "ta stratégie a essayé d'importer un module qui n'est ni de Python ni du kit : c'est interdit pendant le tournoi", "en": "your strategy tried to import a module that is neither Python's nor the kit's: that is not allowed during the tournament"},
+    "tournament.refused.network": {"fr": "ta stratégie a essayé d'utiliser le réseau : c'est interdit pendant le tournoi", "en": "your strategy tried to use the network: that is not allowed during the tournament"},
+    "tournament.refused.process": {"fr": "ta stratégie a essayé de lancer un programme : c'est interdit pendant le tournoi", "en": "your strategy tried to start a program: that is not allowed during the tournament"},
+    "tournament.refused.kill": {"fr": "ta stratégie a essayé d'arrêter un programme : c'est interdit pendant le tournoi", "en": "your strategy tried to stop a program: that is not allowed during the tournament"},
+    "tournament.refused.ctypes": {"fr": "ta stratégie a essayé d'utiliser ctypes : c'est interdit pendant le tournoi", "en": "your strategy tried to use ctypes: that is not allowed during the tournament"},
+    "tournament.refused.gc": {"fr": "ta stratégie a essayé de fouiller la mémoire de Python (gc) : c'est interdit pendant le tournoi", "en": "your strategy tried to search Python's memory (gc): that is not allowed during the tournament"},
+    "tournament.refused.limits": {"fr": "ta stratégie a essayé de changer ses limites : c'est interdit pendant le tournoi", "en": "your strategy tried to change its limits: that is not allowed during the tournament"},
+    "tournament.refused.other": {"fr": "ta stratégie a essayé une action interdite pendant le tournoi", "en": "your strategy tried something not allowed during the tournament"},
+    "tournament.report.out": {"fr": "disqualifiée", "en": "disqualified"},
     "tournament.where.cell": {"fr": " (cellule {cell}, ligne {line})", "en": " (cell {cell}, line {line})"},
     "tournament.where.line": {"fr": " (ligne {line})", "en": " (line {line})"},
     # statuses

@@ -10,35 +10,41 @@ or, in a notebook, ``ak.tournament("alguno", FOLDER, games=400, seed=1)``.
 
 - :mod:`.submissions` reads the files with :mod:`ast` (nothing runs here);
 - :mod:`.schedule` makes a balanced, seeded schedule;
-- :mod:`.runner` plays it, the strategies running in worker processes
-  (:mod:`.worker`, :mod:`.pool`) with a time and a memory limit per decision;
+- :mod:`.runner` plays it: the teacher's process keeps every game, and each
+  student's strategy runs in a process of its own (:mod:`.student`, started and
+  watched by :mod:`.processes`), which receives its seat's view and the options
+  as plain data and answers with the index of an option;
+- :mod:`.guard` is what a student's process may not do (write or read files,
+  sockets, processes, signals, ``ctypes``, walking the interpreter's objects),
+  with the system's limits on memory, CPU time, processes and files;
 - :mod:`.results` ranks by win rate with a Wilson interval; :mod:`.chart` draws it.
 
-This isolation keeps the teacher's kernel safe from a strategy that loops,
-crashes or eats memory. It is **not** a security sandbox: a strategy can still
-read and write files and use the network as the teacher's account can. See
-``docs/tournament.en.md``.
+This keeps the teacher's process and every classmate safe from a strategy that
+loops, crashes, eats memory or tries mischief. It is a guard against classroom
+mischief, not a sandbox for hostile code: see ``docs/tournament.en.md``.
+
+The names below are loaded when first used: a student's process imports
+:mod:`.student` alone, never the teacher's side (which can start processes).
 """
 
 from __future__ import annotations
 
-from algunokit.tournaments.results import Entry, Fault, TournamentResult, wilson
-from algunokit.tournaments.runner import run_tournament
-from algunokit.tournaments.schedule import balanced_games, schedule, seat_counts
-from algunokit.tournaments.settings import Settings
-from algunokit.tournaments.submissions import STRATEGY_NAMES, Submission, collect
+import importlib
+from typing import Any
 
-__all__ = [
-    "STRATEGY_NAMES",
-    "Entry",
-    "Fault",
-    "Settings",
-    "Submission",
-    "TournamentResult",
-    "balanced_games",
-    "collect",
-    "run_tournament",
-    "schedule",
-    "seat_counts",
-    "wilson",
-]
+_PUBLIC = {
+    "STRATEGY_NAMES": "submissions", "Submission": "submissions", "collect": "submissions",
+    "Entry": "results", "Fault": "results", "TournamentResult": "results", "wilson": "results",
+    "run_tournament": "runner", "balanced_games": "schedule", "schedule": "schedule",
+    "seat_counts": "schedule", "Settings": "settings",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _PUBLIC.get(name)
+    if module is None:
+        raise AttributeError(f"module 'algunokit.tournaments' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"algunokit.tournaments.{module}"), name)
+
+
+__all__ = sorted(_PUBLIC)

@@ -5,9 +5,10 @@ its robots, and how to read a strategy's answer as one of the options. Only the
 games whose lessons ask students for a strategy are here: Alg(un)o (lesson 08,
 ``strategie(vue, decision)``) and Skyjo (lesson 09, ``ma_strategie``).
 
-Both the teacher's process and the worker processes use these adapters: the
-worker keeps its own copy of each game (a *replica*), fed with the same moves,
-so only the moves travel between processes, never a whole game.
+The teacher's process holds every game; each student's process (:mod:`.student`)
+receives, for each decision, what that seat may see and the options as plain
+data (:func:`public`), and rebuilds them there (:func:`rebuild`): the game itself
+never leaves the teacher's process.
 """
 
 from __future__ import annotations
@@ -33,8 +34,26 @@ class GameKind:
     default_seats: int
     new_game: Callable[[int, int], PlayableGame]  # (seats, deal seed)
     make_robot: Callable[[str, int], Strategy]
+    #: what the seat to play may see and the options, as plain data
+    public: Callable[[PlayableGame], Any]
+    #: ``(view, decision, game or None)`` rebuilt from ``(shared, public data)``
+    rebuild: Callable[[Any, Any], tuple[Any, Decision, Any]]
     #: turns a student's function into what the engine calls (the lesson's names)
     adapt: Callable[[Strategy], Strategy] | None = None
+    #: data every game of a tournament shares (the rules), sent once to each student
+    shared: Callable[[PlayableGame], Any] = lambda game: None
+    #: that data read back in a student's process
+    load_shared: Callable[[Any], Any] = lambda data: None
+    #: anything worth doing once before the student's code loads (imports, caches)
+    warm_up: Callable[[Any], None] = lambda shared: None
+
+    @staticmethod
+    def decision_words(kind: Any, language: str) -> str:
+        """What a decision asks for, in words (served by the exercises layer)."""
+        try:
+            return str(hooks.call("words.decision", kind, language))
+        except LookupError:
+            return str(getattr(kind, "value", kind))
 
 
 def _alguno_game(seats: int, seed: int) -> PlayableGame:
@@ -61,6 +80,59 @@ def _alguno_student(strategy: Strategy) -> Strategy:
     return hooks.call("alguno.student_strategy", strategy)  # type: ignore[no-any-return]
 
 
+def _alguno_shared(game: Any) -> Any:
+    return game.rules.to_data()
+
+
+def _alguno_rules(data: Any) -> Any:
+    from algunokit.alguno.rules import Rules
+
+    return Rules.from_data(data)
+
+
+def _alguno_public(game: Any) -> Any:
+    from algunokit.alguno.public import public_data
+
+    return public_data(game)
+
+
+def _alguno_rebuild(rules: Any, data: Any) -> tuple[Any, Decision, Any]:
+    from algunokit.alguno.public import from_public_data
+
+    game = from_public_data(rules, data)
+    decision = game.decision
+    return game.view(decision.player), decision, game
+
+
+def _alguno_warm_up(rules: Any) -> None:
+    """Everything a first decision loads (the lesson's names, the words of a fault),
+    loaded before the student's code runs."""
+    import algunokit.alguno.public
+    import algunokit.exercises.words
+    import algunokit.lessons.alguno_8
+    import algunokit.slips  # noqa: F401
+
+
+def _skyjo_public(game: Any) -> Any:
+    from algunokit.skyjo.public import public_data
+
+    decision = game.decision
+    return public_data(game.view(decision.player), decision)
+
+
+def _skyjo_rebuild(shared: Any, data: Any) -> tuple[Any, Decision, Any]:
+    from algunokit.skyjo.public import from_public_data
+
+    view, decision = from_public_data(data)
+    return view, decision, None
+
+
+def _skyjo_warm_up(shared: Any) -> None:
+    import algunokit.exercises.words
+    import algunokit.skyjo.public
+    import algunokit.slips  # noqa: F401
+
+
 def _skyjo_game(seats: int, seed: int) -> PlayableGame:
     from algunokit.skyjo.game import Game
 
@@ -77,8 +149,10 @@ def _skyjo_robot(name: str, seed: int) -> Strategy:
 
 GAMES: dict[str, GameKind] = {
     "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot,
-                       _alguno_student),
-    "skyjo": GameKind("skyjo", ("heuristic", "random"), 3, 5, 4, _skyjo_game, _skyjo_robot),
+                       _alguno_public, _alguno_rebuild, _alguno_student, _alguno_shared,
+                       _alguno_rules, _alguno_warm_up),
+    "skyjo": GameKind("skyjo", ("heuristic", "random"), 3, 5, 4, _skyjo_game, _skyjo_robot,
+                      _skyjo_public, _skyjo_rebuild, warm_up=_skyjo_warm_up),
 }
 
 

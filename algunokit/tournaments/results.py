@@ -65,12 +65,32 @@ class Fault:
         if self.kind == "memory":
             return t("tournament.fault.memory", language, mb=memory_mb)
         if self.kind == "illegal":  # the answer and the decision in the reader's words
+            decision = _in(self.where, language) or "?"
+            if self.detail is None:  # no return: « n'a rien répondu »
+                return t("tournament.fault.nothing", language, decision=decision)
             return t("tournament.fault.illegal", language, answer=_in(self.detail, language),
-                     decision=_in(self.where, language) or "?")
+                     decision=decision)
         if self.kind == "died":
             return t("tournament.fault.died", language)
-        return t("tournament.fault.crash", language, detail=self.detail) + _place(self.where,
-                                                                                  language)
+        if self.kind == "refused":
+            return refusal(self.detail, language)
+        return t("tournament.fault.crash", language, detail=_in(self.detail, language)) + \
+            _place(self.where, language)
+
+
+def refusal(what: Any, language: str | None = None) -> str:
+    """What the guard refused, in one sentence (« a essayé d'écrire un fichier … »)."""
+    return t(_REFUSAL_KEYS.get(what, "tournament.refused.other"), language)
+
+
+#: What the guard refused (see algunokit.tournaments.guard), keys in full for the catalogue.
+_REFUSAL_KEYS = {
+    "write": "tournament.refused.write", "read": "tournament.refused.read",
+    "module": "tournament.refused.module", "network": "tournament.refused.network",
+    "process": "tournament.refused.process", "kill": "tournament.refused.kill",
+    "ctypes": "tournament.refused.ctypes", "gc": "tournament.refused.gc",
+    "limits": "tournament.refused.limits",
+}
 
 
 def _in(text: Any, language: str | None) -> Any:
@@ -132,8 +152,12 @@ class Entry:
         """Why this strategy is out, or its faults; "" for a clean run."""
         if self.problem is not None:
             key, params = self.problem
-            return t("tournament.status.not_loaded", language,
-                     reason=t(key, language, **params))
+            said = {name: _in(value, language) for name, value in params.items()}
+            if key == "tournament.problem.refused":
+                reason = refusal(params.get("what"), language)
+            else:
+                reason = t(key, language, **said)
+            return t("tournament.status.not_loaded", language, reason=reason)
         if not self.faults:
             return ""
         kinds: dict[str, tuple[Fault, int]] = {}
@@ -194,13 +218,16 @@ class TournamentResult:
         lines.append(f"     {head['name']:<{width}}  {head['wins']:>9}  {head['rate']:>7}"
                      f"  {head['interval_head']}")
         for rank, entry in enumerate(ranking, start=1):
+            if entry.disqualified:  # its robot stand-in's wins are not its own
+                lines.append(f"{rank:>3}. {entry.label(lang):<{width}}  {'—':>9}  {'—':>7}"
+                             f"  ✗ {t('tournament.report.out', lang)}")
+                continue
             low, high = entry.interval
-            mark = " ✗" if entry.disqualified else ""
             rate, low_text, high_text = (decimal(100 * x, lang, 1)
                                          for x in (entry.rate, low, high))
             lines.append(f"{rank:>3}. {entry.label(lang):<{width}}  "
                          f"{entry.wins:>4}/{entry.games:<4}  {rate:>5} %  "
-                         f"[{low_text:>4} – {high_text:>4}]{mark}")
+                         f"[{low_text:>4} – {high_text:>4}]")
         lines.append("")
         lines.append(t("tournament.report.interval", lang))
         troubles = [(e, e.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
@@ -239,9 +266,14 @@ class TournamentResult:
             low, high = entry.interval
             status = entry.status(lang, time_limit=self.time_limit, memory_mb=self.memory_mb,
                                   max_faults=self.max_faults)
-            style = ' style="color:#777"' if entry.disqualified else ""
+            if entry.disqualified:  # a dash and the reason, no stand-in's win rate
+                rows.append(
+                    f'<tr style="color:#777"><td>{rank}</td>'
+                    f"<td{LEFT}>{escape(entry.label(lang))}</td><td>—</td><td>—</td>"
+                    f"<td>—</td><td{LEFT}>{escape(status)}</td></tr>")
+                continue
             rows.append(
-                f"<tr{style}><td>{rank}</td><td{LEFT}>{escape(entry.label(lang))}</td>"
+                f"<tr><td>{rank}</td><td{LEFT}>{escape(entry.label(lang))}</td>"
                 f"<td>{entry.wins}/{entry.games}</td>"
                 f"<td{NOWRAP}>{decimal(100 * entry.rate, lang, 1)} %</td>"
                 f"<td{NOWRAP}>{decimal(100 * low, lang, 1)} – "
@@ -271,10 +303,12 @@ class TournamentResult:
         ranking = []
         for rank, entry in enumerate(self.ranking(), start=1):
             low, high = entry.interval
+            out = entry.disqualified  # no win rate: its robot stand-in played
             ranking.append({
                 "rank": rank, "name": entry.label(lang), "file": entry.path,
-                "robot": entry.robot, "games": entry.games, "wins": entry.wins,
-                "win_rate": round(entry.rate, 4), "low": round(low, 4), "high": round(high, 4),
+                "robot": entry.robot, "games": entry.games, "wins": None if out else entry.wins,
+                "win_rate": None if out else round(entry.rate, 4),
+                "low": None if out else round(low, 4), "high": None if out else round(high, 4),
                 "games_by_seat": list(entry.seat_games), "wins_by_seat": list(entry.seat_wins),
                 "faults": [{"kind": f.kind, "game": f.game, "text": f.describe(
                     lang, time_limit=self.time_limit, memory_mb=self.memory_mb)}

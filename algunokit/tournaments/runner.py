@@ -1,25 +1,30 @@
-"""Play a class tournament: the teacher's process runs the games, workers the strategies.
+"""Play a class tournament: the teacher's process runs the games, each student's own
+process runs that student's strategy.
 
 The teacher's process holds every game (the engines), the robots and the
-clock. Every worker loads every strategy, and each game is given to one worker.
-When a student's strategy must decide, a request goes to that worker: only the
-moves played since its last request on that game travel, the worker keeps its
-own copy of the game. Several games are in progress at once and requests queue
-in each worker's pipe, so every worker always has something to do.
+clock. Each student's strategy runs in a process of its own
+(:mod:`.processes`, :mod:`.student`): when it must decide, its process receives
+that seat's view and the options as plain data and answers with an index. A
+student's process only runs while it decides (it is stopped in between), and at
+most ``workers`` decide at once (default: the machine's cores, 2 at most), so a
+slow or hostile strategy slows down itself, never a classmate. Several games are
+in progress at once, so that a free core always has a decision to take.
 
 The rules for faults (stated in the guide and in ``docs/tournament.*.md``):
 
-- a strategy that does not answer within ``time_limit`` seconds (its worker is
-  killed and restarted), raises an error, runs out of memory, or answers
-  something that is not one of ``decision.options`` makes a *fault*: the
-  random robot answers that decision in its place;
+- a strategy that does not answer within ``time_limit`` seconds of its own CPU
+  time (or three times that in wall time: a ``sleep``), raises an error, runs out
+  of memory, answers something that is not one of ``decision.options``, ends its
+  process or tries what the guard refuses (:mod:`.guard`) makes a *fault*: the
+  random robot answers that decision in its place, and its process is started
+  again when it was killed;
 - after ``max_faults`` faults (default 3) the strategy is *disqualified*: the
   random robot plays all its remaining decisions, and it is ranked last;
 - a file that cannot be loaded is disqualified from the start (the random
   robot takes its seat in all its games, so the schedule stays balanced).
 
 Everything derives from ``seed``: deals, seating, robots, and the :mod:`random`
-module inside the workers (seeded before each decision). The same folder and
+module inside the students' processes (seeded before each decision). The same folder and
 seed give the same results, unless a strategy exceeds the time limit (that
 depends on the machine's load), or keeps memory between calls (global
 variables) or is disqualified while several games are in progress (which
@@ -28,6 +33,8 @@ decisions come after the disqualification then depends on timing).
 
 from __future__ import annotations
 
+import os
+import queue
 import random
 import time
 from collections import deque
@@ -38,22 +45,23 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.tournaments.games import GameKind, game_kind
-from algunokit.tournaments.pool import Worker, context, wait_any
+from algunokit.tournaments.processes import StudentProcess, words
 from algunokit.tournaments.results import Entry, Fault, TournamentResult
 from algunokit.tournaments.schedule import schedule
 from algunokit.tournaments.settings import Settings, check_settings, default_workers
 from algunokit.tournaments.submissions import Submission, collect
 
 ProgressCallback = Callable[[int, int], None]
-#: Requests waiting in one worker's pipe. Few enough that they always fit in the
-#: pipe's buffer (a long Skyjo game resent whole is ~6 kB): sending never blocks,
-#: so the clock keeps running even while a strategy loops.
-MAX_IN_FLIGHT = 4
+#: Total CPU seconds a student's process may use before the system ends it (a
+#: backstop: the time limit per decision comes first).
+CPU_BACKSTOP = 600
+#: The kinds of fault a student's process may report itself.
+REPORTED_FAULTS = ("crash", "illegal", "memory")
 
 
 @dataclass
 class Table:
-    """One game in progress."""
+    """One game in progress (in the teacher's process: the engine's game)."""
 
     number: int  # 0-based position in the schedule
     deal: int
@@ -115,37 +123,60 @@ class Tournament:
             entry.seat_games = [0] * seats
             entry.seat_wins = [0] * seats
         self.plan = schedule(n, seats, settings.games, settings.seed)
-        self.workers: list[Worker] = []
+        self.processes: dict[int, StudentProcess] = {}
+        self.replies: queue.Queue[tuple[int, int, Any]] = queue.Queue()
         self.memory_limited = False
+        self.kit_resyncs = 0
 
-    # ------------------------------------------------------------------ workers
+    # ------------------------------------------------------------------ processes
 
-    def _start_workers(self) -> None:
-        """Every worker loads every strategy; each game is played by one worker.
+    def _start_message(self) -> dict[str, Any]:
+        denied = sorted({os.path.dirname(os.path.abspath(sub.path))
+                         for sub in self.student_of.values()})
+        game = self.kind.new_game(self.seats, 0)
+        return {"game": self.kind.name, "shared": self.kind.shared(game),
+                "memory_mb": self.settings.memory_mb, "cpu_s": CPU_BACKSTOP,
+                "denied": denied}
 
-        Routing games rather than students means one copy of each game in the
-        workers (not one per worker holding a student of that table), and work
-        shared evenly. Workers start one after the other, so a file whose
-        loading never ends is waited for once, not once per worker.
-        """
-        loadable = [(pid, sub) for pid, sub in self.student_of.items() if sub.loadable]
-        count = max(1, min(self.settings.workers, len(self.plan)))
-        if not loadable:
-            return
-        ctx = context()
-        for _ in range(count):
-            still = [(pid, sub) for pid, sub in loadable if self.entries[pid].problem is None]
-            worker = Worker(ctx, self.kind.name, still, self.settings.memory_mb,
-                            self.settings.load_limit)
-            self.workers.append(worker)
-            self._note_problems(worker.start())
-            self.memory_limited = worker.memory_limited
+    def _start_students(self) -> None:
+        """One process per loadable strategy, started ``workers`` at a time (each
+        loads its student's code while the other cores start the next ones)."""
+        start = self._start_message()
+        loadable = [pid for pid, sub in self.student_of.items() if sub.loadable]
+        batch = max(1, self.settings.workers)
+        for first in range(0, len(loadable), batch):
+            group = [StudentProcess(pid, self.student_of[pid], start, self.replies)
+                     for pid in loadable[first:first + batch]]
+            for process in group:
+                process.spawn()
+            for process in group:
+                problem = process.wait_loaded(self.settings.load_limit)
+                self.memory_limited |= process.memory_limited
+                if problem is None:
+                    self.processes[process.sid] = process
+                else:
+                    self.entries[process.sid].problem = (problem.key, problem.params)
 
-    def _note_problems(self, problems: dict[int, Any]) -> None:
-        for pid, problem in problems.items():
-            entry = self.entries[pid]
-            if entry.problem is None and entry.disqualified_in_game is None:
-                entry.problem = (problem.key, problem.params)
+    def _process_of(self, pid: int) -> StudentProcess | None:
+        """The student's process, started again if a fault ended it."""
+        process = self.processes.get(pid)
+        if process is None or self.entries[pid].disqualified:
+            return None
+        if not process.alive:
+            problem = process.load(self.settings.load_limit)
+            if problem is not None:  # loaded before, not now (e.g. out of memory)
+                entry = self.entries[pid]
+                if entry.disqualified_in_game is None:
+                    entry.disqualified_in_game = self.done + 1
+                    entry.faults.append(Fault("died", "", None, self.done + 1))
+                self._drop(pid)
+                return None
+        return process
+
+    def _drop(self, pid: int) -> None:
+        process = self.processes.pop(pid, None)
+        if process is not None:
+            process.kill()
 
     # ------------------------------------------------------------------ playing
 
@@ -170,128 +201,144 @@ class Tournament:
             if seat in winners:
                 entry.wins += 1
                 entry.seat_wins[seat] += 1
-        for worker in self.workers:
-            self.forget.setdefault(id(worker), []).append(table.number)
         self.done += 1
+        self.active -= 1
         if self.on_game is not None:
             self.on_game(self.done, len(self.plan))
 
-    def _advance(self, table: Table) -> bool:
-        """Play every decision not needing a worker; False once the game is over."""
+    def _advance(self, table: Table) -> None:
+        """Play every decision that needs no student's process, then queue the table
+        for its student (or close it once the game is over)."""
         while True:
             decision = table.decision
             if decision is None:
                 self._close(table)
-                return False
+                return
             seat = decision.player
             entry = self.entries[table.players[seat]]
             if seat in table.robots:
                 option = table.robots[seat](table.game.view(seat), decision)
                 table.play(decision.options.index(option))
-            elif entry.disqualified:
+            elif entry.disqualified or table.players[seat] not in self.processes:
                 table.play(table.substitute())
             else:
-                worker = self.workers[table.number % len(self.workers)]
-                self.queues[id(worker)].append(table)
-                return True
+                self.waiting.append(table)
+                return
 
-    def _fault(self, table: Table, kind: str, detail: str = "", where: Any = None) -> None:
+    def _fault(self, table: Table, kind: str, detail: Any = "", where: Any = None) -> None:
+        """The student to play at ``table`` made a fault: count it, the random robot
+        answers in its place."""
         pid = table.players[table.decision.player]
         entry = self.entries[pid]
-        if not entry.disqualified:  # a request already sent when it went out: not counted
+        if not entry.disqualified:
             entry.faults.append(Fault(kind, detail, where, table.number + 1))
         if len(entry.faults) >= self.settings.max_faults and entry.disqualified_in_game is None:
             entry.disqualified_in_game = table.number + 1
+            self._drop(pid)
         table.play(table.substitute())
 
-    def _send(self, worker: Worker, table: Table) -> None:
-        key = id(worker)
-        synced = self.synced[key]
-        start = synced.get(table.number, 0)
-        if start > len(table.moves):
-            start = 0
-        pid = table.players[table.decision.player]
-        forget = tuple(self.forget.pop(key, ()))
-        for number in forget:
-            synced.pop(number, None)
-        self.rid += 1
-        message = ("decide", self.rid, pid, table.number, self.seats, table.deal, start,
-                   tuple(table.moves[start:]), table.mix(5), forget)
-        synced[table.number] = len(table.moves)
-        inflight = self.inflight[key]
-        if not inflight:
-            self.head_since[key] = time.monotonic()
-        inflight.append((self.rid, table))
-        if not worker.send(message):
-            self.head_since[key] = float("-inf")  # a dead worker: handled at the next check
-
-    def _reset(self, worker: Worker) -> None:
-        """Start ``worker`` again; its unanswered requests wait to be sent again."""
-        key = id(worker)
-        queue = self.queues[key]
-        for _, table in reversed(self.inflight[key]):
-            queue.appendleft(table)
-        self.inflight[key].clear()
-        self.synced[key] = {}
-        self.forget.pop(key, None)
-        self._note_problems(worker.restart())
-
-    def _lose_head(self, worker: Worker, fault: str) -> None:
-        """The oldest request of ``worker`` failed (time out, dead process)."""
-        _, table = self.inflight[id(worker)].popleft()
-        self._fault(table, fault)
-        self._reset(worker)
-        if not self._advance(table):
-            self.active -= 1
-
     def _dispatch(self) -> None:
-        for worker in self.workers:
-            queue = self.queues[id(worker)]
-            inflight = self.inflight[id(worker)]
-            while queue and len(inflight) < MAX_IN_FLIGHT:
-                table = queue.popleft()
-                entry = self.entries[table.players[table.decision.player]]
-                if entry.disqualified:  # went out while this request waited
-                    table.play(table.substitute())
-                    if not self._advance(table):
-                        self.active -= 1
-                    continue
-                self._send(worker, table)
+        """Send every waiting decision whose student is free, ``workers`` at once."""
+        if len(self.running) >= self.settings.workers:
+            return
+        kept: deque[Table] = deque()
+        while self.waiting:
+            table = self.waiting.popleft()
+            pid = table.players[table.decision.player]
+            if pid in self.running or len(self.running) >= self.settings.workers:
+                kept.append(table)
+                continue
+            process = self._process_of(pid)
+            if process is None:  # out meanwhile: the random robot plays its seat
+                table.play(table.substitute())
+                self._advance(table)
+                continue
+            self.rid += 1
+            message = {"rid": self.rid, "data": self.kind.public(table.game),
+                       "n": len(table.decision.options), "seed": table.mix(5)}
+            if process.request(message):
+                self.running[pid] = (table, self.rid, process.generation)
+            else:
+                process.kill()
+                self._fault(table, "died")
+                self._advance(table)
+        self.waiting = kept
 
-    def _settle(self, worker: Worker, table: Table, message: Any) -> None:
-        """Handle the worker's reply about ``table``."""
-        kind = message[0]
-        if kind == "answer":
-            table.play(message[2])
-        elif kind == "resync":
-            self.synced[id(worker)].pop(table.number, None)
-            table.resyncs += 1
-            if table.resyncs <= 2:  # the worker rebuilds its copy of the game from the start
-                self.queues[id(worker)].append(table)
-                return
+    def _settle(self, pid: int, generation: int, message: Any) -> None:
+        """A message from a student's process."""
+        running = self.running.get(pid)
+        process = self.processes.get(pid)
+        if running is None or process is None or generation != running[2]:
+            return  # from a process already replaced (a late reply, its end)
+        table, rid, _ = running
+        if message is None or message.get("garbled"):
+            del self.running[pid]
+            process.kill()
             self._fault(table, "died")
-        else:
-            _, _, fault, detail, where = message
-            self._fault(table, fault, detail, where)
+        elif "refused" in message:
+            del self.running[pid]
+            process.kill()
+            what = message["refused"] if message["refused"] in REFUSALS else "other"
+            self._fault(table, "refused", what)
+        elif message.get("rid") != rid:
+            return
+        elif "answer" in message:
+            index = message["answer"]
+            del self.running[pid]
+            if type(index) is not int or not 0 <= index < len(table.decision.options):
+                process.kill()
+                self._fault(table, "died")
+            else:
+                process.pause()
+                table.play(index)
+        elif message.get("resync") is True:  # the kit's own mistake: no one's fault
+            del self.running[pid]
+            process.pause()
+            self.kit_resyncs += 1
+            table.play(table.substitute())
+        elif message.get("fault") in REPORTED_FAULTS:
+            del self.running[pid]
+            fault = message["fault"]
+            where = message.get("where")
+            if fault == "illegal":
+                where = words(where)
+            elif isinstance(where, list) and len(where) == 2 \
+                    and all(x is None or type(x) is int for x in where):
+                where = tuple(where)
+            else:
+                where = None
             if fault == "memory":  # its memory may still be taken: start afresh
-                self._reset(worker)
-        if not self._advance(table):
-            self.active -= 1
+                process.kill()
+            else:
+                process.pause()
+            detail = message.get("detail")
+            self._fault(table, fault, None if detail is None else words(detail), where)
+        else:
+            return
+        self._advance(table)
 
-    def _collect(self, worker: Worker) -> None:
-        """Read every reply waiting from ``worker``."""
-        key = id(worker)
-        while self.inflight[key]:
-            message = worker.receive()
-            rid, _ = self.inflight[key][0]
-            if message is None or message[1] != rid:
-                self._lose_head(worker, "died")
-                return
-            _, table = self.inflight[key].popleft()
-            self.head_since[key] = time.monotonic()
-            self._settle(worker, table, message)
-            if not worker.conn or not worker.conn.poll(0):
-                return
+    def _check_clocks(self) -> float:
+        """Charge a time-out to each student past its limit; the seconds until the
+        next check."""
+        limit = self.settings.time_limit
+        wall_cap = 3 * limit
+        now = time.monotonic()
+        wait = limit
+        for pid, (table, _, _) in list(self.running.items()):
+            process = self.processes[pid]
+            wall = now - process.busy_since
+            if wall < limit:
+                wait = min(wait, limit - wall)
+                continue
+            cpu = process.used_cpu()
+            if cpu is None or cpu >= limit or wall >= wall_cap:
+                del self.running[pid]
+                process.kill()
+                self._fault(table, "timeout")
+                self._advance(table)
+            else:  # waiting for a core: it has not used its time yet
+                wait = min(wait, max(0.01, min(limit - cpu, wall_cap - wall)))
+        return max(0.0, wait)
 
     def play(self) -> TournamentResult:
         started = time.perf_counter()
@@ -300,46 +347,49 @@ class Tournament:
         self.unfinished = 0
         self.rid = 0
         self.active = 0
-        self.forget: dict[int, list[int]] = {}
-        self._start_workers()
-        self.queues: dict[int, deque[Table]] = {id(w): deque() for w in self.workers}
-        self.synced: dict[int, dict[int, int]] = {id(w): {} for w in self.workers}
-        # Requests sent and not answered yet, oldest first; a worker answers in order,
-        # so the oldest one has been running since the previous answer came back.
-        self.inflight: dict[int, deque[tuple[int, Table]]] = {id(w): deque()
-                                                              for w in self.workers}
-        self.head_since: dict[int, float] = {}
-        in_progress = settings.in_progress or 6 * max(1, len(self.workers))
-        limit = settings.time_limit
+        self.waiting: deque[Table] = deque()
+        self.running: dict[int, tuple[Table, int, int]] = {}
+        in_progress = settings.in_progress or 6 * max(1, settings.workers)
         upcoming = 0
         try:
+            self._start_students()
             while upcoming < len(self.plan) or self.active:
                 while self.active < in_progress and upcoming < len(self.plan):
                     table = self._open(upcoming)
                     upcoming += 1
-                    if self._advance(table):
-                        self.active += 1
+                    self.active += 1
+                    self._advance(table)
                 self._dispatch()
-                busy = [w for w in self.workers if self.inflight[id(w)]]
-                if not busy:
+                if not self.running:
                     continue
-                soonest = min(self.head_since[id(w)] for w in busy) + limit
-                ready = wait_any(busy, soonest - time.monotonic())
-                for worker in busy:
-                    if worker in ready:
-                        self._collect(worker)
-                    elif self.head_since[id(worker)] + limit <= time.monotonic():
-                        self._lose_head(worker, "timeout")
+                try:
+                    pid, generation, message = self.replies.get(timeout=self._check_clocks())
+                except queue.Empty:
+                    continue
+                self._settle(pid, generation, message)
+                while True:  # every reply already there, before sending more
+                    try:
+                        pid, generation, message = self.replies.get_nowait()
+                    except queue.Empty:
+                        break
+                    self._settle(pid, generation, message)
+                self._check_clocks()
         finally:
-            for worker in self.workers:
-                worker.stop()
+            for process in self.processes.values():
+                process.kill()
         return TournamentResult(
             game=self.kind.name, seats=self.seats, games=len(self.plan),
             requested=settings.games, seed=settings.seed, entries=self.entries,
             time_limit=settings.time_limit, memory_mb=settings.memory_mb,
             memory_limited=self.memory_limited, max_faults=settings.max_faults,
             unfinished=self.unfinished, seconds=time.perf_counter() - started,
-            workers=len(self.workers), restarts=sum(w.restarts for w in self.workers))
+            workers=settings.workers,
+            restarts=sum(p.starts - 1 for p in self.processes.values()))
+
+
+#: What the guard may refuse (see :mod:`.guard`); anything else is said as "other".
+REFUSALS = ("write", "read", "module", "network", "process", "kill", "ctypes", "gc",
+            "limits")
 
 
 def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,

@@ -7,31 +7,60 @@ only *reads* them with :mod:`ast`: it finds the function, the name the student
 chose (a module-level ``NOM = "..."`` or ``NAME = "..."``) and, for a notebook,
 keeps what a strategy needs from its code cells:
 
-- imports (except display libraries: IPython, ipywidgets, ipycanvas),
+- imports (except what only displays: IPython, ipywidgets, ipycanvas, matplotlib,
+  the kit's widgets),
 - function and class definitions,
-- assignments of plain values (``SEUIL = 4``) and of names (``strategie = v2``),
+- assignments to names (``SEUIL = 4``, ``strategie = v2``, ``SEUIL = calcul()``)
+  whose calls are all to the student's own functions or to Python's harmless
+  built-ins (``len``, ``max`` …): an assignment that calls the kit or a library
+  (``partie = skyjo.play(…)``, ``resultats = lesson_tournament(…)``) shows or plays
+  something, and is left out;
 
 and drops everything else: cells that call the game or draw, shell (``!``) and
-magic (``%``) lines, cells that do not parse. Line numbers are kept, so an error
-in a strategy is reported at its line in its cell.
+magic (``%``) lines, display calls. A cell that does not parse is reported
+(its cell and line, in words) when it holds the strategy or when no strategy is
+found elsewhere; otherwise it is skipped. Line numbers are kept, so an error in a
+strategy is reported at its line in its cell.
 
-Running the kept code happens in a worker process (:mod:`.worker`), never in
-the teacher's kernel.
+Running the kept code happens in the student's own process (:mod:`.student`),
+never in the teacher's kernel.
 """
 
 from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from algunokit.i18n import LANGUAGES, t
 
 #: Function names looked for, in this order.
 STRATEGY_NAMES = ("strategy", "strategie", "ma_strategie", "my_strategy")
 #: Module-level constants a student may set to choose the name shown in the ranking.
 NAME_VARIABLES = ("NOM", "NAME")
 #: Imports dropped from notebooks: they only display things, and are slow to import.
-DISPLAY_MODULES = ("IPython", "ipywidgets", "ipycanvas", "matplotlib")
+DISPLAY_MODULES = ("IPython", "ipywidgets", "ipycanvas", "matplotlib", "algunokit.widgets",
+                   "algunokit.notebook")
+#: Built-ins an assignment kept from a notebook may call (nothing that reads, writes,
+#: runs code or asks for input).
+SAFE_BUILTINS = frozenset({
+    "abs", "all", "any", "bool", "dict", "divmod", "enumerate", "filter", "float",
+    "frozenset", "int", "len", "list", "map", "max", "min", "pow", "range", "reversed",
+    "round", "set", "sorted", "str", "sum", "tuple", "zip"})
+#: Python's words for the commonest syntax errors, and how a student reads them.
+SYNTAX_WORDS = (
+    ("expected ':'", "tournament.syntax.colon"),
+    ("unterminated string", "tournament.syntax.quote"),
+    ("unterminated triple-quoted", "tournament.syntax.quote"),
+    ("was never closed", "tournament.syntax.bracket"),
+    ("unmatched", "tournament.syntax.bracket"),
+    ("expected an indented block", "tournament.syntax.indent_missing"),
+    ("unexpected indent", "tournament.syntax.indent_extra"),
+    ("unindent does not match", "tournament.syntax.indent_extra"),
+    ("invalid decimal literal", "tournament.syntax.number"),
+)
 SUFFIXES = (".py", ".ipynb")
 MAX_NAME = 40
 
@@ -76,16 +105,6 @@ def _clean_lines(source: str) -> str:
                      else line for line, s in zip(lines, stripped, strict=True))
 
 
-def _is_plain_value(node: ast.expr) -> bool:
-    if isinstance(node, ast.Name):
-        return True
-    try:
-        ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return False
-    return True
-
-
 def _display_import(node: ast.stmt) -> bool:
     if isinstance(node, ast.Import):
         names = [alias.name for alias in node.names]
@@ -93,29 +112,78 @@ def _display_import(node: ast.stmt) -> bool:
         names = [node.module or ""]
     else:
         return False
-    return all(name.split(".")[0] in DISPLAY_MODULES for name in names)
+    return all(any(name == module or name.startswith(module + ".")
+                   for module in DISPLAY_MODULES) for name in names)
 
 
-def keep_statement(node: ast.stmt) -> bool:
-    """Whether a notebook statement belongs to a strategy (see the module docstring)."""
+def _calls_only(value: ast.expr, own: frozenset[str]) -> bool:
+    """Whether every call in ``value`` is to one of ``own`` (the student's functions)
+    or to a harmless built-in."""
+    for node in ast.walk(value):
+        if isinstance(node, ast.Call):
+            if not (isinstance(node.func, ast.Name)
+                    and (node.func.id in own or node.func.id in SAFE_BUILTINS)):
+                return False
+        elif isinstance(node, ast.Lambda | ast.Await | ast.Yield | ast.YieldFrom):
+            return False
+    return True
+
+
+def _names(target: ast.expr) -> bool:
+    if isinstance(target, ast.Name):
+        return True
+    return isinstance(target, ast.Tuple | ast.List) and all(_names(t) for t in target.elts)
+
+
+def keep_statement(node: ast.stmt, own: frozenset[str] = frozenset()) -> bool:
+    """Whether a notebook statement belongs to a strategy (see the module docstring);
+    ``own`` names the functions and classes the notebook defines."""
     if isinstance(node, ast.Import | ast.ImportFrom):
         return not _display_import(node)
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return True
     if isinstance(node, ast.Assign):
-        return all(isinstance(target, ast.Name) for target in node.targets) and \
-            _is_plain_value(node.value)
-    if isinstance(node, ast.AnnAssign):
+        return all(_names(target) for target in node.targets) and \
+            _calls_only(node.value, own)
+    if isinstance(node, ast.AnnAssign | ast.AugAssign):
         return isinstance(node.target, ast.Name) and node.value is not None and \
-            _is_plain_value(node.value)
+            _calls_only(node.value, own)
     return False
 
 
-def filter_cell(source: str) -> tuple[str, list[ast.stmt]] | None:
+def syntax_problem(err: SyntaxError, cell: int | None) -> tuple[str, dict[str, object]]:
+    """A syntax error as a student reads it: where, and what in words when Python's
+    message is a common one (never Python's English)."""
+    message = err.msg or ""
+    key = next((k for pattern, k in SYNTAX_WORDS if pattern in message), None)
+    detail = {lang: t(key, lang) if key else t("tournament.syntax.other", lang)
+              for lang in LANGUAGES}
+    line = err.lineno or "?"
+    if cell is None:
+        return ("tournament.problem.syntax", {"line": line, "detail": detail})
+    return ("tournament.problem.syntax_cell", {"cell": cell, "line": line, "detail": detail})
+
+
+def parse_cell(source: str) -> ast.Module | SyntaxError:
+    """A code cell's tree (IPython's ``!``/``%`` lines blanked if needed), or the
+    syntax error of its plain form."""
+    error: SyntaxError | None = None
+    # Plain Python first: blanking IPython-looking lines could touch a string's lines.
+    for cleaned in (source, _clean_lines(source)):
+        try:
+            return ast.parse(cleaned)
+        except SyntaxError as err:
+            error = error or err
+        except (ValueError, MemoryError, RecursionError):
+            continue
+    return error or SyntaxError("invalid syntax")
+
+
+def filter_cell(source: str, own: frozenset[str] = frozenset()
+                ) -> tuple[str, list[ast.stmt]] | None:
     """The kept part of one code cell (same line numbers) and its statements, or
     None when the cell does not parse."""
     tree = None
-    # Plain Python first: blanking IPython-looking lines could touch a string's lines.
     for cleaned in (source, _clean_lines(source)):
         try:
             tree = ast.parse(cleaned)
@@ -127,7 +195,7 @@ def filter_cell(source: str) -> tuple[str, list[ast.stmt]] | None:
     lines = cleaned.split("\n")
     kept: list[ast.stmt] = []
     for node in tree.body:
-        if keep_statement(node):
+        if keep_statement(node, own):
             kept.append(node)
             continue
         end = node.end_lineno or node.lineno
@@ -190,9 +258,7 @@ def read_python(path: Path) -> Submission:
         source = _read_text(path)
         tree = ast.parse(source, filename=path.name)
     except SyntaxError as err:
-        return Submission(stem, str(path), problem=("tournament.problem.syntax",
-                                                    {"line": err.lineno or "?",
-                                                     "detail": err.msg or ""}))
+        return Submission(stem, str(path), problem=syntax_problem(err, None))
     except (OSError, ValueError, MemoryError, RecursionError) as err:
         return Submission(stem, str(path), problem=("tournament.problem.unreadable",
                                                     {"detail": type(err).__name__}))
@@ -213,17 +279,25 @@ def read_notebook(path: Path) -> Submission:
             raise TypeError
     except (OSError, ValueError, KeyError, TypeError, MemoryError, RecursionError):
         return Submission(stem, str(path), problem=("tournament.problem.bad_notebook", {}))
+    sources: list[tuple[int, str]] = []
+    for number, cell in enumerate(cells, start=1):
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            source = cell.get("source", "")
+            sources.append((number, "".join(source) if isinstance(source, list)
+                            else str(source)))
+    trees = [(number, source, parse_cell(source)) for number, source in sources]
+    own = frozenset(node.name for _, _, tree in trees if isinstance(tree, ast.Module)
+                    for node in tree.body
+                    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef))
     chunks: list[Chunk] = []
     statements: list[ast.stmt] = []
-    dropped = 0
-    for number, cell in enumerate(cells, start=1):
-        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+    broken: list[tuple[int, str, SyntaxError]] = []
+    for number, source, tree in trees:
+        if isinstance(tree, SyntaxError):
+            broken.append((number, source, tree))
             continue
-        source = cell.get("source", "")
-        source = "".join(source) if isinstance(source, list) else str(source)
-        kept = filter_cell(source)
+        kept = filter_cell(source, own)
         if kept is None:
-            dropped += 1
             continue
         text, nodes = kept
         if nodes:
@@ -231,10 +305,22 @@ def read_notebook(path: Path) -> Submission:
             statements.extend(nodes)
     name = _chosen_name(statements) or stem
     function = _strategy_function(statements)
+    # A broken cell that holds the strategy, or no strategy elsewhere: say where it is.
+    culprit = next((b for b in broken if _defines_strategy(b[1])), None) or \
+        (broken[0] if broken and function is None else None)
+    if culprit is not None:
+        return Submission(name, str(path), problem=syntax_problem(culprit[2], culprit[0]),
+                          dropped_cells=len(broken))
+    dropped = len(broken)
     if function is None:
         return Submission(name, str(path), problem=("tournament.problem.no_function", {}),
                           dropped_cells=dropped)
     return Submission(name, str(path), tuple(chunks), function, dropped_cells=dropped)
+
+
+def _defines_strategy(source: str) -> bool:
+    return any(re.search(rf"^\s*def\s+{name}\b", source, re.MULTILINE)
+               for name in STRATEGY_NAMES)
 
 
 def read_submission(path: str | Path) -> Submission:
