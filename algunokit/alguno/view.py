@@ -70,10 +70,10 @@ class View:
         """The hands after this turn if the author chose ``build``.
 
         The unknown order of the draw pile is replaced by a shuffle from ``seed`` of
-        its contents, sorted first (the discard pile's too): no peeking, and the same answer whatever the real
-        order (a strategy in a class tournament sees the contents only, see
-        :mod:`algunokit.alguno.public`). Every in-action choice is made by ``chooser``
-        (default: the first option).
+        its contents, sorted first (the discard pile's too): no peeking, and the same
+        answer whatever the real order (a strategy in a class tournament sees the
+        contents only, see :mod:`algunokit.alguno.public`). Every in-action choice is
+        made by ``chooser`` (default: the first option).
         """
         game = self._game.copy(random.Random(seed))
         game.table.draw_pile.sort(key=_card_code)

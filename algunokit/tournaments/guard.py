@@ -86,9 +86,11 @@ def python_roots() -> tuple[str, ...]:
         for key in ("stdlib", "platstdlib"):
             if paths.get(key):
                 roots.add(os.path.realpath(paths[key]))
+    base = os.path.realpath(sys.base_prefix)
     for entry in sys.path:  # the zipped library (python311.zip), lib-dynload
         real = os.path.realpath(entry) if entry else ""
-        if (real and any(_inside(real, root) for root in list(roots))) or (real.endswith(".zip") and _inside(real, os.path.realpath(sys.base_prefix))):
+        inside = any(_inside(real, root) for root in list(roots))
+        if real and (inside or (real.endswith(".zip") and _inside(real, base))):
             roots.add(real)
     return tuple(sorted(roots))
 
