@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -276,19 +277,28 @@ def strategie(vue, decision):
 
 
 def test_a_student_who_kills_or_exits_hurts_only_itself(tmp_path):
-    teacher = os.getpid()
-    attacker = f'''import os, signal
+    # The victim is a process of the test's own (never -1 or the teacher: if the guard
+    # ever failed, this test must not take the machine down with it).
+    victim = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+    try:
+        attacker = f'''import os, signal
 
 def strategie(vue, decision):
-    for target in ({teacher}, os.getppid(), -1):
+    for kill in (lambda: os.kill({victim.pid}, signal.SIGKILL),
+                 lambda: os.killpg({victim.pid}, signal.SIGKILL),
+                 lambda: signal.pthread_kill(0, signal.SIGKILL)):
         try:
-            os.kill(target, signal.SIGKILL)
+            kill()
         except BaseException:
             pass
-    os._exit(0)
+    return decision.options[0]
 '''
-    _result, mallory = _play(tmp_path, attacker)
-    assert _refused(mallory) == {"kill"} and mallory.disqualified
+        _, mallory = _play(tmp_path, attacker)
+        assert _refused(mallory) == {"kill"} and mallory.disqualified
+        assert victim.poll() is None  # still alive
+    finally:
+        victim.kill()
+        victim.wait()
     exits = "import os\ndef strategie(vue, decision):\n    os._exit(1)\n"
     write(tmp_path / "sortie", {**HONEST, "mallory.py": exits})
     other = _by_name(run_tournament("alguno", tmp_path / "sortie", games=4, seed=7, **FAST))
