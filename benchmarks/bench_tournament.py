@@ -2,10 +2,12 @@
 
 Target (issue 31): at most 2 minutes on the project machine (2 cores), each
 student's strategy in a process of its own, seeing only data. Also measured: the
-round trip of one decision between the teacher's process and a student's. The 32 strategy files are written from a few
-templates, as a class would hand them in: random choices, simple rules
-(first / last option, give to the smaller neighbour), and "imagine"-based
-strategies like lesson 08's model answer, with different tie-breaks.
+round trip of one decision between the teacher's process and a student's.
+
+The strategy files are written from a few templates, as a class would hand them
+in: random choices, simple rules (first / last option, give to the smaller
+neighbour), and "imagine"-based strategies like lesson 08's model answer, with
+different tie-breaks.
 The schedule rounds the games up so that every strategy plays as often from
 each of the 4 seats.
 """

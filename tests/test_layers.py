@@ -56,6 +56,8 @@ LAYER_OF = {
     "algunokit.cli": 7,
     "algunokit.server": 7,  # loaded by the Jupyter server only
     "algunokit.__main__": 7,
+    # a student's process in a class tournament: an entry point, like the command line
+    "algunokit.tournaments.student": 7,
     "algunokit": 7,  # the facade knows every layer
 }
 

@@ -12,13 +12,12 @@ A tableau is 3 rows of 4 values: an ``int`` is a face-up card, ``None`` a face-d
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from algunokit.errors import ConfigError, RuleError
+from algunokit.errors import ConfigError
 from algunokit.exercises.core import Feedback, good, not_yet
 from algunokit.exercises.teacher import (
     FunctionCheck,
@@ -26,7 +25,6 @@ from algunokit.exercises.teacher import (
     StrategyCheck,
     Text,
     _arguments_text,
-    _percent,
     _short,
     _value_text,
     _wrong,
@@ -34,17 +32,13 @@ from algunokit.exercises.teacher import (
     text_in,
     text_or_function,
 )
-from algunokit.exercises.words import answer_words
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
-from algunokit.play import Decision, derived_seeds, safe_text
+from algunokit.play import derived_seeds, safe_text
 from algunokit.simulation import bot_label
-from algunokit.skyjo.bots import make_bot
-from algunokit.skyjo.game import Game
-from algunokit.skyjo.moves import describe_option
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import function_error
-from algunokit.tournaments.results import decimal
+from algunokit.tournaments.results import TournamentResult, decimal
 
 Grid = list[list[Any]]
 
@@ -236,61 +230,6 @@ def columns_function(prompt: Text, reference: Callable[..., Any], *, cases: Any,
 # --- ex4: a strategy, and a tournament to watch -------------------------------------
 
 
-class _Illegal(Exception):
-    def __init__(self, feedback: Feedback) -> None:
-        super().__init__(feedback.message)
-        self.feedback = feedback
-
-
-def guarded(strategy: Callable[..., Any], language: str | None) -> Callable[..., Any]:
-    """The student's strategy, stopping the game with clear feedback on a bad answer."""
-
-    def play(view: Any, decision: Decision) -> Any:
-        kind = decision.kind.label(language)
-        try:
-            option = strategy(view, decision)
-        except Exception as exc:
-            # a beginner slip or the error said in words, with the line of their code
-            why = function_error(exc, language, strategy, fallback=False)
-            raise _Illegal(Feedback(False, t("lessons_skyjo.strategy.raised", language,
-                                             kind=kind), (why,) if why else ())) from None
-        # the very option, as the game checks it: a look-alike (``Reveal(0.0, 1)``, a row
-        # from ``/``) would be refused by the game itself, so it is refused here, in words
-        try:
-            return decision.check(option)
-        except RuleError:
-            pass
-        allowed = ", ".join(describe_option(o, language) for o in decision.options[:4])
-        if len(decision.options) > 4:
-            allowed += " …"
-        if option is None:
-            raise _Illegal(_wrong(language, "lessons_skyjo.strategy.none", kind=kind))
-        refused = _wrong(language, "lessons_skyjo.strategy.illegal", kind=kind,
-                         found=answer_words(option, language), allowed=allowed)
-        if _holds_a_whole_float(option):  # most often a row or a column computed with /
-            refused = replace(refused,
-                              details=(t("lessons_skyjo.strategy.whole_float", language),))
-        raise _Illegal(refused)
-
-    return play
-
-
-def _holds_a_whole_float(option: Any) -> bool:
-    """Whether a move holds a whole number written as a float (``Reveal(0.0, 1)``)."""
-    if not is_dataclass(option) or isinstance(option, type):
-        return False
-    return any(type(value) is float and value.is_integer()
-               for value in (getattr(option, f.name, None) for f in fields(option)))
-
-
-def play_game(strategies: Sequence[Callable[..., Any]], seed: int,
-              max_turns: int = 1000) -> Game:
-    game = Game(len(strategies), seed, max_turns=max_turns)
-    while (decision := game.decision) is not None:
-        game.choose(strategies[decision.player](game.view(decision.player), decision))
-    return game
-
-
 @dataclass
 class SkyjoStrategy(StrategyCheck):
     """:func:`~algunokit.exercises.teacher.strategy` for Skyjo, with the lesson's model
@@ -312,73 +251,34 @@ class SkyjoStrategy(StrategyCheck):
     def solution_answer(self) -> Any:
         return self.expected()
 
-    def check(self, answer: Any) -> Feedback:
-        if sys.platform == "emscripten" and callable(answer):
-            return self.check_here(answer)
-        return super().check(answer)
-
-    def check_here(self, answer: Callable[..., Any]) -> Feedback:
-        """The same games in this process (for a browser kernel, which has no other)."""
-        from algunokit.tournaments.games import game_kind
-
-        lang = self.language
-        seats = game_kind(self.game).min_seats
-        mine = guarded(answer, lang)
-        won = 0
-        for g, game_seed in enumerate(derived_seeds(self.seed, self.games)):
-            seat = g % seats
-            robots = [make_bot(self.opponents[i % len(self.opponents)], game_seed + i)
-                      for i in range(seats - 1)]
-            players = [*robots[:seat], mine, *robots[seat:]]
-            try:
-                game = play_game(players, game_seed)
-            except _Illegal as illegal:
-                return illegal.feedback
-            won += seat in game.winners
-        rate = won / self.games
-        params = {"games": self.games, "rate": _percent(rate, lang),
-                  "target": _percent(self.target, lang)}
-        passed = rate >= self.target
-        key = "teacher.strategy.good" if passed else "teacher.strategy.short"
-        return Feedback(passed, tn(key, won, lang, **params))
-
     def tournament(self, strategy: Callable[..., Any], games: int = 10,
                    bots: Sequence[str] = ("random", "heuristic"), seed: int = 7,
                    progress: bool | None = None) -> TournamentResult:
-        """A small tournament: ``games`` two-player games of ``strategy`` against each bot.
-
-        The strategy sits first in half of the games. ``progress`` shows a
-        progress bar (default: only in a notebook).
+        """A small tournament: ``games`` two-player games of ``strategy`` against each bot,
+        through the class tournament's runner (the strategy in a process of its own, the
+        same rules about faults). The strategy sits first in half of the games.
+        ``progress`` shows a progress bar (default: only in a notebook).
         """
+        from algunokit.exercises.teacher import student_player
+        from algunokit.tournaments.runner import run_tournament
+
         lang = self.language
         bar = _progress_bar(games * len(bots), lang) if progress is not False else None
-        mine = guarded(strategy, lang)
-        matches = []
-        done = 0
-        for bot_name in bots:
-            won = lost = my_points = their_points = 0
-            for g, game_seed in enumerate(derived_seeds(seed, games)):
-                bot = make_bot(bot_name, game_seed ^ 0xB07)
-                seat = g % 2
-                try:
-                    game = play_game([mine, bot] if seat == 0 else [bot, mine], game_seed)
-                except _Illegal as illegal:
-                    if bar is not None:
-                        bar.bar_style = "danger"
-                    return TournamentResult(games, tuple(matches), lang,
-                                            illegal.feedback.message,
-                                            illegal.feedback.details)
-                won += seat in game.winners
-                lost += (1 - seat) in game.winners
-                my_points += game.totals[seat]
-                their_points += game.totals[1 - seat]
-                done += 1
-                if bar is not None:
-                    bar.value = done
-            matches.append(Match(bot_name, won, lost, my_points / games, their_points / games))
+        plan = [(game_seed, (0, robot) if g % 2 == 0 else (robot, 0))
+                for robot in range(1, len(bots) + 1)
+                for g, game_seed in enumerate(derived_seeds(seed, games))]
+
+        def moved(done: int, total: int) -> None:
+            if bar is not None:
+                bar.value = done
+
+        result = run_tournament("skyjo", [student_player(strategy)], games=len(plan),
+                                seed=seed, seats=2, robots=tuple(bots), plan=plan,
+                                workers=1, on_game=moved,
+                                presentation=VersusTable(tuple(bots), games, lang))
         if bar is not None:
-            bar.bar_style = "success"
-        return TournamentResult(games, tuple(matches), lang)
+            bar.bar_style = "danger" if result.entries[0].faults else "success"
+        return result
 
 
 def skyjo_strategy(prompt: Text, *, model: Text, imports: str, opponents: Any, games: int,
@@ -419,34 +319,57 @@ class Match:
 
 
 @dataclass(frozen=True)
-class TournamentResult:
-    """One :class:`Match` per bot (fewer points is better); ``error`` if the strategy failed."""
+class VersusTable:
+    """How the Skyjo lesson reads a tournament (the kit's one
+    :class:`~algunokit.tournaments.results.TournamentResult`): one :class:`Match` per
+    bot (fewer points is better), then what went wrong, in the class tournament's words.
+    Entry 0 is the student, then the bots in order."""
 
+    bots: tuple[str, ...]
     games: int
-    matches: tuple[Match, ...]
     language: str | None = None
-    error: str = ""
-    #: what may help with the error (the line of the strategy that failed, a hint)
-    details: tuple[str, ...] = ()
 
-    def _line(self, match: Match) -> str:
-        bot = t("lessons_skyjo.tournament.robot", self.language,
-                name=bot_label(match.bot, self.language))
-        return t("lessons_skyjo.tournament.row", self.language, bot=bot,
-                 won=tn("lessons_skyjo.wins", match.won, self.language),
-                 lost=tn("lessons_skyjo.losses", match.lost, self.language), n=self.games,
-                 mine=decimal(round(match.my_mean, 1), self.language),
-                 theirs=decimal(round(match.their_mean, 1), self.language))
+    def matches(self, result: TournamentResult) -> tuple[Match, ...]:
+        found = []
+        for robot, bot in enumerate(self.bots, start=1):
+            won = lost = mine = theirs = played = 0
+            for record in result.records:
+                if set(record.players) != {0, robot}:
+                    continue
+                me, it = record.players.index(0), record.players.index(robot)
+                played += 1
+                won += me in record.winners
+                lost += it in record.winners
+                if record.points is not None:
+                    mine += record.points[me]
+                    theirs += record.points[it]
+            played = max(played, 1)
+            found.append(Match(bot, won, lost, mine / played, theirs / played))
+        return tuple(found)
 
-    def __str__(self) -> str:
-        lines = [tn("lessons_skyjo.tournament.head", self.games, self.language)]
-        lines += [self._line(m) for m in self.matches]
-        if self.error:
-            lines += [self.error, *self.details]
-        return "\n".join(lines)
+    def _line(self, match: Match, lang: str | None) -> str:
+        bot = t("lessons_skyjo.tournament.robot", lang, name=bot_label(match.bot, lang))
+        return t("lessons_skyjo.tournament.row", lang, bot=bot,
+                 won=tn("lessons_skyjo.wins", match.won, lang),
+                 lost=tn("lessons_skyjo.losses", match.lost, lang), n=self.games,
+                 mine=decimal(round(match.my_mean, 1), lang),
+                 theirs=decimal(round(match.their_mean, 1), lang))
 
-    def _repr_html_(self) -> str:
-        lang = self.language
+    def _status(self, result: TournamentResult, lang: str | None) -> str:
+        status = result.entries[0].status(lang, time_limit=result.time_limit,
+                                          memory_mb=result.memory_mb,
+                                          max_faults=result.max_faults)
+        return t("lessons_skyjo.tournament.status", lang, status=status) if status else ""
+
+    def describe(self, result: TournamentResult, language: str | None = None) -> str:
+        lang = language or self.language
+        lines = [tn("lessons_skyjo.tournament.head", self.games, lang)]
+        lines += [self._line(m, lang) for m in self.matches(result)]
+        status = self._status(result, lang)
+        return "\n".join([*lines, status] if status else lines)
+
+    def html(self, result: TournamentResult, language: str | None = None) -> str:
+        lang = language or self.language
         head = [t(key, lang) for key in _TABLE_HEAD]
         cells = "".join(
             f"<tr><td>{escape(bot_label(m.bot, lang))}</td>"
@@ -454,16 +377,28 @@ class TournamentResult:
             f"<td style='text-align:right'>{m.lost}</td>"
             f"<td style='text-align:right'>{decimal(round(m.my_mean, 1), lang)}</td>"
             f"<td style='text-align:right'>{decimal(round(m.their_mean, 1), lang)}</td></tr>"
-            for m in self.matches)
-        details = "".join(f"<div>{escape(d)}</div>" for d in self.details)
-        error = (f"<div role='alert' style='color:#9B1C1C'><b>{escape(self.error)}</b>"
-                 f"{details}</div>" if self.error else "")
+            for m in self.matches(result))
+        status = self._status(result, lang)
+        error = f"<div role='alert' style='color:#9B1C1C'>{escape(status)}</div>" \
+            if status else ""
         title = escape(tn("lessons_skyjo.tournament.head", self.games, lang))
         return (f"<p><b>{title}</b></p><table><tr>"
                 + "".join(f"<th>{escape(h)}</th>" for h in head)
                 + f"</tr>{cells}</table>{error}")
 
+    def chart(self, result: TournamentResult, language: str | None = None) -> Any:
+        """The wins against each bot as a bar chart."""
+        from algunokit.draw.charts import bar_chart
+        from algunokit.draw.svg import SvgPicture
+
+        lang = language or self.language
+        matches = self.matches(result)
+        return SvgPicture.of(bar_chart(
+            tuple(bot_label(m.bot, lang) for m in matches), tuple(m.won for m in matches),
+            title=tn("lessons_skyjo.tournament.head", self.games, lang),
+            unit=t("lessons_skyjo.tournament.won", lang), language=lang))
+
 
 __all__ = ["ColumnsCheck", "GridNumber", "Match", "ScoreCheck", "SkyjoStrategy",
-           "TournamentResult", "columns_function", "grid_number", "guarded", "play_game",
+           "TournamentResult", "VersusTable", "columns_function", "grid_number",
            "skyjo_strategy"]

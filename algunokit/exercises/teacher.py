@@ -737,6 +737,21 @@ ROBOT_NAMES = {"glouton": "greedy", "au hasard": "random", "hasard": "random",
                "malin": "heuristic"}
 
 
+def student_player(strategy: Any, name: str = "student") -> Any:
+    """The student's strategy as the match service plays it: its source (read from the
+    notebook, :func:`strategy_source`) in a process of its own, or, in the browser
+    kernel where no second process can start, the function itself, played here."""
+    from algunokit.tournaments.runner import LocalStrategy
+    from algunokit.tournaments.submissions import Chunk, Submission
+
+    if sys.platform == "emscripten":
+        return LocalStrategy(name, strategy)
+    source = strategy_source(strategy)
+    if source is None:
+        return Submission(name, "<notebook>", problem=("tournament.problem.no_source", {}))
+    return Submission(name, "<notebook>", (Chunk(None, source),), "strategy")
+
+
 def strategy_source(function: Any) -> str | None:
     """The source a worker process needs to rebuild ``function``: its own code, the
     functions and plain values it names from its module, and the modules it imports.
@@ -865,41 +880,44 @@ class StrategyCheck(TeacherExercise):
         return None
 
     def check(self, answer: Any) -> Feedback:
-        from algunokit.tournaments import Submission, run_tournament
+        from algunokit.tournaments import run_tournament
         from algunokit.tournaments.games import game_kind
-        from algunokit.tournaments.submissions import Chunk
+        from algunokit.tournaments.submissions import Chunk, Submission, syntax_problem
 
         lang = self.language
         if answer is ...:
             return not_yet(lang)
-        if sys.platform == "emscripten":
-            return _wrong(lang, "teacher.strategy.browser")
         if isinstance(answer, str):
+            if sys.platform == "emscripten":  # a source runs only in a process of its own
+                return _wrong(lang, "teacher.strategy.browser")
             source = answer
             try:
                 tree = ast.parse(source)
             except SyntaxError as err:
-                return _wrong(lang, "teacher.strategy.problem",
-                              detail=t("tournament.problem.syntax", lang,
-                                       line=err.lineno or "?", detail=err.msg or ""))
+                key, params = syntax_problem(err, None)
+                params = {k: text_in(v, lang) if isinstance(v, dict) else v
+                          for k, v in params.items()}
+                return _wrong(lang, "teacher.strategy.problem", detail=t(key, lang, **params))
             defined = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
             if defined and not any(n in defined for n in ("strategy", "strategie")):
                 source += f"\n\nstrategy = {defined[-1]}\n"
+            me = Submission("student", "<notebook>", (Chunk(None, source),), "strategy")
         elif isinstance(answer, types.FunctionType):
-            found = strategy_source(answer)
-            if found is None:
+            me = student_player(answer)
+            if getattr(me, "problem", None) is not None:
                 return _wrong(lang, "teacher.strategy.no_source")
-            source = found
         else:
             return _wrong(lang, "teacher.strategy.need_function",
                           found=type(answer).__name__)
-        me = Submission("student", "<notebook>", (Chunk(None, source),), "strategy")
-        # The smallest table of the game: the student and the robots, repeated in order.
-        seats = game_kind(self.game).min_seats
+        # The smallest table of a class tournament (three seats): the student and the
+        # robots, repeated in order.
+        seats = max(3, game_kind(self.game).min_seats)
         robots = tuple(self.opponents[i % len(self.opponents)] for i in range(seats - 1))
+        # A check is strict: the first fault (an error, a wrong answer, a time-out)
+        # stops the strategy, and the feedback says which, in the tournament's words.
         result = run_tournament(self.game, [me], games=self.games, seed=self.seed,
                                 seats=seats, robots=robots, time_limit=self.time_limit,
-                                workers=1)
+                                workers=1, max_faults=1)
         entry = next(e for e in result.entries if e.robot is None)
         if entry.disqualified:
             detail = entry.status(lang, time_limit=result.time_limit,

@@ -54,6 +54,7 @@ from algunokit.exercises.teacher import (
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons.data import catalogue, whole_number
 from algunokit.play import Decision, Strategy, derived_seeds, safe_text, same_answer
+from algunokit.tournaments.results import TournamentResult
 
 #: Catalogue keys written in full (a test finds every key the code uses).
 _TYPE_KEYS = {"build": "lessons_alguno_b.l8.type.build",
@@ -382,10 +383,6 @@ class Refusal:
         return wrong(language, self.key, *details, **self.params)
 
 
-class StrategyFailed(AlgunokitError):
-    """A tournament stopped because the student's strategy gave an answer the game refuses."""
-
-
 def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence[str],
               levels: Sequence[int] = LEVELS, turn_limit: int = 200,
               language: str | None = None, kinds: Counter[str] | None = None,
@@ -441,40 +438,50 @@ def play_game(strategy: Strategy, seat: int, game_seed: int, opponents: Sequence
 
 
 @dataclass(frozen=True)
-class TournamentResult:
-    """Wins of each contestant over ``games`` games (shared wins count for each winner).
+class LessonTable:
+    """How lesson 8 reads a tournament (the kit's one
+    :class:`~algunokit.tournaments.results.TournamentResult`): « toi » and the robots by
+    name, the wins of each, and what went wrong in the class tournament's words.
+    Contestant 0 is the student, then the robots in the order given."""
 
-    A tournament stopped by a forbidden answer keeps the explanation in ``stopped``:
-    ``describe()`` says it in words and the chart is empty, so the notebook shows a
-    sentence rather than a traceback.
-    """
+    opponents: tuple[str, ...]
+    language: str | None = None
 
-    names: tuple[str, ...]
-    wins: tuple[int, ...]
-    games: int
-    unfinished: int
-    stopped: str = ""
+    def _wins(self, result: TournamentResult) -> tuple[int, ...]:
+        return tuple(entry.wins for entry in result.entries)
 
-    def describe(self, language: str | None = None) -> str:
-        if self.stopped:
-            return self.stopped
-        lines = [t("lessons_alguno_b.l8.result.header", language, games=self.games)]
-        lines += [t("lessons_alguno_b.l8.result.line", language, name=name, n=w,
-                    pct=f"{100 * w / self.games:.0f}")
-                  for name, w in zip(self.names, self.wins, strict=True)]
-        if self.unfinished:
-            lines.append(t("lessons_alguno_b.l8.result.unfinished", language, n=self.unfinished))
+    def describe(self, result: TournamentResult, language: str | None = None) -> str:
+        lang = language or self.language
+        names = contestant_names(self.opponents, lang)
+        lines = [t("lessons_alguno_b.l8.result.header", lang, games=result.games)]
+        for name, entry in zip(names, result.entries, strict=True):
+            if entry.disqualified:  # its robot stand-in's wins are not its own
+                lines.append(t("lessons_alguno_b.l8.result.out", lang, name=name))
+                continue
+            lines.append(t("lessons_alguno_b.l8.result.line", lang, name=name, n=entry.wins,
+                           pct=f"{100 * entry.wins / result.games:.0f}"))
+        if result.unfinished:
+            lines.append(t("lessons_alguno_b.l8.result.unfinished", lang, n=result.unfinished))
+        status = result.entries[0].status(lang, time_limit=result.time_limit,
+                                          memory_mb=result.memory_mb,
+                                          max_faults=result.max_faults)
+        if status:
+            lines.append(t("lessons_alguno_b.l8.result.status", lang, status=status))
         return "\n".join(lines)
 
-    def chart(self, language: str | None = None) -> SvgPicture:
+    def chart(self, result: TournamentResult, language: str | None = None) -> SvgPicture:
         """The wins as a bar chart (the student's bar outlined)."""
+        lang = language or self.language
         return SvgPicture.of(bar_chart(
-            self.names, self.wins, title=t("lessons_alguno_b.l8.result.title", language,
-                                           games=self.games),
-            unit=t("lessons_alguno_b.l8.result.unit", language), highlight=0, language=language))
+            contestant_names(self.opponents, lang), self._wins(result),
+            title=t("lessons_alguno_b.l8.result.title", lang, games=result.games),
+            unit=t("lessons_alguno_b.l8.result.unit", lang), highlight=0, language=lang))
 
-    def __str__(self) -> str:
-        return self.describe()
+    def html(self, result: TournamentResult, language: str | None = None) -> str:
+        from html import escape
+
+        text = escape(self.describe(result, language))
+        return f"<pre>{text}</pre>{self.chart(result, language).svg}"
 
 
 def bot_name(bot: str, language: str | None = None) -> str:
@@ -498,44 +505,40 @@ def tournament(strategy: Strategy, games: int = 20, *,
                levels: Sequence[int] = LEVELS, seed: int = 0,
                on_game: Callable[[int], None] | None = None,
                language: str | None = None) -> TournamentResult:
-    """Play ``games`` seeded games of ``strategy`` against ``opponents`` (3 bot names).
+    """Play ``games`` seeded games of ``strategy`` against ``opponents`` (3 bot names),
+    through the class tournament's runner: the strategy runs in a process of its own
+    (in the browser kernel, here), with the same rules about faults (a wrong answer,
+    an error, a time-out: the random robot answers in its place; three of them and it
+    is out).
 
     The strategy changes seat every game (0, 1, 2, 3, 0 …) so no one keeps the
     luck of a seat. ``on_game(n)`` is called after game ``n`` (1, 2 …): the
-    notebook moves its progress bar there. A forbidden answer stops the
-    tournament with a :class:`StrategyFailed` that says which decision it was.
+    notebook moves its progress bar there.
     """
+    from algunokit.exercises.teacher import student_player
+    from algunokit.tournaments.runner import run_tournament
+
     if len(opponents) != PLAYERS - 1:
         raise ValueError(f"a tournament needs {PLAYERS - 1} opponents")
-    wins = [0] * PLAYERS
-    unfinished = 0
-    for number, game_seed in enumerate(derived_seeds(seed, games), 1):
-        seat = (number - 1) % PLAYERS
-        game, refusal = play_game(strategy, seat, game_seed, opponents, levels,
-                                  language=language)
-        if refusal is not None:
-            raise StrategyFailed(refusal.key, game=number, **refusal.params)
-        # Contestant 0 is the student, then the bots in the order given.
-        contestants = [s for s in range(PLAYERS) if s != seat]
-        for winner in game.winners:
-            wins[0 if winner == seat else 1 + contestants.index(winner)] += 1
-        unfinished += not game.winners
-        if on_game is not None:
-            on_game(number)
-    return TournamentResult(contestant_names(opponents, language), tuple(wins), games,
-                            unfinished)
+    if tuple(levels) != LEVELS:
+        raise ValueError(f"the lesson's tournament plays levels {LEVELS}")
+    plan = []
+    for number, game_seed in enumerate(derived_seeds(seed, games)):
+        seat = number % PLAYERS
+        robots = list(range(1, PLAYERS))  # contestant 0 is the student
+        plan.append((game_seed, (*robots[:seat], 0, *robots[seat:])))
+    name = t("lessons_alguno_b.l8.you", language)
+    return run_tournament(
+        "alguno", [student_player(strategy, name)], games=games, seed=seed, seats=PLAYERS,
+        robots=tuple(opponents), plan=plan, workers=1,
+        on_game=None if on_game is None else (lambda done, total: on_game(done)),
+        presentation=LessonTable(tuple(opponents), language))
 
 
 def lesson_tournament(strategy: Strategy, games: int = 20, **options: Any) -> TournamentResult:
-    """:func:`tournament` for the notebook: a forbidden answer gives a result that says
-    what went wrong (no traceback for a student)."""
-    language = options.get("language")
-    try:
-        return tournament(strategy, games, **options)
-    except StrategyFailed as failed:
-        opponents = options.get("opponents", ("greedy", "random", "random"))
-        return TournamentResult(contestant_names(opponents, language), (0,) * PLAYERS, games,
-                                0, stopped=failed.message(language))
+    """:func:`tournament`, as the notebook calls it: what went wrong is in the result
+    (``describe()``), never a traceback."""
+    return tournament(strategy, games, **options)
 
 
 # --------------------------------------------------------------------------- why a strategy wins

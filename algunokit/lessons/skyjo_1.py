@@ -26,6 +26,7 @@ imports this module with Jupyter blocked.
 
 from __future__ import annotations
 
+import linecache
 import random
 from collections.abc import Callable
 from typing import Any
@@ -187,8 +188,13 @@ STRATEGY_NAMES: dict[str, Any] = {"DecisionKind": DecisionKind, "Kind": Decision
 
 
 def _compile(source: str, name: str) -> Callable[..., Any]:
+    """Our own reference source as a function whose code can be read back, as a
+    notebook cell's can (IPython keeps cells in :mod:`linecache` the same way): the
+    match service sends a strategy's source to a process of its own."""
+    filename = f"<algunokit-reference-{name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     namespace = dict(STRATEGY_NAMES)
-    exec(source, namespace)  # our own reference source, never a student's
+    exec(compile(source, filename, "exec"), namespace)  # our own source, never a student's
     return namespace[name]
 
 

@@ -106,6 +106,8 @@ MESSAGES.update({
     "lessons_alguno_b.l8.result.header": {"fr": "Tournoi de {games} parties :", "en": "Tournament of {games} games:"},
     "lessons_alguno_b.l8.result.line": {"fr": {"one": "  {name} : {n} victoire ({pct} %)", "other": "  {name} : {n} victoires ({pct} %)"}, "en": {"one": "  {name}: {n} win ({pct}%)", "other": "  {name}: {n} wins ({pct}%)"}},
     "lessons_alguno_b.l8.result.unfinished": {"fr": {"one": "  {n} partie arrêtée sans personne qui gagne (limite de tours).", "other": "  {n} parties arrêtées sans personne qui gagne (limite de tours)."}, "en": {"one": "  {n} game stopped with no winner (turn limit).", "other": "  {n} games stopped with no winner (turn limit)."}},
+    "lessons_alguno_b.l8.result.out": {"fr": "  {name} : — (disqualifiée : un robot « au hasard » a joué à sa place)", "en": "  {name}: — (disqualified: a random robot played in its place)"},
+    "lessons_alguno_b.l8.result.status": {"fr": "Ta stratégie : {status}", "en": "Your strategy: {status}"},
     "lessons_alguno_b.l8.result.title": {"fr": "Victoires sur {games} parties", "en": "Wins over {games} games"},
     "lessons_alguno_b.l8.result.unit": {"fr": "victoires", "en": "wins"},
     "lessons_alguno_b.l8.function.raised": {"fr": "Ta fonction s'arrête sur une erreur : {error}", "en": "Your function stops with an error: {error}"},

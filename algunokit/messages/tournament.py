@@ -16,6 +16,7 @@ MESSAGES = {
     "tournament.problem.no_function": {"fr": "aucune fonction strategie(vue, decision) (ni strategy, ma_strategie, my_strategy)", "en": "no function strategy(view, decision) (nor strategie, ma_strategie, my_strategy)"},
     "tournament.problem.not_callable": {"fr": "« {function} » n'est pas une fonction", "en": "'{function}' is not a function"},
     "tournament.problem.parameters": {"fr": "la fonction {function} doit recevoir deux paramètres : (vue, decision)", "en": "the function {function} must take two parameters: (view, decision)"},
+    "tournament.problem.no_source": {"fr": "le code de ta fonction est introuvable : réexécute la cellule où tu l'as écrite", "en": "your function's code cannot be found: run the cell where you wrote it again"},
     "tournament.problem.load_error": {"fr": "erreur au chargement, ligne {line} : {detail}", "en": "error while loading, line {line}: {detail}"},
     "tournament.problem.load_error_cell": {"fr": "erreur au chargement, cellule {cell}, ligne {line} : {detail}", "en": "error while loading, cell {cell}, line {line}: {detail}"},
     "tournament.problem.load_memory": {"fr": "le chargement demande trop de mémoire", "en": "loading needs too much memory"},
@@ -40,11 +41,12 @@ MESSAGES = {
     "tournament.refused.limits": {"fr": "ta stratégie a essayé de changer ses limites : c'est interdit pendant le tournoi", "en": "your strategy tried to change its limits: that is not allowed during the tournament"},
     "tournament.refused.other": {"fr": "ta stratégie a essayé une action interdite pendant le tournoi", "en": "your strategy tried something not allowed during the tournament"},
     "tournament.report.out": {"fr": "disqualifiée", "en": "disqualified"},
+    "tournament.hint.whole_float": {"fr": "(un numéro de ligne ou de colonne est un nombre entier : pour le calculer avec une division, écris // au lieu de /)", "en": "(a row or column number is a whole number: to compute it with a division, write // instead of /)"},
     "tournament.where.cell": {"fr": " (cellule {cell}, ligne {line})", "en": " (cell {cell}, line {line})"},
     "tournament.where.line": {"fr": " (ligne {line})", "en": " (line {line})"},
     # statuses
     "tournament.status.not_loaded": {"fr": "disqualifiée dès le départ : {reason}", "en": "disqualified from the start: {reason}"},
-    "tournament.status.disqualified": {"fr": "disqualifiée à la partie {game} après {n} fautes : {reasons}", "en": "disqualified in game {game} after {n} faults: {reasons}"},
+    "tournament.status.disqualified": {"fr": {"one": "disqualifiée à la partie {game} après {n} faute : {reasons}", "other": "disqualifiée à la partie {game} après {n} fautes : {reasons}"}, "en": {"one": "disqualified in game {game} after {n} fault: {reasons}", "other": "disqualified in game {game} after {n} faults: {reasons}"}},
     "tournament.status.faults": {"fr": {"one": "{n} faute, le robot « au hasard » a répondu à sa place : {reasons}", "other": "{n} fautes, le robot « au hasard » a répondu à sa place : {reasons}"}, "en": {"one": "{n} fault, the random robot answered instead: {reasons}", "other": "{n} faults, the random robot answered instead: {reasons}"}},
     # robots
     "tournament.robot.label": {"fr": "robot « {robot} »", "en": "robot '{robot}'"},
@@ -80,7 +82,6 @@ MESSAGES = {
     "tournament.error.memory": {"fr": "Mémoire impossible : {value} Mo (de 0 à 65536 ; 0 = sans limite).", "en": "Impossible memory: {value} MB (0 to 65536; 0 = no limit)."},
     "tournament.error.max_faults": {"fr": "Nombre de fautes avant disqualification impossible : {value} (de 1 à 1000).", "en": "Impossible number of faults before disqualification: {value} (1 to 1000)."},
     "tournament.error.workers": {"fr": "Nombre de processus impossible : {value} (de 1 à 64).", "en": "Impossible number of processes: {value} (1 to 64)."},
-    "tournament.error.worker": {"fr": "Un processus pour les stratégies n'a pas démarré en {seconds} s : la machine manque peut-être de mémoire ou de processus. Réessayez avec un seul processus (--workers 1 ou workers=1).", "en": "A process for the strategies did not start within {seconds} s: the machine may be short of memory or processes. Try again with one process (--workers 1 or workers=1)."},
     "tournament.error.browser": {"fr": "Le tournoi de classe a besoin d'un vrai Python (Binder, JupyterHub, ton ordinateur) : il ne peut pas lancer de processus dans le site qui tourne dans le navigateur.", "en": "The class tournament needs a real Python (Binder, JupyterHub, your computer): it cannot start processes in the site that runs in the browser."},
     # command line
     "tournament.cli.description": {"fr": "Tournoi de classe des stratégies d'un dossier (.py ou carnets .ipynb).", "en": "Class tournament of the strategies in a folder (.py files or .ipynb notebooks)."},

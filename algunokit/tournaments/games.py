@@ -44,8 +44,8 @@ class GameKind:
     shared: Callable[[PlayableGame], Any] = lambda game: None
     #: that data read back in a student's process
     load_shared: Callable[[Any], Any] = lambda data: None
-    #: anything worth doing once before the student's code loads (imports, caches)
-    warm_up: Callable[[Any], None] = lambda shared: None
+    #: each seat's points at the end of a game, for games that count them (else None)
+    points: Callable[[PlayableGame], tuple[int, ...] | None] = lambda game: None
 
     @staticmethod
     def decision_words(kind: Any, language: str) -> str:
@@ -104,15 +104,6 @@ def _alguno_rebuild(rules: Any, data: Any) -> tuple[Any, Decision, Any]:
     return game.view(decision.player), decision, game
 
 
-def _alguno_warm_up(rules: Any) -> None:
-    """Everything a first decision loads (the lesson's names, the words of a fault),
-    loaded before the student's code runs."""
-    import algunokit.alguno.public
-    import algunokit.exercises.words
-    import algunokit.lessons.alguno_8
-    import algunokit.slips  # noqa: F401
-
-
 def _skyjo_public(game: Any) -> Any:
     from algunokit.skyjo.public import public_data
 
@@ -125,12 +116,6 @@ def _skyjo_rebuild(shared: Any, data: Any) -> tuple[Any, Decision, Any]:
 
     view, decision = from_public_data(data)
     return view, decision, None
-
-
-def _skyjo_warm_up(shared: Any) -> None:
-    import algunokit.exercises.words
-    import algunokit.skyjo.public
-    import algunokit.slips  # noqa: F401
 
 
 def _skyjo_game(seats: int, seed: int) -> PlayableGame:
@@ -150,9 +135,10 @@ def _skyjo_robot(name: str, seed: int) -> Strategy:
 GAMES: dict[str, GameKind] = {
     "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot,
                        _alguno_public, _alguno_rebuild, _alguno_student, _alguno_shared,
-                       _alguno_rules, _alguno_warm_up),
-    "skyjo": GameKind("skyjo", ("heuristic", "random"), 3, 5, 4, _skyjo_game, _skyjo_robot,
-                      _skyjo_public, _skyjo_rebuild, warm_up=_skyjo_warm_up),
+                       _alguno_rules),
+    # Skyjo from 2 seats: lesson 09 plays two-player games against each robot.
+    "skyjo": GameKind("skyjo", ("heuristic", "random"), 2, 5, 4, _skyjo_game, _skyjo_robot,
+                      _skyjo_public, _skyjo_rebuild, points=lambda game: tuple(game.totals)),
 }
 
 
@@ -172,12 +158,15 @@ def option_index(game: Any, decision: Decision, answer: Any) -> int | None:
     the game's own normalisation is used for that.
     """
     options = decision.options
-    try:
-        return options.index(answer)  # type: ignore[union-attr]
-    except (ValueError, TypeError, AttributeError):
-        pass
-    except Exception:  # a student's object whose __eq__ raises
-        return None
+    try:  # the very option, as the game checks it: Reveal(0.0, 1) is not Reveal(0, 1)
+        chosen = decision.check(answer)
+    except Exception:  # a RuleError, or a student's object whose == breaks
+        chosen = None
+    if chosen is not None:  # passed the strict check: its place among the options
+        try:  # (a lazy sequence such as Combinations makes its tuples anew)
+            return options.index(chosen)  # type: ignore[union-attr]
+        except ValueError:
+            pass
     normalise = getattr(game, "_normalise_discard", None)
     if normalise is not None and getattr(decision.kind, "value", None) == "discard":
         try:

@@ -55,6 +55,19 @@ class Problem:
     params: dict[str, Any]
 
 
+def denied_folders(folders: list[str], readable: list[str]) -> list[str]:
+    """The class's folders a student may never read, less any that holds Python's
+    library or the kit (a class folder may sit beside the kit: denying a folder
+    above it would stop the kit itself)."""
+    kept = []
+    for folder in folders:
+        real = os.path.realpath(folder)
+        if not any(root == real or root.startswith(real.rstrip(os.sep) + os.sep)
+                   for root in readable):
+            kept.append(real)
+    return kept
+
+
 def bare_environment() -> dict[str, str]:
     """The environment of a student's process: only what Python needs to start and
     find the kit; none of the teacher's variables."""
@@ -74,10 +87,11 @@ class StudentProcess:
                  replies: queue.Queue[tuple[int, int, Any]]) -> None:
         self.sid = sid
         self.submission = submission
+        readable = [*python_roots(), kit_root()]
         self.start_message = {**start, "path": submission.path,
                               "chunks": [[c.cell, c.source] for c in submission.chunks],
-                              "readable": [*python_roots(), kit_root()],
-                              "denied": start.get("denied", [])}
+                              "readable": readable,
+                              "denied": denied_folders(start.get("denied", []), readable)}
         self.replies = replies
         self.process: subprocess.Popen[bytes] | None = None
         self.generation = 0  # which start of this student a reply comes from

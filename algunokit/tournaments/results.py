@@ -174,9 +174,26 @@ class Entry:
         return t("tournament.status.faults", language, n=len(self.faults), reasons=parts)
 
 
+@dataclass(frozen=True)
+class GameRecord:
+    """One game played: the entry at each seat, the winning seats, each seat's points
+    (for games that count them)."""
+
+    players: tuple[int, ...]
+    winners: tuple[int, ...]
+    points: tuple[int, ...] | None = None
+
+
 @dataclass
 class TournamentResult:
-    """Everything a tournament produced; ``ranking()`` sorts it."""
+    """Everything a tournament produced; ``ranking()`` sorts it.
+
+    The one result of every match the kit plays (the class tournament, the lessons'
+    tournaments, the exercises that judge a strategy by its games). A lesson gives a
+    ``presentation``: an object whose ``describe(result, language)``,
+    ``html(result, language)`` and ``chart(result, language)`` read the same result
+    the lesson's way (its contestants' names, its table).
+    """
 
     game: str
     seats: int
@@ -189,9 +206,11 @@ class TournamentResult:
     memory_limited: bool = False
     max_faults: int = 3
     unfinished: int = 0
-    seconds: float = 0.0
+    seconds: float = field(default=0.0, compare=False)  # the machine's, not the games'
     workers: int = 1
-    restarts: int = 0
+    restarts: int = field(default=0, compare=False)
+    records: list[GameRecord] = field(default_factory=list, repr=False)
+    presentation: Any = field(default=None, repr=False, compare=False)
 
     def ranking(self) -> list[Entry]:
         """Best win rate first; disqualified strategies after everyone else."""
@@ -204,6 +223,8 @@ class TournamentResult:
 
     def describe(self, language: str | None = None) -> str:
         """The ranking as a text table, then what went wrong, in ``language``."""
+        if self.presentation is not None:
+            return str(self.presentation.describe(self, language))
         lang = resolve(language)
         lines = [t("tournament.report.title", lang, game=game_title(self.game, lang),
                    players=len(self.entries), seats=self.seats, games=self.games,
@@ -248,6 +269,9 @@ class TournamentResult:
     def chart(self, language: str | None = None) -> Any:
         """The ranking as a bar chart with the intervals as error bars (SVG picture)."""
         from algunokit.draw.svg import SvgPicture
+
+        if self.presentation is not None:
+            return self.presentation.chart(self, language)
         from algunokit.tournaments.chart import ranking_chart
 
         return SvgPicture.of(ranking_chart(self, language))
@@ -256,6 +280,8 @@ class TournamentResult:
         """The report as HTML: a table of the ranking, the problems, then the chart."""
         from html import escape
 
+        if self.presentation is not None:
+            return str(self.presentation.html(self, language))
         lang = resolve(language)
         title = t("tournament.report.title", lang, game=game_title(self.game, lang),
                   players=len(self.entries), seats=self.seats, games=self.games,
@@ -325,4 +351,4 @@ class TournamentResult:
                 "interval": "wilson95", "workers": self.workers}
 
 
-__all__ = ["Entry", "Fault", "TournamentResult", "wilson"]
+__all__ = ["Entry", "Fault", "GameRecord", "TournamentResult", "wilson"]

@@ -44,17 +44,34 @@ from pathlib import Path
 from typing import Any
 
 from algunokit.errors import ConfigError
-from algunokit.tournaments.games import GameKind, game_kind
+from algunokit.i18n import LANGUAGES
+from algunokit.tournaments.games import GameKind, game_kind, option_index
 from algunokit.tournaments.processes import StudentProcess, words
-from algunokit.tournaments.results import Entry, Fault, TournamentResult
+from algunokit.tournaments.results import Entry, Fault, GameRecord, TournamentResult
 from algunokit.tournaments.schedule import schedule
 from algunokit.tournaments.settings import Settings, check_settings, default_workers
 from algunokit.tournaments.submissions import Submission, collect
 
 ProgressCallback = Callable[[int, int], None]
+#: A game of a plan: its deal's seed and the entry sitting at each seat.
+Planned = tuple[int, tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class LocalStrategy:
+    """A strategy played in the teacher's own process, for where no second process can
+    start (the browser kernel): the same words and the same rules about faults, but no
+    time limit and no guard (the only code there is the student's own notebook)."""
+
+    name: str
+    strategy: Callable[[Any, Any], Any]
 #: Total CPU seconds a student's process may use before the system ends it (a
 #: backstop: the time limit per decision comes first).
 CPU_BACKSTOP = 600
+#: Wall-clock seconds past the time limit before a strategy that has not used its CPU
+#: time is charged a time-out anyway (it sleeps, or waits on something): a busy machine
+#: can keep an honest process waiting for a core for a while.
+WALL_GRACE = 5.0
 #: The kinds of fault a student's process may report itself.
 REPORTED_FAULTS = ("crash", "illegal", "memory")
 
@@ -98,14 +115,20 @@ class Table:
 class Tournament:
     """One run; :func:`run_tournament` is the way in."""
 
-    def __init__(self, kind: GameKind, submissions: list[Submission], settings: Settings,
-                 on_game: ProgressCallback | None = None) -> None:
+    def __init__(self, kind: GameKind, submissions: Sequence[Submission | LocalStrategy],
+                 settings: Settings, on_game: ProgressCallback | None = None,
+                 plan: Sequence[Planned] | None = None) -> None:
         self.kind = kind
         self.settings = settings
         self.on_game = on_game
         self.entries: list[Entry] = []
         self.student_of: dict[int, Submission] = {}
+        self.local: dict[int, Callable[[Any, Any], Any]] = {}
         for sub in submissions:
+            if isinstance(sub, LocalStrategy):
+                self.local[len(self.entries)] = sub.strategy
+                self.entries.append(Entry(sub.name))
+                continue
             self.student_of[len(self.entries)] = sub
             self.entries.append(Entry(sub.name, path=sub.path, problem=sub.problem))
         for robot in settings.robots:
@@ -122,7 +145,14 @@ class Tournament:
         for entry in self.entries:
             entry.seat_games = [0] * seats
             entry.seat_wins = [0] * seats
-        self.plan = schedule(n, seats, settings.games, settings.seed)
+        if plan is None:
+            self.plan = schedule(n, seats, settings.games, settings.seed)
+        else:  # a lesson's own games (a student against robots, seats in turn)
+            self.plan = [(int(deal), tuple(players)) for deal, players in plan]
+            if not self.plan or any(len(p) != seats or len(set(p)) != seats
+                                    or not all(0 <= x < n for x in p) for _, p in self.plan):
+                raise ValueError("a plan seats each game's entries once, at every seat")
+        self.records: list[GameRecord] = []
         self.processes: dict[int, StudentProcess] = {}
         self.replies: queue.Queue[tuple[int, int, Any]] = queue.Queue()
         self.memory_limited = False
@@ -132,7 +162,7 @@ class Tournament:
 
     def _start_message(self) -> dict[str, Any]:
         denied = sorted({os.path.dirname(os.path.abspath(sub.path))
-                         for sub in self.student_of.values()})
+                         for sub in self.student_of.values() if os.path.isfile(sub.path)})
         game = self.kind.new_game(self.seats, 0)
         return {"game": self.kind.name, "shared": self.kind.shared(game),
                 "memory_mb": self.settings.memory_mb, "cpu_s": CPU_BACKSTOP,
@@ -191,6 +221,8 @@ class Tournament:
         return Table(number, deal, players, self.kind.new_game(self.seats, deal), robots)
 
     def _close(self, table: Table) -> None:
+        self.records.append(GameRecord(table.players, tuple(sorted(table.game.winners)),
+                                       self.kind.points(table.game)))
         winners = set(table.game.winners)
         if not winners:
             self.unfinished += 1
@@ -216,14 +248,43 @@ class Tournament:
                 return
             seat = decision.player
             entry = self.entries[table.players[seat]]
+            pid = table.players[seat]
             if seat in table.robots:
                 option = table.robots[seat](table.game.view(seat), decision)
                 table.play(decision.options.index(option))
-            elif entry.disqualified or table.players[seat] not in self.processes:
+            elif pid in self.local and not entry.disqualified:
+                self._play_here(table, pid)
+            elif entry.disqualified or pid not in self.processes:
                 table.play(table.substitute())
             else:
                 self.waiting.append(table)
                 return
+
+    def _play_here(self, table: Table, pid: int) -> None:
+        """A local strategy's decision, judged as a student's process judges one."""
+        from algunokit.slips import student_line
+        from algunokit.tournaments.faults import answer_said, words
+
+        decision = table.decision
+        strategy = self.local[pid]
+        call = strategy if self.kind.adapt is None else self.kind.adapt(strategy)
+        random.seed(table.mix(5))
+        try:
+            answer = call(table.game.view(decision.player), decision)
+            index = option_index(table.game, decision, answer)
+        except MemoryError:
+            self._fault(table, "memory")
+            return
+        except Exception as err:  # a student's bug: said in words, with its line
+            line = student_line(err.__traceback__, strategy)
+            self._fault(table, "crash", words(err), (None, line) if line else None)
+            return
+        if index is None:
+            self._fault(table, "illegal", answer_said(answer),
+                        {lang: self.kind.decision_words(decision.kind, lang)
+                         for lang in LANGUAGES})
+            return
+        table.play(index)
 
     def _fault(self, table: Table, kind: str, detail: Any = "", where: Any = None) -> None:
         """The student to play at ``table`` made a fault: count it, the random robot
@@ -319,9 +380,10 @@ class Tournament:
 
     def _check_clocks(self) -> float:
         """Charge a time-out to each student past its limit; the seconds until the
-        next check."""
+        next check. Only called once every reply already received is settled: a reply
+        waiting in the queue is never taken for a time-out."""
         limit = self.settings.time_limit
-        wall_cap = 3 * limit
+        wall_cap = max(3 * limit, limit + WALL_GRACE)
         now = time.monotonic()
         wait = limit
         for pid, (table, _, _) in list(self.running.items()):
@@ -332,6 +394,9 @@ class Tournament:
                 continue
             cpu = process.used_cpu()
             if cpu is None or cpu >= limit or wall >= wall_cap:
+                self._receive(0.0)  # one last look: its answer may be there
+                if pid not in self.running:
+                    continue
                 del self.running[pid]
                 process.kill()
                 self._fault(table, "timeout")
@@ -339,6 +404,25 @@ class Tournament:
             else:  # waiting for a core: it has not used its time yet
                 wait = min(wait, max(0.01, min(limit - cpu, wall_cap - wall)))
         return max(0.0, wait)
+
+    def _next_check(self) -> float:
+        """Seconds until the first student in play reaches its time limit."""
+        now = time.monotonic()
+        return max(0.0, min(self.processes[pid].busy_since + self.settings.time_limit - now
+                            for pid in self.running))
+
+    def _receive(self, timeout: float) -> None:
+        """Settle the replies: wait up to ``timeout`` for one, then take every one
+        already there (a restart may have kept the loop busy meanwhile)."""
+        try:
+            self._settle(*self.replies.get(timeout=timeout))
+        except queue.Empty:
+            return
+        while True:
+            try:
+                self._settle(*self.replies.get_nowait())
+            except queue.Empty:
+                return
 
     def play(self) -> TournamentResult:
         started = time.perf_counter()
@@ -362,17 +446,7 @@ class Tournament:
                 self._dispatch()
                 if not self.running:
                     continue
-                try:
-                    pid, generation, message = self.replies.get(timeout=self._check_clocks())
-                except queue.Empty:
-                    continue
-                self._settle(pid, generation, message)
-                while True:  # every reply already there, before sending more
-                    try:
-                        pid, generation, message = self.replies.get_nowait()
-                    except queue.Empty:
-                        break
-                    self._settle(pid, generation, message)
+                self._receive(self._next_check())
                 self._check_clocks()
         finally:
             for process in self.processes.values():
@@ -384,7 +458,8 @@ class Tournament:
             memory_limited=self.memory_limited, max_faults=settings.max_faults,
             unfinished=self.unfinished, seconds=time.perf_counter() - started,
             workers=settings.workers,
-            restarts=sum(p.starts - 1 for p in self.processes.values()))
+            restarts=sum(p.starts - 1 for p in self.processes.values()),
+            records=self.records)
 
 
 #: What the guard may refuse (see :mod:`.guard`); anything else is said as "other".
@@ -392,20 +467,33 @@ REFUSALS = ("write", "read", "module", "network", "process", "kill", "ctypes", "
             "limits")
 
 
-def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,
+def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalStrategy], *,
                    games: int = 400, seed: int = 0, seats: int | None = None,
                    robots: Sequence[str] | str = (), time_limit: float = 1.0,
                    memory_mb: int = 256, max_faults: int = 3, workers: int | None = None,
-                   load_limit: float = 10.0,
-                   on_game: ProgressCallback | None = None) -> TournamentResult:
+                   load_limit: float = 10.0, on_game: ProgressCallback | None = None,
+                   plan: Sequence[Planned] | None = None,
+                   presentation: Any = None) -> TournamentResult:
     """Play a class tournament of the strategies in ``folder`` (see the module docstring).
 
-    ``robots`` adds the kit's robots as players ("greedy,random" or a list).
+    ``robots`` adds the kit's robots as players ("greedy,random" or a list). The
+    lessons use the same runner: ``folder`` may then be a list of submissions and
+    :class:`LocalStrategy` (only in the browser kernel, which cannot start a process),
+    ``plan`` their own games (``(deal seed, entries by seat)`` each; the entries are
+    the strategies then the robots, in order), and ``presentation`` how the result
+    reads (see :class:`~algunokit.tournaments.results.TournamentResult`).
     """
     import sys
 
-    if sys.platform == "emscripten":
-        raise ConfigError("tournament.error.browser")
+    if isinstance(folder, str | Path):
+        if sys.platform == "emscripten":
+            raise ConfigError("tournament.error.browser")
+        submissions: list[Any] = collect(folder)
+    else:
+        submissions = list(folder)
+        if sys.platform == "emscripten" and any(isinstance(s, Submission) and s.loadable
+                                                for s in submissions):
+            raise ConfigError("tournament.error.browser")
     kind = game_kind(game)
     if isinstance(robots, str):
         robots = tuple(r.strip() for r in robots.split(",") if r.strip())
@@ -414,10 +502,11 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission], *,
                         max_faults=max_faults, load_limit=float(load_limit),
                         workers=default_workers() if workers is None else workers)
     check_settings(kind, settings)
-    submissions = collect(folder) if isinstance(folder, str | Path) else list(folder)
     if not submissions:
         raise ConfigError("tournament.error.empty", folder=str(folder))
-    return Tournament(kind, submissions, settings, on_game).play()
+    result = Tournament(kind, submissions, settings, on_game, plan).play()
+    result.presentation = presentation
+    return result
 
 
-__all__ = ["Tournament", "run_tournament"]
+__all__ = ["LocalStrategy", "Tournament", "run_tournament"]

@@ -38,6 +38,7 @@ import types
 from typing import Any
 
 from algunokit.i18n import LANGUAGES
+from algunokit.tournaments.faults import answer_said, where, words
 from algunokit.tournaments.games import game_kind, option_index
 from algunokit.tournaments.guard import Guard, limit_process
 from algunokit.tournaments.submissions import STRATEGY_NAMES
@@ -80,46 +81,6 @@ def silence() -> None:
     os.close(devnull)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115  (lives as the process)
     sys.stdin = open(os.devnull)  # noqa: SIM115
-
-
-def words(error: BaseException) -> dict[str, str]:
-    """What went wrong, in words a student reads, in both languages: the kit's
-    sentence for a beginner's slip, else the exception's name only (never Python's
-    English text)."""
-    from algunokit.slips import function_error
-
-    name = type(error).__name__
-    said = {}
-    for lang in LANGUAGES:
-        try:
-            text = function_error(error, lang, _NO_FUNCTION, fallback=False)
-        except Exception:  # a student's exception whose text breaks
-            text = None
-        said[lang] = text or name
-    return said
-
-
-class _NoFunction:
-    """Stands for the student's function when the line is found here, not by slips."""
-
-    __code__ = types.SimpleNamespace(co_filename="<no file>")
-
-
-_NO_FUNCTION = _NoFunction()
-
-
-def where(error: BaseException, labels: dict[str, int | None]) -> list[Any] | None:
-    """``[cell, line]`` of the deepest frame inside the student's code, if any."""
-    found = None
-    tb = error.__traceback__
-    while tb is not None:
-        filename = tb.tb_frame.f_code.co_filename
-        if filename in labels:
-            found = [labels[filename], tb.tb_lineno]
-        tb = tb.tb_next
-    if found is None and isinstance(error, SyntaxError) and error.filename in labels:
-        found = [labels[error.filename], error.lineno or 0]
-    return found
 
 
 class Strategy:
@@ -191,25 +152,6 @@ def decide(kind: Any, shared: Any, strategy: Strategy, request: dict[str, Any]) 
     return {"rid": rid, "answer": index}
 
 
-def answer_said(answer: Any) -> dict[str, str] | None:
-    """A wrong answer as a student reads it, in both languages; None for ``None``
-    (« n'a rien répondu »)."""
-    if answer is None:
-        return None
-    from algunokit import hooks
-    from algunokit.i18n import language
-    from algunokit.play import safe_text
-
-    said = {}
-    for lang in LANGUAGES:
-        try:
-            with language(lang):
-                said[lang] = str(hooks.call("words.answer", answer))[:160]
-        except Exception:  # anything a student returns
-            said[lang] = safe_text(answer, 160)
-    return said
-
-
 def serve(channel: Channel) -> None:
     """This process's whole life."""
     start = channel.receive()
@@ -218,9 +160,14 @@ def serve(channel: Channel) -> None:
     for module in PRELOAD:
         __import__(module)
     import algunokit
-    import algunokit.slips  # noqa: F401  (a crash said in words, loaded before the guard)
 
-    kind.warm_up(shared)
+    # Everything a decision may load (the lesson's names, the words of a fault, the
+    # games' public data), loaded before the guard: no file is read after it.
+    import algunokit.alguno.public
+    import algunokit.exercises.words
+    import algunokit.lessons.alguno_8
+    import algunokit.skyjo.public
+    import algunokit.slips  # noqa: F401  (a crash said in words, loaded before the guard)
     limited = limit_process(start["memory_mb"], start["cpu_s"])
     silence()
     sys.dont_write_bytecode = True

@@ -50,17 +50,17 @@ SAFE_BUILTINS = frozenset({
     "frozenset", "int", "len", "list", "map", "max", "min", "pow", "range", "reversed",
     "round", "set", "sorted", "str", "sum", "tuple", "zip"})
 #: Python's words for the commonest syntax errors, and how a student reads them.
-SYNTAX_WORDS = (
-    ("expected ':'", "tournament.syntax.colon"),
-    ("unterminated string", "tournament.syntax.quote"),
-    ("unterminated triple-quoted", "tournament.syntax.quote"),
-    ("was never closed", "tournament.syntax.bracket"),
-    ("unmatched", "tournament.syntax.bracket"),
-    ("expected an indented block", "tournament.syntax.indent_missing"),
-    ("unexpected indent", "tournament.syntax.indent_extra"),
-    ("unindent does not match", "tournament.syntax.indent_extra"),
-    ("invalid decimal literal", "tournament.syntax.number"),
-)
+SYNTAX_WORDS = {
+    "expected ':'": "tournament.syntax.colon",
+    "unterminated string": "tournament.syntax.quote",
+    "unterminated triple-quoted": "tournament.syntax.quote",
+    "was never closed": "tournament.syntax.bracket",
+    "unmatched": "tournament.syntax.bracket",
+    "expected an indented block": "tournament.syntax.indent_missing",
+    "unexpected indent": "tournament.syntax.indent_extra",
+    "unindent does not match": "tournament.syntax.indent_extra",
+    "invalid decimal literal": "tournament.syntax.number",
+}
 SUFFIXES = (".py", ".ipynb")
 MAX_NAME = 40
 
@@ -155,9 +155,9 @@ def syntax_problem(err: SyntaxError, cell: int | None) -> tuple[str, dict[str, o
     """A syntax error as a student reads it: where, and what in words when Python's
     message is a common one (never Python's English)."""
     message = err.msg or ""
-    key = next((k for pattern, k in SYNTAX_WORDS if pattern in message), None)
-    detail = {lang: t(key, lang) if key else t("tournament.syntax.other", lang)
-              for lang in LANGUAGES}
+    found = next((pattern for pattern in SYNTAX_WORDS if pattern in message), None)
+    detail = {lang: t(SYNTAX_WORDS[found], lang) if found else
+              t("tournament.syntax.other", lang) for lang in LANGUAGES}
     line = err.lineno or "?"
     if cell is None:
         return ("tournament.problem.syntax", {"line": line, "detail": detail})

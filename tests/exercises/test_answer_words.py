@@ -182,21 +182,38 @@ def test_a_rule_breaking_strategy_is_told_in_words(game, lang):
     assert not feedback.ok
     assert_readable(feedback.message)
     assert ("le texte « gauche »" if lang == "fr" else 'the text "gauche"') in feedback.message
-    first_kind = {"alguno": {"fr": "construire l'alternative", "en": "build the alternative"},
-                  "skyjo": {"fr": "retourner une carte", "en": "turn a card face up"}}
-    assert first_kind[game][lang] in feedback.message
+    # the decision it was asked, in words (a check stops at the first fault)
+    asked = {"fr": "qui n'est pas une des options pour ",
+             "en": "which is not one of the options to "}
+    assert asked[lang] in feedback.message
+    assert "1 faute :" in feedback.message or "1 fault:" in feedback.message
+
+
+def _nine(view, decision):
+    """A strategy played apart: module-level names only (as a notebook's cells)."""
+    from algunokit.skyjo.moves import Exchange
+
+    return Exchange(9, 9)
+
+
+def _divided(view, decision):
+    """A row computed with / (a whole float): a look-alike of an option."""
+    from dataclasses import replace
+
+    option = decision.options[0]
+    if type(getattr(option, "row", None)) is int:
+        return replace(option, row=float(option.row))
+    return option
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_skyjo_lessons_own_games_say_a_bad_answer_in_words(lang):
-    from algunokit.skyjo.moves import Exchange
 
     L = ak.lesson("skyjo", 1, lang)
-    result = L.ex4.tournament(lambda view, decision: Exchange(9, 9), games=1,
-                              bots=("random",), progress=False)
-    assert result.error
-    assert_readable(result.error)
-    assert ("ligne 9, colonne 9" if lang == "fr" else "row 9, column 9") in result.error
+    result = L.ex4.tournament(_nine, games=1, bots=("random",), progress=False)
+    assert result.entries[0].faults
+    assert_readable(str(result))
+    assert ("ligne 9, colonne 9" if lang == "fr" else "row 9, column 9") in str(result)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -214,25 +231,20 @@ def test_lesson_8_names_a_wrong_answer_in_words(lang):
 def test_the_skyjo_lessons_own_games_refuse_a_look_alike_in_words(lang):
     """A row computed with / (``Reveal(0.0, 1)``) is refused by the game itself: the
     lesson's games say so in the student's words, and no error escapes."""
-    from dataclasses import fields, replace
 
     from algunokit.lessons.skyjo_1 import reference_strategy
 
     model = reference_strategy()
 
-    def divided(view, decision):
-        option = model(view, decision)
-        first = fields(option)[0].name
-        value = getattr(option, first)
-        return replace(option, **{first: float(value)}) if type(value) is int else option
-
     L = ak.lesson("skyjo", 1, lang)
-    result = L.ex4.tournament(divided, games=1, bots=("random",), progress=False)
-    assert result.error and result.matches == ()
-    assert ("n'est pas permis" if lang == "fr" else "is not allowed") in result.error
-    (hint,) = result.details  # the likely slip: / where // was meant
-    assert "//" in hint and hint in str(result) and "//" in result._repr_html_()
-    assert not L.ex4.tournament(model, games=1, bots=("random",), progress=False).error
+    result = L.ex4.tournament(_divided, games=1, bots=("random",), progress=False)
+    assert result.entries[0].faults and {f.kind for f in result.entries[0].faults} == {"illegal"}
+    assert ("n'est pas une des options" if lang == "fr" else "is not one of the options") \
+        in str(result)
+    # the likely slip: / where // was meant
+    assert "//" in str(result) and "//" in result._repr_html_()
+    assert not L.ex4.tournament(model, games=1, bots=("random",),
+                                progress=False).entries[0].faults
     # one game: « 1 partie », "1 two-player game"
     assert str(result).startswith("Tournoi : 1 partie à deux" if lang == "fr"
                                   else "Tournament: 1 two-player game against")
@@ -280,14 +292,20 @@ def test_lesson_8_names_builds_as_the_games_do(lang):
 def test_numbers_are_written_as_the_reader_writes_them():
     """French writes a decimal comma: a look-alike row « 0,0 », a tournament's mean
     « 20,3 points » (in its text and its table)."""
-    from algunokit.exercises.skyjo import Match, TournamentResult
+    from algunokit.exercises.skyjo import VersusTable
     from algunokit.skyjo.moves import Reveal
+    from algunokit.tournaments.results import Entry, GameRecord, TournamentResult
 
     assert answer_words(Reveal(0.0, 1), "fr") == "retourner la carte ligne 0,0, colonne 1"
     assert answer_words(Reveal(0.0, 1), "en") == "turn the card at row 0.0, column 1 face up"
     assert answer_words(Reveal(0, 1), "fr") == "retourner la carte ligne 0, colonne 1"
-    match = Match("random", 3, 0, 20.31, 170.25)
-    french = TournamentResult(3, (match,), "fr")
-    english = TournamentResult(3, (match,), "en")
+
+    def result(lang):
+        records = [GameRecord((0, 1), (0,), (20, 170)), GameRecord((1, 0), (1,), (170, 21)),
+                   GameRecord((0, 1), (0,), (20, 171))]
+        return TournamentResult("skyjo", 2, 3, 3, 0, [Entry("me"), Entry("r", robot="random")],
+                                records=records, presentation=VersusTable(("random",), 3, lang))
+
+    french, english = result("fr"), result("en")
     assert "20,3 points" in str(french) and ">20,3<" in french._repr_html_()
     assert "20.3 points" in str(english) and ">20.3<" in english._repr_html_()

@@ -496,30 +496,38 @@ def test_lesson8_reasons_cover_a_win_given_away():
 
 
 def test_tournament_is_seeded_and_reports_every_game():
+    from algunokit.tournaments.results import TournamentResult
+
     seen = []
     result = alguno_8.tournament(first_option, 8, on_game=seen.append, language="en")
     assert seen == list(range(1, 9))
     assert result == alguno_8.tournament(first_option, 8, language="en")
-    assert result.names == ("you", "greedy", "random", "random (2)")
+    assert isinstance(result, TournamentResult)  # the kit's one result type
     assert alguno_8.contestant_names(("greedy", "random", "random"), "fr") == (
         "toi", "glouton", "au hasard", "au hasard (2)")
-    assert sum(result.wins) >= result.games - result.unfinished  # each finished game has a winner
-    assert all(0 <= w <= 8 for w in result.wins)
-    assert "Tournament of 8 games" in result.describe("en")
+    wins = [entry.wins for entry in result.entries]
+    assert sum(wins) >= result.games - result.unfinished  # each finished game has a winner
+    assert all(0 <= w <= 8 for w in wins)
+    assert result.entries[0].seat_games == [2, 2, 2, 2]  # the student changes seat
+    assert not result.entries[0].problem and not result.entries[0].faults
+    text = result.describe("en")
+    assert "Tournament of 8 games" in text and "  you: " in text and "random (2)" in text
     assert "Bar chart" in result.chart("en").description
 
 
-def test_tournament_stops_on_a_forbidden_answer():
-    with pytest.raises(alguno_8.StrategyFailed) as caught:
-        alguno_8.tournament(lambda view, decision: "nonsense", 3)
-    assert "nonsense" in caught.value.message("en")
+def _nonsense(view, decision):
+    return "nonsense"
 
 
-def test_the_lesson_tournament_explains_instead_of_raising():
-    result = alguno_8.lesson_tournament(lambda view, decision: "nonsense", 3, language="en")
-    assert result.stopped and "nonsense" in result.describe("en")
-    assert "Traceback" not in result.describe("en")
+def test_a_forbidden_answer_is_a_fault_in_the_class_tournaments_words():
+    result = alguno_8.lesson_tournament(_nonsense, 3, language="en")
+    me = result.entries[0]
+    assert me.disqualified and {f.kind for f in me.faults} == {"illegal"}
+    text = result.describe("en")
+    assert "you: — (disqualified" in text and 'the text "nonsense"' in text
+    assert "Traceback" not in text
     assert result.chart("en").description  # the chart cell still runs
+    assert "disqualifiée à la partie" in result.describe("fr")
 
 
 # --------------------------------------------------------------------------- notebooks

@@ -167,31 +167,38 @@ def test_in_a_browser_the_strategy_is_checked_in_the_notebook(browser_kernel):
 
 
 def test_in_a_browser_feedback_names_the_decision(browser_kernel):
+    # the same words as the class tournament's, from the same runner
     L = ak.lesson("skyjo", 1, "fr")
     feedback = L.ex4.check(_no_return_when_placing)
-    assert "renvoyé None" in feedback.message and "Échange" in feedback.message
+    assert "n'a rien répondu (pas de return) pour" in feedback.message
     feedback = L.ex4.check(lambda view, decision: "pioche")
-    assert "le texte « pioche », qui n'est pas permis" in feedback.message
-    assert "retourner la carte ligne 0, colonne 0" in feedback.message
+    assert "le texte « pioche », qui n'est pas une des options pour" in feedback.message
     feedback = L.ex4.check(lambda view, decision: 1 / 0)
-    assert "s'arrête sur une erreur pendant « Retourne une de tes cartes" in feedback.message
+    assert "ta fonction divise par zéro" in feedback.message
     assert "ZeroDivisionError" not in str(feedback) and "zero" not in str(feedback)
 
 
 def test_tournament_against_the_bots(lesson):
     result = lesson.ex4.tournament(reference_strategy(lesson.language), games=4)
-    assert isinstance(result, TournamentResult)
-    assert [m.bot for m in result.matches] == ["random", "heuristic"]
-    assert all(0 <= m.won <= 4 and 0 <= m.lost <= 4 for m in result.matches)
-    assert result.matches[0].won > result.matches[0].lost
+    assert isinstance(result, TournamentResult)  # the kit's one result type
+    matches = result.presentation.matches(result)
+    assert [m.bot for m in matches] == ["random", "heuristic"]
+    assert all(0 <= m.won <= 4 and 0 <= m.lost <= 4 for m in matches)
+    assert matches[0].won > matches[0].lost
     assert "<table>" in result._repr_html_() and str(result).count("\n") == 2
     again = lesson.ex4.tournament(reference_strategy(lesson.language), games=4)
     assert again == result  # seeded
 
 
-def test_tournament_stops_on_an_illegal_answer():
-    result = ak.lesson("skyjo", 1, "en").ex4.tournament(lambda v, d: None, games=2)
-    assert result.error and "returned None" in str(result) and result.matches == ()
+def _no_return(view, decision):
+    pass
+
+
+def test_an_illegal_answer_is_a_fault_in_the_class_tournaments_words():
+    result = ak.lesson("skyjo", 1, "en").ex4.tournament(_no_return, games=2)
+    me = result.entries[0]
+    assert me.disqualified and {f.kind for f in me.faults} == {"illegal"}
+    assert "answered nothing (no return)" in str(result)
     assert "alert" in result._repr_html_()
 
 
