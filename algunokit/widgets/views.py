@@ -31,6 +31,7 @@ from algunokit.draw.model import Drawing
 from algunokit.i18n import t
 from algunokit.kernel import in_kernel
 from algunokit.widgets import logic
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
 try:
@@ -253,7 +254,7 @@ class HandView(SettlesHeap, W.VBox):
         self.language = language
         self.selected: tuple[int, ...] = ()
         self.view = CanvasView(language=language)
-        self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.buttons = ButtonRow(toggle=True)  # one per card, kept across renders
         self.message = W.HTML()
         self._observers: list[Callable[[tuple[int, ...]], None]] = []
         self.view.on_click(self._clicked)
@@ -299,21 +300,11 @@ class HandView(SettlesHeap, W.VBox):
                                     language=self.language,
                                     disabled=self.limit == 0 and not self.picture_only,
                                     four_colour=self.four_colour, per_row=self.per_row))
-        buttons = []
         # A hand nobody chooses from (limit 0) is a picture only: disabled buttons
         # would name every card a second time (its description says them).
-        for i, card in enumerate(self.cards if self.limit else ()):
-            button = W.ToggleButton(value=i in self.selected, description=card_text(
-                                        card, self.language),
-                                    tooltip=card.label(self.language),
-                                    layout=W.Layout(width="auto"))
-            button.observe(lambda change, i=i: self._button(i, change), "value")
-            buttons.append(button)
-        self.buttons.children = buttons
-
-    def _button(self, index: int, change: dict[str, Any]) -> None:
-        if change["new"] != (index in self.selected):
-            self.toggle(index)
+        self.buttons.show([ButtonSpec(card_text(card, self.language), lambda i=i: self.toggle(i),
+                                      tooltip=card.label(self.language), value=i in self.selected)
+                           for i, card in enumerate(self.cards if self.limit else ())])
 
 
 class TableView(SettlesHeap, W.VBox):
@@ -386,7 +377,7 @@ class GameControls:
                                  description=t("widgets.label.speed", lang),
                                  tooltip=t("widgets.tooltip.speed", lang),
                                  style={"description_width": "initial"})
-        W.jslink((self.speed, "value"), (self.auto, "interval"))
+        self.speed_link = W.jslink((self.speed, "value"), (self.auto, "interval"))
         self._on_new_game = on_new_game
         self.new_button.on_click(lambda _: self.new_game())
         self.step_button.on_click(lambda _: on_step())
