@@ -12,7 +12,9 @@ A redraw sends only the rectangles where the picture changed since the one the
 page shows (:func:`~algunokit.draw.damage.damage`, pure, in its own module), and
 nothing when it is the same: a step of a game moves a few cards, and the page
 replayed and rasterised the whole table.
-This is the only module of :mod:`algunokit.draw` that imports a Jupyter package.
+With :mod:`~algunokit.draw.jupyter_internals` (the one door to what ipycanvas does
+not offer publicly), the only modules of :mod:`algunokit.draw` that import a Jupyter
+package.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ from algunokit.draw.damage import (  # noqa: F401  (bounds, damage, MAX_RECTS â€
     damage,
     damaged,
     reaches,
+)
+from algunokit.draw.jupyter_internals import (
+    canvas_codes,
+    command_cache,
+    forget_current_canvas,
+    style_sender,
 )
 from algunokit.draw.model import Drawing, Path, Shape, Text
 from algunokit.draw.text import FONT_FAMILY
@@ -84,45 +92,25 @@ class _Pen:
     A style is sent as ipycanvas's own "set" command, the message its property
     setters send, without also updating the Python-side trait (nothing reads it
     back, and the traitlets round trip was most of a redraw's cost). Should a
-    future ipycanvas change that command, the public property setters are used.
+    future ipycanvas change that command, the public property setters are used
+    (:func:`~algunokit.draw.jupyter_internals.style_sender`).
     """
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
         self.state: dict[str, Any] = {}
-        self._send = _direct_setter(canvas)
+        self._send = style_sender(canvas)
+        self._attrs: dict[str, Any] = _CODES["attrs"] if _CODES is not None else {}
 
     def set(self, name: str, value: Any) -> None:
         if self.state.get(name, _UNSET) != value:
             self.state[name] = value
             if name == "line_dash":
                 self.canvas.set_line_dash(list(value))
-            elif self._send is not None and name in self._attrs:
-                self._send(self.canvas, [self._set, [self._attrs[name], value]])
+            elif self._send is not None and _CODES is not None and name in self._attrs:
+                self._send(self.canvas, [_CODES["set"], [self._attrs[name], value]])
             else:
                 setattr(self.canvas, name, value)
-
-    @property
-    def _attrs(self) -> dict[str, Any]:
-        return getattr(type(self.canvas), "ATTRS", {})
-
-    @property
-    def _set(self) -> Any:
-        from ipycanvas.canvas import COMMANDS
-
-        return COMMANDS["set"]
-
-
-def _direct_setter(canvas: Any) -> Any:
-    try:
-        from ipycanvas.canvas import COMMANDS
-
-        manager = canvas._canvas_manager
-        if "set" in COMMANDS and isinstance(getattr(type(canvas), "ATTRS", None), dict):
-            return manager.send_command
-    except (ImportError, AttributeError):
-        pass
-    return None
 
 
 _UNSET = object()
@@ -245,36 +233,17 @@ def _forget_current_canvas(canvas: Any) -> None:
     new manager that knows no canvas: the first redraw after it failed in the page,
     and every later one with it (ipycanvas issue 322; the table stayed blank for
     good). Forgetting the last canvas costs a few bytes per redraw."""
-    manager = getattr(canvas, "_canvas_manager", None)
-    if manager is not None and hasattr(manager, "_current_canvas"):
-        manager._current_canvas = None
+    forget_current_canvas(canvas)
 
 
 def _command_cache(canvas: Any) -> list[Any] | None:
     """The list ipycanvas batches commands in inside ``hold_canvas()`` (None if this
     ipycanvas keeps it elsewhere: then the public methods are called one by one)."""
-    manager = getattr(canvas, "_canvas_manager", None)
-    cache = getattr(manager, "_commands_cache", None)
-    if _CODES is None or not getattr(manager, "_caching", False) or not isinstance(cache, list):
-        return None
-    return cache
+    return command_cache(canvas) if _CODES is not None else None
 
 
-def _codes() -> dict[str, Any] | None:
-    try:
-        from ipycanvas.canvas import COMMANDS, Canvas
-    except ImportError:  # pragma: no cover - ipycanvas is imported above
-        return None
-    names = ("set", "setLineDash", "clear", "fillRect", "beginPath", "moveTo", "lineTo",
-             "quadraticCurveTo", "bezierCurveTo", "closePath", "fill", "stroke", "fillText",
-             "save", "restore", "setTransform", "rect", "clip", "clearRect")
-    attrs = getattr(Canvas, "ATTRS", None)
-    if not isinstance(attrs, dict) or any(name not in COMMANDS for name in names):
-        return None
-    return {**{name: COMMANDS[name] for name in names}, "attrs": attrs}
-
-
-_CODES = _codes()
+#: ipycanvas's wire codes of the commands built here (None: call its methods instead)
+_CODES = canvas_codes()
 
 
 def commands(drawing: Drawing, digits: int | None = 2, *,

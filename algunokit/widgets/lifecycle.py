@@ -15,7 +15,8 @@ what changed, and nothing is created. Two pieces make that the easy way:
   ipycanvas's shared canvas manager.
 
 :func:`live_widgets` counts the widgets alive in this Python (the tests count them over a
-whole game).
+whole game; ipywidgets has no public count: it comes from
+:mod:`~algunokit.draw.jupyter_internals`).
 """
 
 from __future__ import annotations
@@ -25,16 +26,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import ipywidgets as W
-from ipywidgets.widgets import widget as _widget
+
+from algunokit.draw.jupyter_internals import live_widgets
 
 #: the traits through which a widget owns other widgets: only these are followed (a
 #: canvas's ``_canvas_manager``, shared by every canvas, is not the canvas's to close)
 OWNED_TRAITS = ("children", "layout", "style")
-
-
-def live_widgets() -> int:
-    """How many widgets are alive in this Python (each a comm, and a model in the page)."""
-    return len(_widget._instances)
 
 
 def owned(widget: W.Widget) -> Iterator[W.Widget]:

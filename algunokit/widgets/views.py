@@ -27,6 +27,7 @@ from algunokit.alguno.game import Game
 from algunokit.cards import Card
 from algunokit.draw import palette
 from algunokit.draw.alguno import hand_drawing, table_drawing
+from algunokit.draw.jupyter_internals import hold_sync, release_sync
 from algunokit.draw.model import Drawing
 from algunokit.i18n import t
 from algunokit.kernel import in_kernel
@@ -196,11 +197,7 @@ def hold_after_picture(widgets: Iterable[W.Widget]) -> list[W.Widget]:
         loop = asyncio.get_running_loop()
     except RuntimeError:
         return []
-    held = [widget for widget in widgets
-            if getattr(widget, "_holding_sync", None) is False
-            and isinstance(getattr(widget, "_states_to_send", None), set)]
-    for widget in held:
-        widget._holding_sync = True
+    held = [widget for widget in widgets if hold_sync(widget)]
     if held:
         loop.call_later(AFTER_PICTURE_S, release_held, held)
     return held
@@ -209,11 +206,7 @@ def hold_after_picture(widgets: Iterable[W.Widget]) -> list[W.Widget]:
 def release_held(widgets: Iterable[W.Widget]) -> None:
     """Send what ``widgets`` held back since :func:`hold_after_picture`, one message each."""
     for widget in widgets:
-        widget._holding_sync = False
-        keys = set(widget._states_to_send)
-        widget._states_to_send.clear()
-        if keys and widget.comm is not None:
-            widget.send_state(keys)
+        release_sync(widget)
 
 
 def description_html(text: str, language: str | None = None) -> str:
