@@ -77,7 +77,10 @@ class OwnsWidgets:
     def close(self) -> None:
         if getattr(self, "comm", None) is None:
             return
-        spares = self.spare_widgets()
+        try:
+            spares = self.spare_widgets()
+        except AttributeError:  # a widget whose __init__ failed half-way
+            spares = []
         super().close()  # type: ignore[misc]  # itself first: its comm is None from now on
         close_tree(self)  # type: ignore[arg-type]
         for spare in spares:

@@ -222,3 +222,49 @@ def test_a_whole_game_keeps_the_live_widgets_flat_and_close_closes_them_all(name
           f"{left} left once closed")
     assert after - before <= MOST_MORE, (before, after)
     assert left == 0
+
+
+# -- the pieces ---------------------------------------------------------------------------
+
+
+def test_a_button_row_reuses_its_buttons_and_runs_the_action_shown_now():
+    from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
+
+    pressed: list[str] = []
+    start = live_widgets()
+    row = ButtonRow()
+    row.show([ButtonSpec(name, lambda name=name: pressed.append(name)) for name in "abc"])
+    first = row.buttons
+    made = live_widgets()
+    row.show([ButtonSpec("x", lambda: pressed.append("x"), button_style="danger")],
+             label="Choose:")
+    assert live_widgets() == made  # nothing made: the first button says "x" now
+    assert row.buttons == first[:1] and row.children == (row.label, first[0])
+    first[0].click()
+    row.show([ButtonSpec(name, lambda name=name: pressed.append(name)) for name in "de"])
+    assert live_widgets() == made and row.buttons == first[:2]
+    row.buttons[1].click()
+    assert pressed == ["x", "e"]
+    row.close()  # the buttons kept aside too
+    assert live_widgets() == start
+
+
+def test_a_toggle_a_refused_click_pressed_goes_back_to_what_its_spec_says():
+    from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
+
+    row = ButtonRow(toggle=True)
+    refused: list[int] = []
+    row.show([ButtonSpec("7♥", lambda: refused.append(0), value=False)])
+    row.buttons[0].value = True  # the person presses it; the action shows nothing new
+    assert refused == [0] and row.buttons[0].value is False
+
+
+def test_close_tree_keeps_what_is_still_shown_elsewhere():
+    from algunokit.widgets.lifecycle import close_tree
+
+    shared = W.Label("kept")
+    old = W.VBox([W.HBox([W.Button(), shared])])
+    new = W.VBox([shared])
+    closed = close_tree(old, keep=[new])
+    assert closed == 2 + 2 + 3  # old and its HBox (each with its layout), the button's three
+    assert shared.comm is not None and new.comm is not None and old.comm is None
