@@ -164,7 +164,9 @@ def settle_heap() -> bool:
     collector's sight; reference counting still frees them, and later collections
     look only at newer objects (0 to 4 ms). Only a cycle among the objects frozen
     here that is dropped later stays in memory: the kernel's and the kit's own
-    objects, and widgets, which ipywidgets keeps until they are closed anyway.
+    objects, and widgets, which ipywidgets keeps until they are closed anyway (a play
+    widget keeps its own for its whole life and reuses them, :mod:`.lifecycle`: a widget
+    it closes after a freeze is one Python object left, no longer a comm).
 
     Done when a game widget or a view is shown (:class:`SettlesHeap`; after the first
     time, the collection looks only at what came since), in a kernel only (never in a
