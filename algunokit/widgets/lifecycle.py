@@ -93,7 +93,7 @@ class ButtonSpec:
 
     description: str
     action: Callable[[], Any] = field(compare=False)
-    tooltip: str = ""
+    tooltip: str | None = None
     button_style: str = ""
     icon: str = ""
     disabled: bool = False
