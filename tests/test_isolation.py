@@ -13,7 +13,7 @@ import pytest
 import algunokit
 
 ROOT = Path(__file__).resolve().parent.parent
-JUPYTER_LAYERS = ("algunokit.widgets", "algunokit.draw.canvas")
+JUPYTER_LAYERS = ("algunokit.widgets", "algunokit.draw.canvas", "algunokit.draw.jupyter_internals")
 
 
 def engine_modules() -> list[str]:

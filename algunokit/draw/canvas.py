@@ -9,23 +9,40 @@ back end writes them): a layout's ``431.69849999999997`` costs 18 bytes of
 JSON, ``431.7`` five, and a hundredth of a pixel is invisible even at a device
 pixel ratio of 4.
 A redraw sends only the rectangles where the picture changed since the one the
-page shows (:func:`damage`), and nothing when it is the same: a step of a game
-moves a few cards, and the page replayed and rasterised the whole table.
-This is the only module of :mod:`algunokit.draw` that imports a Jupyter package.
+page shows (:func:`~algunokit.draw.damage.damage`, pure, in its own module), and
+nothing when it is the same: a step of a game moves a few cards, and the page
+replayed and rasterised the whole table.
+With :mod:`~algunokit.draw.jupyter_internals` (the one door to what ipycanvas does
+not offer publicly), the only modules of :mod:`algunokit.draw` that import a Jupyter
+package.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from difflib import SequenceMatcher
-from math import ceil, floor
 from typing import Any
 from weakref import WeakKeyDictionary
 
 from ipycanvas import hold_canvas
 
+from algunokit.draw.damage import (  # noqa: F401  (bounds, damage, MAX_RECTS … named here too)
+    MAX_RECTS,
+    MERGE_GAP,
+    MITER_REACH,
+    Shown,
+    bounds,
+    damage,
+    damaged,
+    reaches,
+)
+from algunokit.draw.jupyter_internals import (
+    canvas_codes,
+    command_cache,
+    forget_current_canvas,
+    style_sender,
+)
 from algunokit.draw.model import Drawing, Path, Shape, Text
-from algunokit.draw.text import FONT_FAMILY, text_width
+from algunokit.draw.text import FONT_FAMILY
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
@@ -75,45 +92,25 @@ class _Pen:
     A style is sent as ipycanvas's own "set" command, the message its property
     setters send, without also updating the Python-side trait (nothing reads it
     back, and the traitlets round trip was most of a redraw's cost). Should a
-    future ipycanvas change that command, the public property setters are used.
+    future ipycanvas change that command, the public property setters are used
+    (:func:`~algunokit.draw.jupyter_internals.style_sender`).
     """
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
         self.state: dict[str, Any] = {}
-        self._send = _direct_setter(canvas)
+        self._send = style_sender(canvas)
+        self._attrs: dict[str, Any] = _CODES["attrs"] if _CODES is not None else {}
 
     def set(self, name: str, value: Any) -> None:
         if self.state.get(name, _UNSET) != value:
             self.state[name] = value
             if name == "line_dash":
                 self.canvas.set_line_dash(list(value))
-            elif self._send is not None and name in self._attrs:
-                self._send(self.canvas, [self._set, [self._attrs[name], value]])
+            elif self._send is not None and _CODES is not None and name in self._attrs:
+                self._send(self.canvas, [_CODES["set"], [self._attrs[name], value]])
             else:
                 setattr(self.canvas, name, value)
-
-    @property
-    def _attrs(self) -> dict[str, Any]:
-        return getattr(type(self.canvas), "ATTRS", {})
-
-    @property
-    def _set(self) -> Any:
-        from ipycanvas.canvas import COMMANDS
-
-        return COMMANDS["set"]
-
-
-def _direct_setter(canvas: Any) -> Any:
-    try:
-        from ipycanvas.canvas import COMMANDS
-
-        manager = canvas._canvas_manager
-        if "set" in COMMANDS and isinstance(getattr(type(canvas), "ATTRS", None), dict):
-            return manager.send_command
-    except (ImportError, AttributeError):
-        pass
-    return None
 
 
 _UNSET = object()
@@ -187,11 +184,11 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
     frame = (width, height, zoom, drawing.background)
     shown = _SHOWN.get(canvas)
     if shown is None or shown.frame != frame:
-        shown = _SHOWN[canvas] = _Shown(frame)
+        shown = _SHOWN[canvas] = Shown(frame)
     numbers = shown.number(drawing.shapes)
     within = None
     if PARTIAL and _CODES is not None and shown.numbers is not None:
-        within = _damaged(shown.numbers, numbers, shown.boxes, zoom, width, height)
+        within = damaged(shown.numbers, numbers, shown.boxes, zoom, width, height)
         if not within:  # the same picture: the page has it
             return
         if sum(w * h for _, _, w, h in within) > PARTIAL_MAX_SHARE * width * height:
@@ -214,145 +211,18 @@ def replay(canvas: Any, drawing: Drawing, ratio: float = 1.0, scale: float = 1.0
     shown.numbers = numbers
 
 
-class _Shown:
-    """What a canvas's page shows: its size, zoom and background (``frame``), and its
-    picture's shapes as numbers (``numbers``; None before the first picture). Each
-    shape gets a number once per canvas, kept with its :func:`bounds` (``boxes``), so
-    comparing two pictures compares numbers: a shape is hashed once per redraw."""
-
-    __slots__ = ("boxes", "frame", "known", "numbers", "shapes")
-
-    def __init__(self, frame: tuple[Any, ...]) -> None:
-        self.frame = frame
-        self.numbers: list[int] | None = None
-        self.known: dict[Shape, int] = {}
-        self.shapes: list[Shape] = []
-        self.boxes: list[tuple[float, float, float, float]] = []
-
-    def number(self, shapes: Sequence[Shape]) -> list[int]:
-        """The numbers of ``shapes`` (new shapes are numbered)."""
-        if len(self.known) > _KEEP_SHAPES:  # bounded: keep the shapes shown
-            old = [self.shapes[n] for n in self.numbers or ()]
-            self.known, self.shapes, self.boxes = {}, [], []
-            if self.numbers is not None:
-                self.numbers = self.number(old)
-        known, get = self.known, self.known.get
-        out = []
-        for shape in shapes:
-            found = get(shape)
-            if found is None:
-                found = known[shape] = len(self.shapes)
-                self.shapes.append(shape)
-                self.boxes.append(bounds(shape))
-            out.append(found)
-        return out
-
-
-#: the canvases' pages: what each shows
-_SHOWN: WeakKeyDictionary[Any, _Shown] = WeakKeyDictionary()
-#: shapes numbered per canvas before the numbers start again from the picture shown
-_KEEP_SHAPES = 20_000
-
 #: redraw only the parts of a picture that changed (False: always the whole picture)
 PARTIAL = True
 #: above this share of the canvas's pixels to redraw, the whole picture is sent
 PARTIAL_MAX_SHARE = 0.6
-#: damaged rectangles closer than this (device pixels) are redrawn as one; each is a
-#: clip of its own with the shapes that reach into it, so a few bigger ones cost less
-MERGE_GAP = 32
-#: at most this many rectangles: beyond, the gap doubles until they are no more
-MAX_RECTS = 6
-#: how far a stroke's corner may reach beyond its path: the canvas's default miter
-#: limit (10) times half the line's width
-MITER_REACH = 5.0
+#: the canvases' pages: what each shows
+_SHOWN: WeakKeyDictionary[Any, Shown] = WeakKeyDictionary()
 
 
 def forget_picture(canvas: Any) -> None:
     """The page's canvas no longer shows the last picture sent (a reloaded page, a
     new client): the next :func:`replay` sends the whole picture."""
     _SHOWN.pop(canvas, None)
-
-
-def bounds(shape: Shape) -> tuple[float, float, float, float]:
-    """A box ``(x0, y0, x1, y1)`` (drawing units) no pixel of ``shape`` falls outside:
-    a path's points and control points (a curve stays inside them) widened by its
-    stroke's corners, a text's estimated width widened for fonts that run wider or
-    taller than the estimate (a glyph from a fallback font, an accent)."""
-    if isinstance(shape, Path):
-        xs = [v for op in shape.ops for v in op[1::2]]
-        ys = [v for op in shape.ops for v in op[2::2]]
-        reach = 1.0 + (shape.line_width * MITER_REACH if shape.stroke else 0.0)
-        return min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach
-    size = shape.size
-    wide = text_width(shape.text, size, shape.bold)
-    left = shape.x - {"middle": wide / 2, "end": wide}.get(shape.anchor, 0.0)
-    spare = 0.15 * wide + 0.5 * size
-    return left - spare, shape.y - 1.3 * size, left + wide + spare, shape.y + 0.6 * size
-
-
-def damage(before: Sequence[Shape], after: Sequence[Shape], zoom: float, width: int,
-           height: int) -> list[tuple[int, int, int, int]]:
-    """The device-pixel rectangles ``(x, y, w, h)`` of a ``width`` × ``height`` canvas
-    to redraw so that a canvas showing ``before`` shows ``after`` (both drawn at
-    ``zoom`` on the same background); [] when nothing changed.
-
-    The shapes both pictures draw in the same order (their longest matching blocks)
-    stay; every other shape, gone or new, damages its :func:`bounds`. Outside the
-    damage, every pixel is covered by the same shapes in the same order before and
-    after, so it is already right. Rectangles are whole device pixels (a clip on
-    them blends nothing at its edges); those near each other are merged
-    (:data:`MERGE_GAP`, :data:`MAX_RECTS`)."""
-    shown = _Shown(())
-    return _damaged(shown.number(before), shown.number(after), shown.boxes, zoom, width,
-                    height)
-
-
-def _damaged(before: list[int], after: list[int],
-             boxes: list[tuple[float, float, float, float]], zoom: float, width: int,
-             height: int) -> list[tuple[int, int, int, int]]:
-    """:func:`damage` of two pictures as shape numbers, ``boxes`` their bounds."""
-    if before == after:
-        return []
-    damaged = []
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, before, after,
-                                               autojunk=False).get_opcodes():
-        if tag != "equal":
-            damaged.extend(before[i1:i2])
-            damaged.extend(after[j1:j2])
-    rects = []
-    for number in damaged:
-        x0, y0, x1, y1 = boxes[number]
-        left, top = max(0, floor(x0 * zoom)), max(0, floor(y0 * zoom))
-        right, bottom = min(width, ceil(x1 * zoom)), min(height, ceil(y1 * zoom))
-        if right > left and bottom > top:
-            rects.append((left, top, right, bottom))
-    gap = MERGE_GAP
-    rects = _merged(rects, gap)
-    while len(rects) > MAX_RECTS:
-        gap *= 2
-        rects = _merged(rects, gap)
-    return [(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in rects]
-
-
-def _merged(rects: list[tuple[int, int, int, int]],
-            gap: int) -> list[tuple[int, int, int, int]]:
-    """``rects`` (x0, y0, x1, y1), those within ``gap`` of each other replaced by the
-    box around them, until none are."""
-    merged = True
-    while merged:
-        merged = False
-        out: list[tuple[int, int, int, int]] = []
-        for rect in rects:
-            x0, y0, x1, y1 = rect
-            for k, (a0, b0, a1, b1) in enumerate(out):
-                if x0 <= a1 + gap and a0 <= x1 + gap and y0 <= b1 + gap and b0 <= y1 + gap:
-                    out[k] = (min(x0, a0), min(y0, b0), max(x1, a1), max(y1, b1))
-                    merged = True
-                    break
-            else:
-                out.append(rect)
-        rects = out
-    return rects
 
 
 def _forget_current_canvas(canvas: Any) -> None:
@@ -363,36 +233,17 @@ def _forget_current_canvas(canvas: Any) -> None:
     new manager that knows no canvas: the first redraw after it failed in the page,
     and every later one with it (ipycanvas issue 322; the table stayed blank for
     good). Forgetting the last canvas costs a few bytes per redraw."""
-    manager = getattr(canvas, "_canvas_manager", None)
-    if manager is not None and hasattr(manager, "_current_canvas"):
-        manager._current_canvas = None
+    forget_current_canvas(canvas)
 
 
 def _command_cache(canvas: Any) -> list[Any] | None:
     """The list ipycanvas batches commands in inside ``hold_canvas()`` (None if this
     ipycanvas keeps it elsewhere: then the public methods are called one by one)."""
-    manager = getattr(canvas, "_canvas_manager", None)
-    cache = getattr(manager, "_commands_cache", None)
-    if _CODES is None or not getattr(manager, "_caching", False) or not isinstance(cache, list):
-        return None
-    return cache
+    return command_cache(canvas) if _CODES is not None else None
 
 
-def _codes() -> dict[str, Any] | None:
-    try:
-        from ipycanvas.canvas import COMMANDS, Canvas
-    except ImportError:  # pragma: no cover - ipycanvas is imported above
-        return None
-    names = ("set", "setLineDash", "clear", "fillRect", "beginPath", "moveTo", "lineTo",
-             "quadraticCurveTo", "bezierCurveTo", "closePath", "fill", "stroke", "fillText",
-             "save", "restore", "setTransform", "rect", "clip", "clearRect")
-    attrs = getattr(Canvas, "ATTRS", None)
-    if not isinstance(attrs, dict) or any(name not in COMMANDS for name in names):
-        return None
-    return {**{name: COMMANDS[name] for name in names}, "attrs": attrs}
-
-
-_CODES = _codes()
+#: ipycanvas's wire codes of the commands built here (None: call its methods instead)
+_CODES = canvas_codes()
 
 
 def commands(drawing: Drawing, digits: int | None = 2, *,
@@ -441,7 +292,7 @@ def commands(drawing: Drawing, digits: int | None = 2, *,
             out.append([codes["fillRect"], list(rect)])
         out.append([codes["setTransform"], [zoom, 0, 0, zoom, 0, 0]])
         _draw(out, [shape for shape, seen in zip(shapes, boxes, strict=True)
-                    if _reaches(seen, box)], state, codes, rnd)
+                    if reaches(seen, box)], state, codes, rnd)
         out.append([codes["restore"], []])
     return out
 
@@ -531,13 +382,6 @@ def _draw(out: list[list[Any]], shapes: Iterable[Shape], state: dict[str, Any],
                 fill_style = shape.fill
                 append([set_, [a_fill, fill_style]])
             append([text, [shape.text, rnd(shape.x), rnd(shape.y)]])
-
-
-def _reaches(box: tuple[float, float, float, float],
-             rect: tuple[float, float, float, float]) -> bool:
-    x0, y0, x1, y1 = box
-    r0, s0, r1, s1 = rect
-    return x0 < r1 and r0 < x1 and y0 < s1 and s0 < y1
 
 
 def _replay_by_calls(canvas: Any, drawing: Drawing, digits: int | None = 2) -> None:

@@ -42,6 +42,8 @@ class AlternativeBuilder(W.VBox):
         self.language = language
         self.on_build = on_build
         self.built: Alternative | None = None  #: set by the button
+        #: True while :meth:`set_cards` changes the choices (not the person's doing)
+        self.updating = False
         lang = language
         self.half = W.ToggleButtons(
             options=[(h.label(lang), i) for i, h in enumerate(condition.halves)], value=0,
@@ -69,6 +71,34 @@ class AlternativeBuilder(W.VBox):
         super().__init__([*controls, self.panes, W.HBox([self.button]), self.message])
         self._changed()
 
+    def set_cards(self, condition: ConditionCard, actions: Sequence[ActionCard]) -> bool:
+        """Build from other cards with the same controls (a play widget's next turn:
+        no new widget, issue 32); False, nothing changed, when they need other
+        controls (one Action card instead of three, or the reverse)."""
+        actions = tuple(actions)
+        if (len(actions) > 1 or actions[0].level == 2) != self.level2:
+            return False
+        if (condition, actions) == (self.condition, self.actions):
+            self.message.value = ""  # the same cards: the person's choice stays
+            self.built = None
+            return True
+        self.condition, self.actions = condition, actions
+        lang = self.language
+        self.updating = True
+        try:
+            self.half.options = [(h.label(lang), i) for i, h in enumerate(condition.halves)]
+            self.half.value = 0
+            if self.level2:
+                choices = [(f"{i + 1}. {a.actions[0].label(lang)}", i)
+                           for i, a in enumerate(actions)]
+                self.then.options = choices
+                self.otherwise.options = choices
+                self.then.value, self.otherwise.value = 0, 1 % len(choices)
+        finally:
+            self.updating = False
+        self._changed()
+        return True
+
     @property
     def build(self) -> Build:
         if not self.level2:
@@ -80,6 +110,8 @@ class AlternativeBuilder(W.VBox):
         return build_alternative(self.condition, self.actions, self.build)
 
     def _changed(self, _change: object = None) -> None:
+        if self.updating:
+            return
         if self.level2 and self.then.value == self.otherwise.value:
             self.message.value = message_html(t("widgets.builder.same", self.language), "error")
             self.button.disabled = True

@@ -38,6 +38,7 @@ from algunokit.widgets.celsius_logic import (
     seat_names,
 )
 from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
@@ -61,7 +62,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.options = options
         self.view = CanvasView(scale=TABLE_SCALE, language=language)
         self.view.on_click(self.clicked)
-        self.operator_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.operator_buttons = ButtonRow()  # one per operator card (keyboard use)
         self.question = W.Dropdown(options=list(range(1, 11)), value=2,
                                    description=t("celsius_table.label.question", lang),
                                    layout=W.Layout(width="170px"))
@@ -95,8 +96,15 @@ class CelsiusPlayWidget(GamePlayWidget):
             W.HBox([self.undo_button, self.play_button, self.pass_button, self.hint_button],
                    layout=W.Layout(flex_flow="row wrap"))])
         self.panel = W.VBox()
-        self._buttons_for: tuple[OperatorCard, ...] = ()
-        self.option_list: W.Dropdown | None = None  # exchange / swap choices, when asked
+        # the exchange / swap choices, shown in the panel when a person is asked: kept
+        # from one question to the next (issue 32)
+        self.option_list = W.Dropdown(layout=W.Layout(width="auto"))
+        self.accept_button = W.Button(button_style="warning", layout=W.Layout(width="auto"))
+        self.decline_button = W.Button(description=t("celsius_table.button.decline", lang))
+        self.accept_button.on_click(lambda _: self._answer(self._moves[self.option_list.value]))
+        self.decline_button.on_click(lambda _: self._answer(Decline()))
+        self.options_row = W.HBox([self.option_list, self.accept_button, self.decline_button])
+        self._moves: list[Any] = []  # the moves the list offers
         self.start(game if game is not None else self.make_game(self.seed_box.value),
                    self.seed_box.value)
         self.arrange(self.view, [self.chain_controls, self.panel])
@@ -404,11 +412,13 @@ class CelsiusPlayWidget(GamePlayWidget):
         return t("celsius_table.prompt.play", lang, player=player, cold=decision.cold)
 
     def _panel(self) -> list[W.Widget]:
-        """Buttons for the optional moves (exchange, swap) when a person decides them."""
+        """The optional moves (exchange, swap) when a person decides them: a list, accept
+        and decline (the same widgets each time, their texts updated)."""
         decision = self.game.decision
         lang = self.language
         if decision is None or decision.player not in self.humans or \
                 decision.kind is DecisionKind.PLAY:
+            self._moves = []
             return []
         moves = [o for o in decision.options if not isinstance(o, Decline)]
         if decision.kind is DecisionKind.EXCHANGE:
@@ -418,35 +428,28 @@ class CelsiusPlayWidget(GamePlayWidget):
             labels = [t("celsius_table.swap_option", lang, card=o.card.label(lang),
                         player=self.name(o.opponent)) for o in moves]
             label, button = "celsius_table.label.swap", "celsius_table.button.swap"
-        self.option_list = W.Dropdown(options=list(zip(labels, range(len(moves)), strict=True)),
-                                      description=t(label, lang),
-                                      layout=W.Layout(width="auto"))
-        accept = W.Button(description=t(button, lang), button_style="warning",
-                          layout=W.Layout(width="auto"))
-        decline = W.Button(description=t("celsius_table.button.decline", lang))
-        accept.on_click(lambda _: self._answer(moves[self.option_list.value]))
-        decline.on_click(lambda _: self._answer(Decline()))
-        return [W.HBox([self.option_list, accept, decline])]
+        options = list(zip(labels, range(len(moves)), strict=True))
+        if moves != self._moves:  # a new question: its choices, the first one chosen
+            self._moves = moves
+            self.option_list.options = options
+        self.option_list.description = t(label, lang)
+        self.accept_button.description = t(button, lang)
+        return [self.options_row]
 
     def _operator_buttons(self, hand: tuple[OperatorCard, ...]) -> None:
-        """One button per operator card (keyboard use); rebuilt only when the hand changes."""
-        if hand != self._buttons_for:
-            lang = self.language
-            buttons = []
-            for index, card in enumerate(hand):
-                button = W.Button(description=card.label(lang),
-                                  tooltip=t("celsius_table.tooltip.operator", lang,
-                                            card=card.label(lang)),
-                                  layout=W.Layout(width="auto"))
-                button.on_click(lambda _, index=index: self.operator_clicked(index))
-                buttons.append(button)
-            self.operator_buttons.children = buttons
-            self._buttons_for = hand
-        for index, button in enumerate(self.operator_buttons.children):
-            button.disabled = index in self.chain.used
+        """One button per operator card (keyboard use), pressed once per chain."""
+        lang = self.language
+        self.operator_buttons.show([
+            ButtonSpec(card.label(lang), lambda index=index: self.operator_clicked(index),
+                       tooltip=t("celsius_table.tooltip.operator", lang, card=card.label(lang)),
+                       disabled=index in self.chain.used)
+            for index, card in enumerate(hand)])
 
     def later_widgets(self) -> list[W.Widget]:
         return [*super().later_widgets(), self.operator_buttons, self.panel]
+
+    def spare_widgets(self) -> list[W.Widget]:
+        return [*super().spare_widgets(), self.options_row]
 
     def refresh(self) -> None:
         """Redraw the picture (one message) and update every control."""
@@ -477,7 +480,9 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.plus_button.disabled = self.minus_button.disabled = not sign
         for button in (self.undo_button, self.play_button, self.pass_button, self.hint_button):
             button.disabled = not building
-        self.panel.children = self._panel()
+        panel = tuple(self._panel())
+        if panel != self.panel.children:
+            self.panel.children = panel
 
 def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int] = (0,),
          bots: str | Sequence[str] = "greedy", language: str | None = None,

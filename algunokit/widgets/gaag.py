@@ -38,6 +38,7 @@ from algunokit.i18n import t, tn
 from algunokit.play import Strategy, seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
@@ -151,9 +152,11 @@ class GaagPlayWidget(GamePlayWidget):
                                   description=t("gaag_board.label.instant", lang))
         self.view = CanvasView(scale=TABLE_SCALE, language=language)
         self.view.on_click(self.clicked)
-        self.hand_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.place_buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.direction_buttons = W.HBox()
+        # the rows keep their buttons from step to step (a new button is a new model in
+        # the kernel and in the page: issue 19, issue 32)
+        self.hand_buttons = ButtonRow(toggle=True)
+        self.place_buttons = ButtonRow()
+        self.direction_buttons = ButtonRow(layout=W.Layout())
         self._buttons_key: dict[str, Any] = {}  # what the hand and place buttons show
         self.arrange(self.view, [self.hand_buttons, self.place_buttons,
                                  self.direction_buttons, self.instant])
@@ -324,7 +327,7 @@ class GaagPlayWidget(GamePlayWidget):
                 self.direction_buttons]
 
     def refresh(self) -> None:
-        """Redraw the picture (one message) and rebuild the buttons."""
+        """Redraw the picture (one message) and update the buttons."""
         lang = self.language
         game = self.game
         decision = game.decision
@@ -345,14 +348,11 @@ class GaagPlayWidget(GamePlayWidget):
         self.refresh_common(self._prompt())
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
-        directions: list[W.Widget] = []
-        if human and decision is not None and decision.kind is DecisionKind.DIRECTION:
-            for answer in (Reverse.KEEP, Reverse.REVERSE):
-                button = W.Button(description=answer.label(lang), layout=W.Layout(width="auto"),
-                                  button_style="warning" if answer is Reverse.REVERSE else "")
-                button.on_click(lambda _, answer=answer: self.direction(answer))
-                directions.append(button)
-        self.direction_buttons.children = directions
+        asked = human and decision is not None and decision.kind is DecisionKind.DIRECTION
+        self.direction_buttons.show([
+            ButtonSpec(answer.label(lang), lambda answer=answer: self.direction(answer),
+                       button_style="warning" if answer is Reverse.REVERSE else "")
+            for answer in ((Reverse.KEEP, Reverse.REVERSE) if asked else ())])
 
     def name(self, seat: int) -> str:
         """« Toi » and « Robot 1 »… with one person against robots, else first names."""
@@ -379,25 +379,16 @@ class GaagPlayWidget(GamePlayWidget):
         return t(key, lang, player=name)
 
     def _hand_buttons(self, view: View, playing: bool) -> None:
-        # Unchanged buttons are kept: new ones are new widget models, created in the
-        # kernel and in the browser, at every bot's step otherwise (issue 19).
         key = (tuple(view.hand), self.selected, playing, self.picking)
         if key == self._buttons_key.get("hand"):
             return
         self._buttons_key["hand"] = key
         label = "gaag_board.label.hand_picking" if self.picking else "gaag_board.label.hand"
-        buttons: list[W.Widget] = [W.Label(t(label, self.language))]
-        for i, card in enumerate(view.hand):
-            button = W.ToggleButton(value=i == self.selected, description=card.short,
-                                    tooltip=card.label(self.language), disabled=not playing,
-                                    layout=W.Layout(width="auto"))
-            button.observe(lambda change, i=i: self._hand_button(i, change), "value")
-            buttons.append(button)
-        self.hand_buttons.children = buttons
-
-    def _hand_button(self, index: int, change: dict[str, Any]) -> None:
-        if change["new"] != (index == self.selected):
-            self.select(index)
+        self.hand_buttons.show(
+            [ButtonSpec(card.short, lambda i=i: self.select(i),
+                        tooltip=card.label(self.language), disabled=not playing,
+                        value=i == self.selected)
+             for i, card in enumerate(view.hand)], label=t(label, self.language))
 
     def _place_buttons(self, view: View, playing: bool) -> None:
         key = (tuple(view.hand), tuple(view.table.cards), view.draw_size, self.selected,
@@ -406,32 +397,28 @@ class GaagPlayWidget(GamePlayWidget):
             return
         self._buttons_key["places"] = key
         lang = self.language
-        buttons: list[W.Widget] = []
+        specs: list[ButtonSpec] = []
+        label = ""
         if playing and self.selected is not None and not self.picking:
-            buttons.append(W.Label(t("gaag_board.label.places", lang)))
-            for placement in placements(view.table, view.hand[self.selected]):
-                button = W.Button(description=t("gaag_board.place", lang,
-                                                place=placement.label(lang),
-                                                index=placement.index),
-                                  button_style="success", layout=W.Layout(width="auto"))
-                button.on_click(lambda _, i=placement.index: self.place(i))
-                buttons.append(button)
+            label = t("gaag_board.label.places", lang)
+            specs += [ButtonSpec(t("gaag_board.place", lang, place=placement.label(lang),
+                                   index=placement.index),
+                                 lambda i=placement.index: self.place(i),
+                                 button_style="success")
+                      for placement in placements(view.table, view.hand[self.selected])]
         if playing and view.table.cards:
             if self.picking:
-                label = t("gaag_board.button.cancel_pick_up", lang)
+                pick = t("gaag_board.button.cancel_pick_up", lang)
             elif not view.draw_size:
-                label = t("gaag_board.button.pick_up_last", lang)
+                pick = t("gaag_board.button.pick_up_last", lang)
             elif self.selected is not None:
-                label = t("gaag_board.button.pick_up_with", lang,
-                          card=view.hand[self.selected].short)
+                pick = t("gaag_board.button.pick_up_with", lang,
+                         card=view.hand[self.selected].short)
             else:
-                label = t("gaag_board.button.pick_up", lang)
-            pick = W.Button(description=label, button_style="" if self.picking else "danger",
-                            layout=W.Layout(width="auto"))
-            pick.on_click(lambda _: self.pick_up())
-            buttons.append(pick)
-        self.place_buttons.children = buttons
-
+                pick = t("gaag_board.button.pick_up", lang)
+            specs.append(ButtonSpec(pick, self.pick_up,
+                                    button_style="" if self.picking else "danger"))
+        self.place_buttons.show(specs, label=label)
 
 def play(n_players: int = 4, seed: int | None = None, *, humans: Collection[int] = (0,),
          bots: str | Sequence[str] = "heuristic", language: str | None = None,

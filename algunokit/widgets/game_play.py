@@ -24,6 +24,7 @@ from algunokit.draw import palette
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t, tn
 from algunokit.play import Decision, Strategy, derived_seeds, safe_text
+from algunokit.widgets.lifecycle import OwnsWidgets
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import GameControls, SettlesHeap, message_html
 
@@ -147,7 +148,7 @@ class GameLog(W.VBox):
         return "\n".join(self.lines)
 
 
-class GamePlayWidget(SettlesHeap, W.VBox):
+class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
     """The base of every game's play widget (see the module's docstring).
 
     A subclass sets ``self.game`` (through :meth:`start`), defines :meth:`make_game`,
@@ -155,6 +156,11 @@ class GamePlayWidget(SettlesHeap, W.VBox):
     :meth:`refresh` (which ends with :meth:`refresh_common`), and lays out
     ``self.bar`` (the controls), its own widgets, ``self.prompt``, ``self.message``,
     ``self.podium`` and ``self.journal`` with :meth:`arrange`.
+
+    A refresh updates the widgets the widget has (their texts, values, options, rows of
+    :class:`~algunokit.widgets.lifecycle.ButtonRow`) and creates none that shows the same
+    thing; a widget kept aside for a decision not asked now is named by
+    :meth:`spare_widgets`, and ``close()`` closes everything (issue 32).
     """
 
     #: the side column's width range beside the table (CSS); under it on a narrow page
@@ -211,6 +217,12 @@ class GamePlayWidget(SettlesHeap, W.VBox):
         view = getattr(table, "view", table)  # Alg(un)o's table holds its canvas view
         if hasattr(view, "later"):
             view.later.extend(self.later_widgets())
+
+    def spare_widgets(self) -> list[W.Widget]:
+        """What the widget owns besides what it shows now (closed with it): the link
+        between the speed slider and the auto-play timer, and a game's controls kept
+        for decisions not asked now."""
+        return [self.controls.speed_link]
 
     def later_widgets(self) -> list[W.Widget]:
         """What a step changes besides the table (its texts, its rows of buttons): their

@@ -22,6 +22,7 @@ from algunokit.play import Decision, Strategy, safe_text, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, close_tree
 from algunokit.widgets.views import HandView, TableView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
@@ -75,6 +76,17 @@ class PlayWidget(GamePlayWidget):
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.view.scale = TABLE_SCALE
         self.table.on_card_click(self.card_clicked)
+        # The person's controls, made once and updated at each of their decisions (a
+        # new widget at every step was a new comm and model each time: issue 32).
+        self.builder: AlternativeBuilder | None = None  # made at the first build
+        self.neighbours = ButtonRow(layout=W.Layout())
+        self.hand_view = HandView(language=lang, four_colour=four_colour,
+                                  per_row=HAND_PER_ROW)
+        self.hand_view.on_change(self._selection_changed)
+        self.confirm_button = W.Button(description=t("widgets.button.confirm", lang),
+                                       button_style="success", icon="check")
+        self.confirm_button.on_click(lambda _: self.confirm())
+        #: the hand the person chooses from now (None when they choose no cards)
         self.hand: HandView | None = None
         self.arrange(self.table, [self.panel])
         self.refresh()
@@ -154,43 +166,25 @@ class PlayWidget(GamePlayWidget):
         if decision is not None and human:
             if decision.kind is DecisionKind.BUILD:
                 assert game.condition_card is not None
-                builder = AlternativeBuilder(game.condition_card, game.action_hand,
-                                             language=lang, on_build=self._apply)
-                # the choices and the button first, the pictures of the cards after
-                # (they scroll), so the decision's controls are seen with the table
-                parts = [part for part in builder.children if part is not builder.panes]
-                builder.children = [*parts, builder.panes]
-                builder.panes.layout = W.Layout(max_height=PANES_HEIGHT, overflow="auto")
-                builder.button.layout.width = "auto"  # its whole label in the column
-                for control in (builder.half, getattr(builder, "then", None),
-                                getattr(builder, "otherwise", None)):
-                    if control is not None:  # a new choice: a refusal of the old one goes
-                        control.observe(lambda _change: self.choice_changed(), "value")
-                children.append(builder)
+                children.append(self._builder(game.condition_card, game.action_hand))
             elif decision.kind is DecisionKind.NEIGHBOUR:
                 n = game.n_players
+                specs = []
                 for side in (Side.LEFT, Side.RIGHT):
                     who = game.name(side.seat(decision.player, n), lang)
                     key = "widgets.button.left" if side is Side.LEFT else "widgets.button.right"
-                    button = W.Button(description=t(key, lang, player=who),
-                                      layout=W.Layout(width="auto"))
-                    button.on_click(lambda _, side=side: self._apply(side))
-                    children.append(button)
-                children = [W.HBox(children)]
+                    specs.append(ButtonSpec(t(key, lang, player=who),
+                                            lambda side=side: self._apply(side)))
+                self.neighbours.show(specs)
+                children.append(self.neighbours)
             else:
                 limit = logic.selection_size(decision)
                 title = (t("game_texts.your_cards", lang) if decision.player == self.you
                          else t("widgets.label.your_cards", lang,
                                 player=game.name(decision.player, lang)))
-                self.hand = HandView(game.table.hands[decision.player], limit=limit,
-                                     title=title,
-                                     language=lang, four_colour=self.four_colour,
-                                     per_row=HAND_PER_ROW)
-                self.hand.on_change(self._selection_changed)
-                ok = W.Button(description=t("widgets.button.confirm", lang),
-                              button_style="success", icon="check")
-                ok.on_click(lambda _: self.confirm())
-                children += [self.hand, ok]
+                self.hand = self.hand_view
+                self.hand.set_cards(game.table.hands[decision.player], limit=limit, title=title)
+                children += [self.hand, self.confirm_button]
         show_code = game.alternative is not None and not (
             human and decision.kind is DecisionKind.BUILD)
         if show_code:
@@ -206,10 +200,40 @@ class PlayWidget(GamePlayWidget):
             self.code_panes.value = code_panes_html(game.alternative, current, lang,
                                                     download=False)
             self._offer_sb3(game.alternative, current)
-        self.panel.children = children
+        if tuple(children) != self.panel.children:
+            self.panel.children = children
         # The texts after the picture: the browser handles messages in order, and the
         # table is what a click is about (the log grows with the game).
         self.refresh_common(logic.prompt(game, lang, self.you))
+
+    def _builder(self, condition: Any, actions: Any) -> AlternativeBuilder:
+        """The builder, set to these cards; made anew (the old one closed) only when the
+        cards need other controls."""
+        if self.builder is not None and self.builder.set_cards(condition, actions):
+            return self.builder
+        if self.builder is not None:
+            close_tree(self.builder)
+        builder = AlternativeBuilder(condition, actions, language=self.language,
+                                     on_build=self._apply)
+        # the choices and the button first, the pictures of the cards after
+        # (they scroll), so the decision's controls are seen with the table
+        parts = [part for part in builder.children if part is not builder.panes]
+        builder.children = [*parts, builder.panes]
+        builder.panes.layout.max_height = PANES_HEIGHT
+        builder.panes.layout.overflow = "auto"
+        builder.button.layout.width = "auto"  # its whole label in the column
+        for control in (builder.half, getattr(builder, "then", None),
+                        getattr(builder, "otherwise", None)):
+            if control is not None:  # a new choice: a refusal of the old one goes
+                control.observe(lambda _change: builder.updating or self.choice_changed(),
+                                "value")
+        self.builder = builder
+        return builder
+
+    def spare_widgets(self) -> list[W.Widget]:
+        kept = [self.neighbours, self.hand_view, self.confirm_button, self.code_panes,
+                self.sb3_box]
+        return [*super().spare_widgets(), *kept, *([self.builder] if self.builder else [])]
 
     def _sb3_key(self, alt: Any, trace: Any) -> tuple[Any, ...]:
         hand = tuple(card.code for card in trace.hand_before) if trace is not None else None

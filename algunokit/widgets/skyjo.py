@@ -38,6 +38,7 @@ from algunokit.skyjo.moves import (
 )
 from algunokit.skyjo.view import View
 from algunokit.widgets.game_play import GamePlayWidget
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
@@ -165,7 +166,7 @@ class SkyjoPlayWidget(GamePlayWidget):
                              *self.bar.children[3:])
         self.view = CanvasView(language=language)
         self.view.on_click(self.clicked)
-        self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.buttons = ButtonRow()  # one button per option, kept across steps
         self.scores = W.HTML()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.arrange(self.view, [self.buttons], after=[self.scores])
@@ -299,14 +300,10 @@ class SkyjoPlayWidget(GamePlayWidget):
             prompt = t("skyjo_table.prompt.bot", lang, player=self.name(decision.player),
                        bot=bot)
         self.refresh_common(prompt)
-        buttons: list[W.Widget] = []
-        if decision is not None and human:
-            for option in decision.options:
-                button = W.Button(description=describe_option(option, lang),
-                                  layout=W.Layout(width="auto"))
-                button.on_click(lambda _b, option=option: self.choose(option))
-                buttons.append(button)
-        self.buttons.children = buttons
+        options = decision.options if decision is not None and human else ()
+        self.buttons.show([ButtonSpec(describe_option(option, lang),
+                                      lambda option=option: self.choose(option))
+                           for option in options])
         self.scores.value = self._scores_html()
 
     def _scores_html(self) -> str:

@@ -27,10 +27,12 @@ from algunokit.alguno.game import Game
 from algunokit.cards import Card
 from algunokit.draw import palette
 from algunokit.draw.alguno import hand_drawing, table_drawing
+from algunokit.draw.jupyter_internals import hold_sync, release_sync
 from algunokit.draw.model import Drawing
 from algunokit.i18n import t
 from algunokit.kernel import in_kernel
 from algunokit.widgets import logic
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
 try:
@@ -162,7 +164,9 @@ def settle_heap() -> bool:
     collector's sight; reference counting still frees them, and later collections
     look only at newer objects (0 to 4 ms). Only a cycle among the objects frozen
     here that is dropped later stays in memory: the kernel's and the kit's own
-    objects, and widgets, which ipywidgets keeps until they are closed anyway.
+    objects, and widgets, which ipywidgets keeps until they are closed anyway (a play
+    widget keeps its own for its whole life and reuses them, :mod:`.lifecycle`: a widget
+    it closes after a freeze is one Python object left, no longer a comm).
 
     Done when a game widget or a view is shown (:class:`SettlesHeap`; after the first
     time, the collection looks only at what came since), in a kernel only (never in a
@@ -195,11 +199,7 @@ def hold_after_picture(widgets: Iterable[W.Widget]) -> list[W.Widget]:
         loop = asyncio.get_running_loop()
     except RuntimeError:
         return []
-    held = [widget for widget in widgets
-            if getattr(widget, "_holding_sync", None) is False
-            and isinstance(getattr(widget, "_states_to_send", None), set)]
-    for widget in held:
-        widget._holding_sync = True
+    held = [widget for widget in widgets if hold_sync(widget)]
     if held:
         loop.call_later(AFTER_PICTURE_S, release_held, held)
     return held
@@ -208,11 +208,7 @@ def hold_after_picture(widgets: Iterable[W.Widget]) -> list[W.Widget]:
 def release_held(widgets: Iterable[W.Widget]) -> None:
     """Send what ``widgets`` held back since :func:`hold_after_picture`, one message each."""
     for widget in widgets:
-        widget._holding_sync = False
-        keys = set(widget._states_to_send)
-        widget._states_to_send.clear()
-        if keys and widget.comm is not None:
-            widget.send_state(keys)
+        release_sync(widget)
 
 
 def description_html(text: str, language: str | None = None) -> str:
@@ -253,7 +249,7 @@ class HandView(SettlesHeap, W.VBox):
         self.language = language
         self.selected: tuple[int, ...] = ()
         self.view = CanvasView(language=language)
-        self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.buttons = ButtonRow(toggle=True)  # one per card, kept across renders
         self.message = W.HTML()
         self._observers: list[Callable[[tuple[int, ...]], None]] = []
         self.view.on_click(self._clicked)
@@ -299,21 +295,11 @@ class HandView(SettlesHeap, W.VBox):
                                     language=self.language,
                                     disabled=self.limit == 0 and not self.picture_only,
                                     four_colour=self.four_colour, per_row=self.per_row))
-        buttons = []
         # A hand nobody chooses from (limit 0) is a picture only: disabled buttons
         # would name every card a second time (its description says them).
-        for i, card in enumerate(self.cards if self.limit else ()):
-            button = W.ToggleButton(value=i in self.selected, description=card_text(
-                                        card, self.language),
-                                    tooltip=card.label(self.language),
-                                    layout=W.Layout(width="auto"))
-            button.observe(lambda change, i=i: self._button(i, change), "value")
-            buttons.append(button)
-        self.buttons.children = buttons
-
-    def _button(self, index: int, change: dict[str, Any]) -> None:
-        if change["new"] != (index in self.selected):
-            self.toggle(index)
+        self.buttons.show([ButtonSpec(card_text(card, self.language), lambda i=i: self.toggle(i),
+                                      tooltip=card.label(self.language), value=i in self.selected)
+                           for i, card in enumerate(self.cards if self.limit else ())])
 
 
 class TableView(SettlesHeap, W.VBox):
@@ -386,7 +372,7 @@ class GameControls:
                                  description=t("widgets.label.speed", lang),
                                  tooltip=t("widgets.tooltip.speed", lang),
                                  style={"description_width": "initial"})
-        W.jslink((self.speed, "value"), (self.auto, "interval"))
+        self.speed_link = W.jslink((self.speed, "value"), (self.auto, "interval"))
         self._on_new_game = on_new_game
         self.new_button.on_click(lambda _: self.new_game())
         self.step_button.on_click(lambda _: on_step())

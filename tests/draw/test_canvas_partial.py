@@ -21,6 +21,7 @@ from ipycanvas import Canvas
 from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
 
 from algunokit.draw import canvas as backend
+from algunokit.draw import damage as damage_module
 from algunokit.draw.model import Drawing, Path, Text, box, rect_ops
 
 NAMES = {code: name for name, code in COMMANDS.items()}
@@ -222,7 +223,7 @@ def test_changes_all_over_the_table_are_redrawn_in_a_few_rectangles():
 
 def test_a_long_session_numbers_its_shapes_again_and_still_redraws_what_changed(
         sent, monkeypatch):
-    monkeypatch.setattr(backend, "_KEEP_SHAPES", 25)  # numbers start again every few steps
+    monkeypatch.setattr(damage_module, "KEEP_SHAPES", 25)  # numbers start again every few steps
     canvas = Canvas(width=10, height=10)
     pictures = [_cards(moved=i % 10, dx=float(i % 7)) for i in range(12)]
     backend.replay(canvas, pictures[0], 2.0)
