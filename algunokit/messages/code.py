@@ -16,6 +16,7 @@ MESSAGES = {
     "code.error.string": {"fr": "Ligne {line} : pas de texte entre guillemets ici ({what}). Les mots du kit s'écrivent sans guillemets, avec des parenthèses : {example}.", "en": "Line {line}: no text in quotes here ({what}). The kit's words are written without quotes, with brackets: {example}."},
     "code.error.statement": {"fr": "Ligne {line} : « {what} » ne fait pas partie du petit langage. Permis : if / elif / else, pass et une action par ligne ({examples}).", "en": "Line {line}: '{what}' is not part of the small language. Allowed: if / elif / else, pass and one action per line ({examples})."},
     "code.error.unknown_name": {"fr": "Ligne {line} : « {name} » n'est pas un mot du kit.{suggestion} Mots permis ici : {allowed}.", "en": "Line {line}: '{name}' is not one of the kit's words.{suggestion} Words allowed here: {allowed}."},
+    "code.suggestion_zero": {"fr": " « {name} » est la lettre O : pour le nombre zéro, écris le chiffre 0.", "en": " '{name}' is the letter O: for the number zero, write the digit 0."},
     "code.suggestion": {"fr": " Voulais-tu dire « {name} » ?", "en": " Did you mean '{name}'?"},
     "code.error.needs_call": {"fr": "Ligne {line} : « {name} » s'écrit avec des parenthèses : {example}.", "en": "Line {line}: '{name}' is written with brackets: {example}."},
     "code.error.arguments": {"fr": "Ligne {line} : {name} attend {expected} (exemple : {example}).", "en": "Line {line}: {name} expects {expected} (example: {example})."},
