@@ -12,8 +12,12 @@ What it does, with IPython's public API only (``set_custom_exc``,
 ``register_magic_function``, ``IPython.display``):
 
 - an :class:`~algunokit.errors.AlgunokitError` raised by a cell, or a beginner slip
-  (:mod:`algunokit.slips`), is shown as one short styled message in the current language,
-  never a traceback; ``%tb`` then shows the full traceback for a teacher;
+  (:mod:`algunokit.slips`): an unknown word, text for a number…, is shown as one short
+  styled message in the current language, never a traceback; ``%tb`` then shows the
+  full traceback for a teacher;
+- a cell Python cannot read (a ``SyntaxError`` or ``IndentationError``, raised while
+  IPython compiles the cell, which ``set_custom_exc`` covers too) gets the same box, from
+  :mod:`algunokit.syntax_slips`: which line, what to indent, the quote to close…;
 - any other error keeps Python's usual traceback;
 - ``%%alternative NAME``: the cell is a student's program typed as real code (the
   notebook highlights and indents it); the kit reads it with :mod:`ast` through
@@ -39,9 +43,12 @@ from typing import Any
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import get_language
 from algunokit.slips import Box, explain
+from algunokit.syntax_slips import explain_syntax
 
 #: The exceptions whose display we take over (others never reach our handler).
-HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError)
+#: SyntaxError is raised while IPython compiles a cell, before it runs; ``set_custom_exc``
+#: covers that step too (``InteractiveShell.run_cell_async``), in ipykernel and Pyodide's.
+HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError, SyntaxError)
 _MARK = "_algunokit_notebook"
 
 
@@ -73,7 +80,10 @@ def _on_error(shell: Any, etype: type[BaseException], value: BaseException,
     sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
     if sys.version_info >= (3, 12):
         sys.last_exc = value
-    box = explain(value, tb, shell.user_ns, get_language())
+    if isinstance(value, SyntaxError):  # the cell did not even read: nothing ran
+        box = explain_syntax(value, get_language())
+    else:
+        box = explain(value, tb, shell.user_ns, get_language())
     if box is None:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return

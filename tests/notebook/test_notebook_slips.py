@@ -55,9 +55,96 @@ def test_explain_speaks_the_language_asked():
 
 def test_unknown_errors_are_left_alone():
     assert explain(ZeroDivisionError("division by zero")) is None
-    assert explain(NameError("name 'xyz' is not defined", name="xyz")) is None
-    assert explain(NameError("name 'L' is not defined", name="L"), namespace={"L": 1}) is None
     assert explain(TypeError("f() takes 1 positional argument but 2 were given")) is None
+
+
+def test_a_name_missing_inside_a_library_keeps_its_traceback(tmp_path, monkeypatch):
+    (tmp_path / "broken_module_xyz.py").write_text("def f():\n    return missing_name\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import broken_module_xyz
+
+    with pytest.raises(NameError) as caught:
+        broken_module_xyz.f()
+    assert explain(caught.value, caught.tb) is None
+
+
+@pytest.mark.parametrize(("name", "fr", "en"), [
+    ("trois", "écris 3 en chiffres", "write 3 in digits"),
+    ("Douze", "écris 12 en chiffres", "write 12 in digits"),
+    ("three", "écris 3 en chiffres", "write 3 in digits"),
+    ("O", "chiffre 0", "digit 0"),
+    ("nombre_de_carte", "« nombre_de_cartes »", "'nombre_de_cartes'"),
+    ("reponse2", "« reponse »", "'reponse'"),
+    ("prnt", "« print »", "'print'"),
+    ("xyzzy", "orthographe", "spelling"),
+    ("L", "première cellule", "first cell"),
+])
+def test_every_unknown_word_of_a_cell_is_said_in_the_lesson_language(name, fr, en):
+    error = NameError(f"name '{name}' is not defined", name=name)
+    for lang, words in (("fr", fr), ("en", en)):
+        box = explain(error, namespace={"reponse": 1}, language=lang)
+        assert box is not None and words in box.message, box
+        assert f"name '{name}' is not defined" not in str(box)
+
+
+def test_a_known_name_is_never_suggested_for_a_single_letter():
+    box = explain(NameError("name 'x' is not defined", name="x"), namespace={"xs": 1},
+                  language="fr")
+    assert "Voulais-tu" not in box.message
+
+
+def read_error(code: str) -> SyntaxError:
+    try:
+        compile(code, "<ipython-input-7-abc>", "exec")
+    except SyntaxError as error:
+        return error
+    raise AssertionError(f"{code!r} reads")
+
+
+@pytest.mark.parametrize(("code", "line", "fr", "en"), [
+    ("def f():\nreturn 1", 2, ["« return 1 »", "ligne 1", "au début de la ligne 2"],
+     ["'return 1'", "line 1", "start of line 2"]),
+    ("if x:\n    y = 1\n      z = 2", 3, ["« z = 2 »", "Enlève les espaces"],
+     ["'z = 2'", "Remove the spaces"]),
+    ("if x:\n    y = 1\n  z = 2", 3, ["« z = 2 »", "aligné"], ["'z = 2'", "lines up"]),
+    ("def f():", 1, ["rien n'est écrit en dessous"], ["nothing is written below"]),
+    ('reponse = "faux', 1, ['ajoute " à la fin, "faux"'], ['add " at the end, "faux"']),
+    ("reponse = 'faux", 1, ["ajoute ' à la fin, 'faux'"], ["add ' at the end, 'faux'"]),
+    ("reponse = 4e", 1, ["« 4e »", "chiffres (4)"], ["'4e'", "digits only (4)"]),
+    ("total = 12cartes", 1, ["« 12cartes »", "(12)"], ["'12cartes'", "(12)"]),
+    ("moyenne = 0,05", 1, ["0.05, pas 0,05"], ["0.05, not 0,05"]),
+    ("x = [1, 2", 1, ["« [ »", "« ] »"], ["'['", "']'"]),
+    ("if x == 1\n    y = 2", 1, ["Il manque « : »", "« if x == 1 »"], ["':' is missing"]),
+    ("if x = 1:\n    y = 2", 1, ["« == »"], ["'=='"]),
+    ('print("a" "b" c)', 1, ["n'arrive pas à lire"], ["cannot read"]),
+])
+def test_a_cell_python_cannot_read_gets_one_sentence(code, line, fr, en):
+    from algunokit.syntax_slips import explain_syntax
+
+    error = read_error(code)
+    for lang, words in (("fr", fr), ("en", en)):
+        box = explain_syntax(error, lang)
+        assert box.line == line
+        for word in words:
+            assert word in box.message, box.message
+        # Python's own English never reaches a student
+        assert error.msg.split("(")[0].strip() not in str(box)
+
+
+def test_a_syntax_error_in_a_module_on_disk_is_left_alone(tmp_path):
+    path = tmp_path / "module.py"
+    path.write_text("x = (\n")
+    from algunokit.syntax_slips import explain_syntax
+
+    try:
+        compile(path.read_text(), str(path), "exec")
+    except SyntaxError as error:
+        assert explain_syntax(error) is None
+
+
+def test_two_numbers_for_a_decimal_comma_are_named():
+    box = explain(TypeError('can only concatenate tuple (not "int") to tuple'), language="fr")
+    assert "20.3" in box.message and "virgule" in box.message
 
 
 def test_placeholders_and_bad_names():
@@ -96,3 +183,4 @@ def test_exercise_feedback_explains_the_slip_of_a_failing_function():
     assert sentence(TypeError("unsupported operand type(s) for +: 'int' and 'str'"), "fr")
     assert sentence(ZeroDivisionError("division by zero")) is None
     assert sentence(CodeError("code.error.empty", example="x")) is None
+
