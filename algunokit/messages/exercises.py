@@ -12,4 +12,7 @@ MESSAGES = {
     "exercises.code_error": {"fr": "Ton code ne se lit pas encore : {detail}", "en": "Your code cannot be read yet: {detail}"},
     "exercises.need_function": {"fr": "Il faut donner ta fonction elle-même (sans parenthèses), pas un {found}.", "en": "Give your function itself (without brackets), not a {found}."},
     "exercises.function.good": {"fr": "Bravo ! Ta fonction réussit les {n} essais.", "en": "Well done! Your function passes all {n} tests."},
+    "exercises.not_read": {"fr": "Pas encore de programme à vérifier : la cellule %%alternative {name} ne se lit pas encore. Corrige-la d'après son message rouge, relance-la, puis relance cette cellule.", "en": "No program to check yet: the %%alternative {name} cell cannot be read yet. Fix it using its red message, run it again, then run this cell again."},
+    "exercises.not_read.repr": {"fr": "(programme {name} pas encore lu : corrige sa cellule %%alternative)", "en": "(program {name} not read yet: fix its %%alternative cell)"},
+    "exercises.other_function": {"fr": "Attention : ceci vérifie ta fonction « {name} », écrite plus tôt, mais ta dernière fonction s'appelle « {newest} ». Si c'est celle-là que tu veux faire vérifier, vérifie son nom.", "en": "Careful: this checks your function '{name}', written earlier, but your newest function is called '{newest}'. If that is the one you want checked, check its name."},
 }

@@ -23,7 +23,9 @@ What it does, with IPython's public API only (``set_custom_exc``,
   notebook highlights and indents it); the kit reads it with :mod:`ast` through
   :func:`algunokit.code.from_python` (it never runs it), binds the
   :class:`~algunokit.alguno.lang.Alternative` to ``NAME`` and shows it as cards,
-  Python and blocks. Line numbers in its messages are the cell's own lines::
+  Python and blocks; a program that cannot be read leaves ``NAME`` "not read yet"
+  (:class:`~algunokit.exercises.core.NotRead`), never the older program, so a check says
+  so. Line numbers in its messages are the cell's own lines::
 
       %%alternative mon_programme
       if nombre_de_coeurs() == 1:
@@ -41,6 +43,7 @@ from types import TracebackType
 from typing import Any
 
 from algunokit.errors import AlgunokitError
+from algunokit.exercises.core import NotRead
 from algunokit.i18n import get_language
 from algunokit.slips import Box, explain
 from algunokit.syntax_slips import explain_syntax
@@ -59,6 +62,7 @@ def install(shell: Any) -> None:
     shell.set_custom_exc(HANDLED, _on_error)
     shell.register_magic_function(_alternative_magic, magic_kind="cell",
                                   magic_name="alternative")
+    shell.events.register("pre_run_cell", _note_functions)
     setattr(shell, _MARK, True)
 
 
@@ -119,7 +123,12 @@ def alternative_cell(line: str, cell: str, namespace: dict[str, Any]) -> Any:
             namespace[name] = ...
         return Placeholder(get_language())
     # One empty line first: the program's line numbers are the cell's (line 1 is %%…).
-    alternative = from_python("\n" + cell)
+    try:
+        alternative = from_python("\n" + cell)
+    except AlgunokitError:
+        if name:  # never leave the older program there, to be checked in its place
+            namespace[name] = NotRead(name)
+        raise
     if name:
         namespace[name] = alternative
     return show(alternative)
@@ -143,6 +152,40 @@ class Placeholder(Box):
                 f'padding:6px 10px;font-family:sans-serif">… {escape(self.message)}</div>')
 
 
+#: The functions the newest cell with a ``def`` defines, in order (see ``newest_functions``).
+_NEWEST: list[tuple[str, ...]] = [()]
+
+
+def functions_defined(source: str) -> tuple[str, ...]:
+    """The names of the functions a cell defines at its top level, read with :mod:`ast`."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ()
+    return tuple(node.name for node in tree.body
+                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef))
+
+
+def newest_functions() -> tuple[str, ...]:
+    """The functions of the newest cell that defines any (empty before one runs): an
+    exercise checking another function says which one it checks."""
+    return _NEWEST[0]
+
+
+def _note_functions(info: Any) -> None:
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    raw = getattr(info, "raw_cell", None) or ""
+    try:
+        source = shell.transform_cell(raw) if shell is not None else raw
+    except Exception:  # a cell IPython cannot transform defines nothing
+        return
+    names = functions_defined(source)
+    if names:
+        _NEWEST[0] = names
+
+
 def _alternative_magic(line: str, cell: str) -> None:
     from IPython import get_ipython
 
@@ -150,5 +193,5 @@ def _alternative_magic(line: str, cell: str) -> None:
     _display(alternative_cell(line, cell, shell.user_ns))
 
 
-__all__ = ["HANDLED", "Placeholder", "alternative_cell", "has_placeholder", "install",
-           "load_ipython_extension"]
+__all__ = ["HANDLED", "Placeholder", "alternative_cell", "functions_defined", "has_placeholder",
+           "install", "load_ipython_extension", "newest_functions"]

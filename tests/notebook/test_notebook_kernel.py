@@ -168,3 +168,24 @@ def test_percent_tb_still_shows_a_syntax_error_for_teachers(kernel):
     everything = "".join(str(o) for o in outputs)
     assert "SyntaxError" in everything and "unterminated string literal" in everything
 
+
+def test_a_program_that_fails_to_read_is_not_checked_in_its_place(kernel):
+    """Issue 33: « Bravo » said to the previous program after a cell failed to read."""
+    status, _ = kernel.run("%%alternative reponse\nif nombre_de_coeurs() == 1:\n"
+                           "    defausser(2)\nelse:\n    piocher(1)\n")
+    assert status == "ok"
+    failing(kernel, "%%alternative reponse\nif nombre_de_coeurs() == 1\n    defausser(2)\n")
+    _status, outputs = kernel.run("print(L.ex5.check(reponse))")
+    text = outputs[-1]["text"]
+    assert text.startswith("✘") and "ne se lit pas encore" in text and "Bravo" not in text
+
+
+def test_a_function_check_says_which_function_it_checks(kernel):
+    """Issue 33: a typo in the new def's name left the old function to be checked."""
+    kernel.run("def taille_du_paquet(enseignes, valeurs, jokers):\n    return 52\n")
+    _status, outputs = kernel.run(
+        "def taille_du_paquer(enseignes, valeurs, jokers):\n    return enseignes * valeurs"
+        " + jokers\n\nprint(ak.lesson('alguno', 1).ex5.check(taille_du_paquet))")
+    text = outputs[-1]["text"]
+    assert "ceci vérifie ta fonction « taille_du_paquet »" in text
+    assert "« taille_du_paquer »" in text

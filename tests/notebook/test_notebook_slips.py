@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from algunokit.errors import CodeError, RuleError
+from algunokit.exercises.core import NotRead
 from algunokit.notebook import alternative_cell, has_placeholder
 from algunokit.slips import FIRST_CELL_NAMES, explain
 
@@ -164,6 +165,7 @@ def test_placeholders_and_bad_names():
     assert "piocher(1)" in view.html and namespace["prog"].then
     with pytest.raises(CodeError) as caught:
         alternative_cell("p", "\nif nombre_de_cartes() == 1:\n    print(1)\n", namespace)
+    assert isinstance(namespace["p"], NotRead)  # never the program p held before
     assert caught.value.line == 4  # the cell's own line: %%alternative is line 1
     assert caught.value.key.startswith("code.error.")
 
@@ -184,3 +186,33 @@ def test_exercise_feedback_explains_the_slip_of_a_failing_function():
     assert sentence(ZeroDivisionError("division by zero")) is None
     assert sentence(CodeError("code.error.empty", example="x")) is None
 
+
+def test_a_program_that_did_not_read_is_never_checked():
+    import algunokit as ak
+
+    namespace: dict = {}
+    alternative_cell("reponse", "if nombre_de_coeurs() == 1:\n    defausser(2)\n", namespace)
+    with pytest.raises(CodeError):
+        alternative_cell("reponse", "if nombre_de_coeurs() == 1\n    defausser(2)\n", namespace)
+    for lang, words in (("fr", "ne se lit pas encore"), ("en", "cannot be read yet")):
+        feedback = ak.lesson("alguno", 4, lang).ex5.check(namespace["reponse"])
+        assert not feedback.ok and words in str(feedback)
+        assert "%%alternative reponse" in str(feedback)
+    assert "reponse" in repr(namespace["reponse"])
+
+
+def test_a_function_check_names_the_function_it_checks(monkeypatch):
+    import algunokit as ak
+    from algunokit import notebook
+
+    def taille_du_paquet(enseignes, valeurs, jokers):
+        return 52
+
+    assert notebook.functions_defined("import x\ndef a():\n    pass\ndef b(): pass\n") == ("a", "b")
+    assert notebook.functions_defined("def (") == ()
+    monkeypatch.setattr(notebook, "_NEWEST", [("taille_du_paquer",)])
+    for lang, words in (("fr", "« taille_du_paquer »"), ("en", "'taille_du_paquer'")):
+        feedback = ak.lesson("alguno", 1, lang).ex5.check(taille_du_paquet)
+        assert not feedback.ok and words in str(feedback) and "taille_du_paquet" in str(feedback)
+    monkeypatch.setattr(notebook, "_NEWEST", [("taille_du_paquet",)])
+    assert len(str(ak.lesson("alguno", 1, "fr").ex5.check(taille_du_paquet)).splitlines()) == 1
