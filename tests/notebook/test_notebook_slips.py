@@ -216,3 +216,28 @@ def test_a_function_check_names_the_function_it_checks(monkeypatch):
         assert not feedback.ok and words in str(feedback) and "taille_du_paquet" in str(feedback)
     monkeypatch.setattr(notebook, "_NEWEST", [("taille_du_paquet",)])
     assert len(str(ak.lesson("alguno", 1, "fr").ex5.check(taille_du_paquet)).splitlines()) == 1
+
+
+def test_a_plain_interactive_shell_like_pyodides_shows_the_box_for_a_cell_that_does_not_read():
+    """JupyterLite's Pyodide kernel runs cells with IPython's own InteractiveShell
+    (pyodide_kernel.Interpreter subclasses it, keeping run_cell_async and set_custom_exc):
+    the same path, without ipykernel, in a fresh process."""
+    code = (
+        "from IPython.core.interactiveshell import InteractiveShell\n"
+        "shell = InteractiveShell.instance()\n"
+        "import algunokit as ak\n"
+        "ak.set_language('fr')\n"
+        "for cell in ('reponse = \"faux', 'def f():\\nreturn 1', 'reponse = trois',\n"
+        "             'def taille(a):\\n    return a'):\n"
+        "    result = shell.run_cell(cell)\n"
+        "    print('success' if result.success else 'failed')\n"
+        "from algunokit.notebook import newest_functions\n"
+        "print(newest_functions())\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert 'ajoute " à la fin' in out and "Ligne 2" in out and "écris 3 en chiffres" in out
+    assert out.count("failed") == 3 and "('taille',)" in out
+    for word in ("SyntaxError", "IndentationError", "NameError", "Traceback"):
+        assert word not in out + result.stderr, out + result.stderr
