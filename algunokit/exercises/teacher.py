@@ -296,6 +296,11 @@ class Number(TeacherExercise):
         if isinstance(answer, bool):
             return _wrong(lang, "teacher.need_number",
                           found=t("common.true" if answer else "common.false", lang))
+        if (isinstance(answer, tuple) and len(answer) == 2
+                and all(type(part) is int and part >= 0 for part in answer)):
+            # reponse = 3,5: a French decimal comma makes two numbers in Python
+            return _wrong(lang, "teacher.comma_number", written="{},{}".format(*answer),
+                          number="{}.{}".format(*answer))
         if not isinstance(answer, int):
             return _wrong(lang, "teacher.need_number", found=_student_words(answer, lang))
         if answer == want:

@@ -21,6 +21,7 @@ MESSAGES = {
     "teacher.quoted_number": {"fr": "Tu as écrit {found} entre guillemets : c'est un texte. Écris le nombre sans guillemets, par exemple {number}.", "en": "You wrote {found} in quotes: that is text. Write the number without quotes, for example {number}."},
     "teacher.nothing": {"fr": "rien (None)", "en": "nothing (None)"},
     "teacher.need_number": {"fr": "Il faut répondre par un nombre entier, sans guillemets (tu as donné {found}).", "en": "The answer is a whole number, without quotes (you gave {found})."},
+    "teacher.comma_number": {"fr": "Tu as écrit {written} : en Python, la virgule sépare deux nombres (un nombre à virgule s'écrit avec un point, {number}). Ici, la réponse est un seul nombre entier, sans virgule.", "en": "You wrote {written}: in Python, a comma separates two numbers (a decimal number is written with a point, {number}). Here the answer is one whole number, without a comma."},
     "teacher.not_whole": {"fr": "{found} n'est pas un nombre entier : la réponse se compte sans virgule.", "en": "{found} is not a whole number: the answer is counted without a decimal point."},
     "teacher.either": {"fr": "{first} ou {last}", "en": "{first} or {last}"},
     "teacher.wrong_choice": {"fr": "Ta réponse, {found}, n'est pas la bonne. Regarde encore, ou demande un indice avec hint().", "en": "Your answer, {found}, is not the right one. Look again, or ask for a hint with hint()."},

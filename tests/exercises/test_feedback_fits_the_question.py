@@ -122,3 +122,10 @@ def test_no_lesson_prints_a_count_with_a_plural_written_in(path):
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert not re.search(r"\{len\([^{}]*(hand|main)[^{}]*\)\} (cartes|cards)\b", code)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "Tu as écrit 3,5 : en Python, la virgule"),
+                                             ("en", "You wrote 3,5: in Python, a comma")])
+def test_a_decimal_comma_in_a_number_answer_is_named(lang, words):
+    text = ak.lesson("alguno", 1, lang).ex1.check((3, 5)).message  # reponse = 3,5
+    assert words in text and "3.5" in text and "[3 ; 5]" not in text
