@@ -22,7 +22,7 @@ import re
 import sys
 import types
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -33,7 +33,6 @@ from algunokit.exercises.core import (
     Hint,
     good,
     not_yet,
-    other_function,
     solutions_hidden,
 )
 from algunokit.i18n import LANGUAGES, resolve, t, tn
@@ -717,14 +716,6 @@ class FunctionCheck(TeacherExercise):
             return not_yet(lang)
         if not callable(answer):
             return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
-        feedback = self._run_cases(answer)
-        note = other_function(lang, answer)  # a typo in a new def leaves the old one here
-        if note is None:
-            return feedback
-        return replace(feedback, details=(note, *feedback.details))
-
-    def _run_cases(self, answer: Any) -> Feedback:
-        lang = self.language
         reference = self.expected()
         cases = self.current_cases()
         for args in cases:

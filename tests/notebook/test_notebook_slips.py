@@ -241,3 +241,16 @@ def test_a_plain_interactive_shell_like_pyodides_shows_the_box_for_a_cell_that_d
     assert out.count("failed") == 3 and "('taille',)" in out
     for word in ("SyntaxError", "IndentationError", "NameError", "Traceback"):
         assert word not in out + result.stderr, out + result.stderr
+
+
+def test_every_kind_of_function_check_names_the_function_it_checks(monkeypatch):
+    """Not only the teacher's function(): Skyjo's score check too (one wrapper for all)."""
+    import algunokit as ak
+    from algunokit import notebook
+
+    def score(grid):
+        return 0
+
+    monkeypatch.setattr(notebook, "_NEWEST", [("scores",)])
+    feedback = ak.lesson("skyjo", 1, "fr").ex2.check(score)
+    assert any("« score »" in d and "« scores »" in d for d in feedback.details), feedback
