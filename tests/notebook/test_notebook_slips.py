@@ -244,13 +244,14 @@ def test_a_plain_interactive_shell_like_pyodides_shows_the_box_for_a_cell_that_d
 
 
 def test_every_kind_of_function_check_names_the_function_it_checks(monkeypatch):
-    """Not only the teacher's function(): Skyjo's score check too (one wrapper for all)."""
+    """Not only the teacher's function(): GaAg's loop check, whose own check never calls
+    FunctionCheck's for a function, says it too (one wrapper for every kind)."""
     import algunokit as ak
     from algunokit import notebook
 
-    def score(grid):
-        return 0
+    def smallest(zs):
+        return zs[0]
 
-    monkeypatch.setattr(notebook, "_NEWEST", [("scores",)])
-    feedback = ak.lesson("skyjo", 1, "fr").ex2.check(score)
-    assert any("« score »" in d and "« scores »" in d for d in feedback.details), feedback
+    monkeypatch.setattr(notebook, "_NEWEST", [("smalest",)])
+    feedback = ak.lesson("gaag", 1, "fr").ex3.check(smallest)
+    assert any("« smallest »" in d and "« smalest »" in d for d in feedback.details), feedback
