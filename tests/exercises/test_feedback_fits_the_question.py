@@ -54,14 +54,16 @@ def hint_texts(exercise, lang) -> str:
     (1, "ex1", "RC JR 3K", "RC 3K 10P"),  # hearts: the red joker is no heart
     (1, "ex2", "RC JR 3K", "RC 3K 10P"),  # red cards: the red joker counts
     (2, "ex1", "RC JN 3P", "RC 3P 10T"),  # black cards: the black joker counts
+    (4, "ex2", "RC JR 3P", "RC 3P 10T"),  # hand B: the red joker is no heart
 ])
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_joker_hint_only_when_the_hand_holds_that_joker(lesson, name, hand_with,
                                                            hand_without, lang):
     L = ak.lesson("alguno", lesson, lang)
-    L.data["hand"] = hand_with
+    key = "hand_b" if lesson == 4 else "hand"
+    L.data[key] = hand_with
     assert "joker" in hint_texts(getattr(L, name), lang)
-    L.data["hand"] = hand_without
+    L.data[key] = hand_without
     text = hint_texts(getattr(L, name), lang)
     assert {"fr": "joker", "en": "joker"}[lang] not in text.replace("pas de joker", "").replace(
         "no red joker", "").replace("no black joker", "")
@@ -129,3 +131,11 @@ def test_no_lesson_prints_a_count_with_a_plural_written_in(path):
 def test_a_decimal_comma_in_a_number_answer_is_named(lang, words):
     text = ak.lesson("alguno", 1, lang).ex1.check((3, 5)).message  # reponse = 3,5
     assert words in text and "3.5" in text and "[3 ; 5]" not in text
+
+
+def test_the_suits_are_never_called_families():
+    """DECISIONS.md: the suits' collective word is « enseigne », never « famille »."""
+    found = [key for key, entry in CATALOGUE.items()
+             if any("famille" in text for text in
+                    (entry["fr"].values() if isinstance(entry["fr"], dict) else [entry["fr"]]))]
+    assert found == []
