@@ -187,5 +187,5 @@ def test_a_function_check_says_which_function_it_checks(kernel):
         "def taille_du_paquer(enseignes, valeurs, jokers):\n    return enseignes * valeurs"
         " + jokers\n\nprint(ak.lesson('alguno', 1).ex5.check(taille_du_paquet))")
     text = outputs[-1]["text"]
-    assert "ceci vérifie ta fonction « taille_du_paquet »" in text
+    assert "ceci vérifie « taille_du_paquet », ta fonction écrite plus tôt" in text
     assert "« taille_du_paquer »" in text
