@@ -10,6 +10,7 @@ text), never runs the student's code, and names the slips a 12-15-year-old makes
 - a quote opened and never closed (``reponse = "faux``);
 - a number with letters stuck to it (``reponse = 4e``, ``12cartes``);
 - a French decimal comma where Python wants a point (``0,05``);
+- typographic quotes (« “faux” ») and maths signs (×, ÷, ≤) Python does not read;
 - a bracket never closed, a ``:`` missing, ``=`` where ``==`` compares.
 
 Any other syntax error still gets a short sentence (what to look at), never Python's
@@ -28,6 +29,10 @@ _EXPECTED_BLOCK = re.compile(r"expected an indented block after .* on line (\d+)
 _NUMBER_WITH_LETTERS = re.compile(r"(?<![\w.])(\d[\d_]*(?:\.\d*)?)([A-Za-z_]\w*)")
 _COMMA_DECIMAL = re.compile(r"(?<![\w.])(\d+),(\d+)(?![\w.])")
 TRIPLE = '"""'
+#: Quotes a keyboard or a word processor types that Python does not read as quotes.
+_QUOTES = frozenset("“”„‘’«»‹›")
+#: The signs of a maths lesson, and how Python writes them.
+_SIGNS = {"×": "*", "÷": "/", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-"}
 _CLOSERS = {"(": ")", "[": "]", "{": "}"}
 
 
@@ -71,6 +76,12 @@ def _message(error: SyntaxError, lang: str) -> str:
         if stuck is not None:
             return t("notebook.slip.number_letters", lang, written="".join(stuck),
                      number=stuck[0])
+    if msg.startswith("invalid character"):
+        typed = msg.split("'")[1] if msg.count("'") >= 2 else ""
+        if typed in _QUOTES:
+            return t("notebook.slip.typographic_quote", lang, typed=typed)
+        if typed in _SIGNS:
+            return t("notebook.slip.math_sign", lang, typed=typed, python=_SIGNS[typed])
     if msg.endswith("was never closed") or msg.startswith("incomplete input"):
         opened = msg[1] if msg.endswith("was never closed") else "("
         return t("notebook.slip.bracket", lang, opened=opened, closed=_CLOSERS.get(opened, ")"))

@@ -118,6 +118,10 @@ def read_error(code: str) -> SyntaxError:
     ("if x == 1\n    y = 2", 1, ["Il manque « : »", "« if x == 1 »"], ["':' is missing"]),
     ("if x = 1:\n    y = 2", 1, ["« == »"], ["'=='"]),
     ('print("a" "b" c)', 1, ["n'arrive pas à lire"], ["cannot read"]),
+    ("reponse = “faux”", 1, ["« “ »", "guillemets droits"], ["'“'", "straight quotes"]),
+    ("reponse = « faux »", 1, ["« « »", "guillemets droits"], ["'«'", "straight quotes"]),
+    ("total = 4 × 13 + 2", 1, ["« × »", "s'écrit * en Python"], ["'×'", "written * in"]),
+    ("ok = 2 ≤ 3", 1, ["s'écrit <= en Python"], ["written <= in"]),
 ])
 def test_a_cell_python_cannot_read_gets_one_sentence(code, line, fr, en):
     from algunokit.syntax_slips import explain_syntax
