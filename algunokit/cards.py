@@ -19,7 +19,7 @@ from enum import Enum, IntEnum
 
 from algunokit import hooks
 from algunokit.errors import ConfigError, DeckFileError
-from algunokit.i18n import resolve, t
+from algunokit.i18n import resolve, t, tn
 
 
 class Colour(Enum):
@@ -276,6 +276,15 @@ class Hand(tuple[Card, ...]):
 
     def label(self, language: str | None = None) -> str:
         return ", ".join(card.label(language) for card in self)
+
+    def count_label(self, language: str | None = None) -> str:
+        """How many cards, in words that agree with the number (« 0 carte », « 1 carte »,
+        « 5 cartes »; '0 cards' in English), for a lesson that prints a count.
+
+        >>> Hand.from_codes("7H QS", "en").count_label("fr"), Hand().count_label("fr")
+        ('2 cartes', '0 carte')
+        """
+        return tn("common.cards", len(self), language)
 
     def __repr__(self) -> str:
         return f"Hand({' '.join(card.code for card in self)})"

@@ -12,7 +12,9 @@ without ``TCP_NODELAY``, 35-37 ms with it (issue 19).
 
 This server extension wraps the server's kernel WebSocket connection class (whatever
 it is, also a gateway's) so that each kernel WebSocket turns Nagle off when it opens.
-It changes nothing else. The wheel enables it through
+It also makes JupyterLab's default language follow the browser's
+(:mod:`algunokit.server_locale`: a French browser gets the French menus when the French
+language pack is installed). It changes nothing else. The wheel enables it through
 ``etc/jupyter/jupyter_server_config.d/algunokit.json``;
 ``jupyter server extension disable algunokit.server`` turns it off.
 
@@ -67,6 +69,9 @@ def nodelay_of(handler: Any) -> int | None:
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
+    from algunokit.server_locale import install as follow_the_browsers_language
+
+    follow_the_browsers_language(serverapp.log)  # JupyterLab in French for a French browser
     settings = serverapp.web_app.settings
     base = settings.get(SETTING)
     if base is None:

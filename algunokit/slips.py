@@ -19,6 +19,7 @@ exercises add the sentence to their feedback when a student's function fails.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from dataclasses import dataclass
@@ -46,6 +47,11 @@ ANSWER_WORDS = frozenset({
     "Alice", "Bilal", "Chloé", "Chloe", "Dany", "Emma", "Farid", "Gaëlle", "Gaelle", "Hugo",
     "Toi", "You",
 })
+#: Numbers written in words, which Python does not read (« écris 3 en chiffres »).
+NUMBER_WORDS = {word: n for n, words in enumerate((
+    ("zero", "zéro"), ("un", "une", "one"), ("deux", "two"), ("trois", "three"),
+    ("quatre", "four"), ("cinq", "five"), ("six",), ("sept", "seven"), ("huit", "eight"),
+    ("neuf", "nine"), ("dix", "ten"), ("onze", "eleven"), ("douze", "twelve"))) for word in words}
 TRUE_FALSE = {"true": True, "vrai": True, "false": False, "faux": False, "VRAI": True,
               "FAUX": False, "Vrai": True, "Faux": False, "TRUE": True, "FALSE": False}
 
@@ -104,6 +110,17 @@ def cell_line(tb: TracebackType | None) -> int | None:
     return line
 
 
+def _raised_in_a_cell(tb: TracebackType | None) -> bool:
+    """True when the innermost frame is a cell's (or nothing is known)."""
+    last = None
+    while tb is not None:
+        last, tb = tb, tb.tb_next
+    if last is None:
+        return True
+    name = last.tb_frame.f_code.co_filename
+    return not name.startswith("<frozen") and not os.path.isfile(name)
+
+
 def explain(error: BaseException, tb: TracebackType | None = None,
             namespace: dict[str, object] | None = None,
             language: str | None = None) -> Box | None:
@@ -115,6 +132,8 @@ def explain(error: BaseException, tb: TracebackType | None = None,
         return Box(error.message(lang), lang, line)
     line = cell_line(tb)
     if isinstance(error, NameError):
+        if not _raised_in_a_cell(tb):
+            return None  # a name missing inside a library is no student's slip
         message = _name_error(getattr(error, "name", None) or _name_in(str(error)),
                               namespace or {}, lang)
     elif isinstance(error, TypeError):
@@ -259,7 +278,32 @@ def _name_error(name: str | None, namespace: dict[str, object], lang: str) -> st
         # The first cell also chooses the language: until it runs again, say it in both.
         return " / ".join(t("notebook.slip.first_cell", each, name=name)
                           for each in dict.fromkeys((lang, "fr", "en")))
-    return None
+    if name in ("O", "o"):  # the letter typed for the digit zero
+        return t("notebook.slip.letter_o", lang, name=name)
+    if name.lower() in NUMBER_WORDS:
+        return t("notebook.slip.number_word", lang, name=name, number=NUMBER_WORDS[name.lower()])
+    near = _nearest(name, namespace)
+    if near is not None:
+        return t("notebook.slip.near", lang, name=name, near=near)
+    return t("notebook.slip.unknown", lang, name=name)
+
+
+def _nearest(name: str, namespace: dict[str, object]) -> str | None:
+    """The known word closest to ``name`` (a typo): the cell's variables, the lesson's
+    first-cell names, the kit's program words, Python's own few words; or None."""
+    import builtins
+    import difflib
+
+    if len(name) < 3:  # « O » is not a typo of nombre_de_cartes (nor of « ok »)
+        return None
+    words = [w for w in namespace if not w.startswith("_") and w.isidentifier()]
+    words += sorted(FIRST_CELL_NAMES) + sorted(ANSWER_WORDS)
+    with contextlib.suppress(LookupError):  # the code layer's words (see hooks.py)
+        words += hooks.call("code.every_spelling")
+    words += [w for w in dir(builtins) if w.islower() and not w.startswith("_")]
+    words += ["True", "False", "None"]
+    close = difflib.get_close_matches(name, list(dict.fromkeys(words)), n=1, cutoff=0.75)
+    return close[0] if close else None
 
 
 def _type_error(text: str, lang: str) -> str | None:
@@ -273,6 +317,8 @@ def _type_error(text: str, lang: str) -> str | None:
         kinds = {a, b}
         if "NoneType" in kinds:
             return t("notebook.slip.none", lang)
+        if kinds & _NUMBERS and "tuple" in kinds:  # 20,3 wrote two numbers, not 20.3
+            return t("notebook.slip.tuple_number", lang)
         if kinds & _NUMBERS and "list" in kinds:
             return t("notebook.slip.list_number", lang)
         if kinds & _NUMBERS and "str" in kinds:

@@ -64,10 +64,10 @@ def test_answer_choices_are_listed_in_the_students_language_only():
 
     fr = ak.lesson("alguno", 4, "fr").ex1.check("peut-être").message
     en = ak.lesson("alguno", 4, "en").ex1.check("maybe").message
-    assert "'ALORS', 'SINON'" in fr and "THEN" not in fr and "ELSE" not in fr
-    assert "'THEN', 'ELSE'" in en and "ALORS" not in en
+    assert "« ALORS » ou « SINON »" in fr and "THEN" not in fr and "ELSE" not in fr
+    assert "'THEN' or 'ELSE'" in en and "ALORS" not in en
     both = ak.lesson("alguno", 2, "en").ex1.check("nope").message
-    assert "'true', 'false'" in both and "vrai" not in both
+    assert "'true' or 'false'" in both and "vrai" not in both
     assert ak.lesson("alguno", 4, "en").ex1.check("alors").message  # still understood
 
 

@@ -172,13 +172,16 @@ def _suggest(name: str, words: tuple[Word, ...]) -> Callable[[str], str]:
     Both languages' spellings are matched (a typo may be close to either), but the word
     suggested is always the one of the language the student reads.
     """
+    if name in ("O", "o"):  # the letter O typed for the digit zero, not a short word
+        return lambda language: t("code.suggestion_zero", language, name=name)
     by_spelling = {s: w for w in words for s in w.spellings}
     folded = _fold(name)
     best = folded if folded in by_spelling else None
     if best is None:
         close = difflib.get_close_matches(folded, list(by_spelling), n=1, cutoff=0.6)
         if not close:
-            close = [s for s in by_spelling if folded and folded in s][:1]
+            # a word cut short (« coeur »), never one letter found inside a long word
+            close = [s for s in by_spelling if len(folded) >= 3 and folded in s][:1]
         best = close[0] if close else None
     if best is None:
         return lambda _lang: ""

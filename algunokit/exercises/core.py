@@ -13,7 +13,7 @@ can hide solutions for a class with :func:`hide_solutions`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from functools import wraps
 from html import escape
@@ -67,6 +67,39 @@ def wrong(language: str | None, key: str, *details: str, **params: Any) -> Feedb
     return Feedback(False, t(key, language, **params), tuple(details))
 
 
+@dataclass(frozen=True)
+class NotRead:
+    """What a ``%%alternative NAME`` cell that cannot be read leaves in ``NAME``: every
+    check answers "not read yet" instead of checking the program ``NAME`` held before."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return t("exercises.not_read.repr", None, name=self.name)
+
+
+def not_read(language: str | None, answer: NotRead) -> Feedback:
+    return Feedback(False, t("exercises.not_read", language, name=answer.name))
+
+
+def other_function(language: str | None, answer: Any) -> str | None:
+    """A note when ``answer`` is not a function of the student's newest cell with a ``def``
+    (a typo in the new name leaves the old function to be checked), else None."""
+    code = getattr(answer, "__code__", None)
+    name = getattr(answer, "__name__", "")
+    if code is None or not name.isidentifier():
+        return None
+    try:
+        from algunokit import hooks
+
+        newest = hooks.call("notebook.newest_functions")
+    except LookupError:
+        return None
+    if not newest or name in newest:
+        return None
+    return t("exercises.other_function", language, name=name, newest=newest[-1])
+
+
 def not_yet(language: str | None) -> Feedback:
     """The answer to ``...``: the placeholder the notebook gives, not an answer yet."""
     return Feedback(False, t("exercises.not_yet", language))
@@ -90,6 +123,8 @@ def _recorded(check: Any) -> Any:
     def noted(self: Exercise, answer: Any) -> Any:
         if self.__dict__.get("_checking"):
             return check(self, answer)
+        if isinstance(answer, NotRead):  # the cell above did not read: nothing to check
+            return not_read(self.language, answer)
         self.__dict__["_checking"] = True
         try:
             result = check(self, answer)
@@ -97,6 +132,9 @@ def _recorded(check: Any) -> Any:
             self.__dict__["_checking"] = False
         if self.place is not None and answer is not ... and isinstance(result, Feedback):
             note_check(self.place, result.ok)
+        note = other_function(self.language, answer) if isinstance(result, Feedback) else None
+        if note is not None:  # a typo in a new def's name leaves the old function checked
+            result = replace(result, details=(note, *result.details))
         return result
 
     noted.__wrapped_check__ = True  # type: ignore[attr-defined]

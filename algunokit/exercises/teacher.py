@@ -27,7 +27,14 @@ from itertools import combinations
 from typing import Any
 
 from algunokit.errors import AlgunokitError, CodeError, ConfigError
-from algunokit.exercises.core import Exercise, Feedback, Hint, good, not_yet, solutions_hidden
+from algunokit.exercises.core import (
+    Exercise,
+    Feedback,
+    Hint,
+    good,
+    not_yet,
+    solutions_hidden,
+)
 from algunokit.i18n import LANGUAGES, resolve, t, tn
 
 Text = str | dict[str, str]
@@ -288,6 +295,11 @@ class Number(TeacherExercise):
         if isinstance(answer, bool):
             return _wrong(lang, "teacher.need_number",
                           found=t("common.true" if answer else "common.false", lang))
+        if (isinstance(answer, tuple) and len(answer) == 2
+                and all(type(part) is int and part >= 0 for part in answer)):
+            # reponse = 3,5: a French decimal comma makes two numbers in Python
+            return _wrong(lang, "teacher.comma_number", written="{},{}".format(*answer),
+                          number="{}.{}".format(*answer))
         if not isinstance(answer, int):
             return _wrong(lang, "teacher.need_number", found=_student_words(answer, lang))
         if answer == want:
@@ -373,9 +385,11 @@ class Choice(TeacherExercise):
         want = self.expected()
         found, option = self._match(answer, options)
         if not found:
-            # Words are quoted as the student types them ('vrai'); numbers are not.
-            allowed = ", ".join(self.label(o) if isinstance(o, int) and not isinstance(o, bool)
-                                else repr(self.label(o)) for o in options)
+            # Words are quoted as the language quotes words (« vrai »), not as Python
+            # writes a text ('vrai'); numbers are not quoted.
+            words = [self.label(o) if isinstance(o, int) and not isinstance(o, bool)
+                     else _quoted(self.label(o), lang) for o in options]
+            allowed = t("teacher.either", lang, first=", ".join(words[:-1]), last=words[-1])
             inside = quoted_number(answer)
             if inside is not None and any(_same(inside, o) for o in options):
                 return _wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
@@ -386,7 +400,7 @@ class Choice(TeacherExercise):
         mistake = self.mistake(option)
         if mistake is not None:
             return mistake
-        return _wrong(lang, "teacher.wrong_choice", found=self.label(option))
+        return _wrong(lang, "teacher.wrong_choice", found=_quoted(self.label(option), lang))
 
     def _typed(self, answer: Any) -> str:
         if isinstance(answer, bool):
@@ -394,6 +408,11 @@ class Choice(TeacherExercise):
         if isinstance(answer, int):
             return number_text(answer)
         return _student_words(answer, self.language)
+
+
+def _quoted(word: str, language: str | None) -> str:
+    """A word as a sentence quotes it: « vrai » in French, 'true' in English."""
+    return f"« {word} »" if resolve(language) == "fr" else f"'{word}'"
 
 
 def _student_words(answer: Any, language: str | None) -> str:
@@ -620,6 +639,9 @@ class ProgramCheck(TeacherExercise):
             return _wrong(lang, "exercises.code_error", detail=err.message(lang))
         if student == reference:
             return good(lang, "teacher.program.same")
+        if (student.condition == reference.condition and student.then != student.otherwise
+                and (student.then, student.otherwise) == (reference.otherwise, reference.then)):
+            return _wrong(lang, "teacher.program.swapped")  # not "almost": a hand shows little
         tables = self.tables if self.tables is not None else sample_tables()
         for table in sorted(tables, key=lambda tb: len(tb.hands[0])):
             mine, theirs = table.copy(), table.copy()
@@ -706,6 +728,8 @@ class FunctionCheck(TeacherExercise):
 
                 return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                               why=function_error(exc, lang, answer))
+            if got is ... and want is not ...:  # the starter's « return ... » is still there
+                return _wrong(lang, "teacher.function.unfinished", name=self.name)
             if not _same(got, want) and not (isinstance(got, int | float)
                                              and not isinstance(got, bool)
                                              and type(want) in (int, float) and got == want):

@@ -162,14 +162,17 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         "ex1": number(
             lambda: catalogue("lessons_alguno_a.1.ex1.prompt", cards=hand_words(data["hand"])),
             lambda: len(hearts()),
-            hints=[catalogue("lessons_alguno_a.1.ex1.hint1"),
-                   catalogue("lessons_alguno_a.1.ex1.hint2")],
+            # the joker's rule only when the hand holds the red joker (issue 33)
+            hints=lambda: [catalogue("lessons_alguno_a.1.ex1.hint1"),
+                           catalogue("lessons_alguno_a.1.ex1.hint2" if _red_jokers(data["hand"])
+                                     else "lessons_alguno_a.1.ex1.hint2_no_joker")],
             explanation=ex1_explain, mistakes=ex1_mistakes),
         "ex2": number(
             lambda: catalogue("lessons_alguno_a.1.ex2.prompt", cards=hand_words(data["hand"])),
             lambda: len(red()),
-            hints=[catalogue("lessons_alguno_a.1.ex2.hint1"),
-                   catalogue("lessons_alguno_a.1.ex2.hint2")],
+            hints=lambda: [catalogue("lessons_alguno_a.1.ex2.hint1"),
+                           catalogue("lessons_alguno_a.1.ex2.hint2" if _red_jokers(data["hand"])
+                                     else "lessons_alguno_a.1.ex2.hint2_no_joker")],
             explanation=ex2_explain, mistakes=ex2_mistakes),
         "ex3": number(
             catalogue("lessons_alguno_a.1.ex3.prompt"), deck_red,

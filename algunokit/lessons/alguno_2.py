@@ -102,8 +102,11 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             lambda: catalogue("lessons_alguno_a.2.ex1.prompt", cards=hand_words(data["hand"])),
             lambda: BLACK_2.test(data["hand"]),
             [True, False],
-            hints=[catalogue("lessons_alguno_a.2.ex1.hint1"),
-                   catalogue("lessons_alguno_a.2.ex1.hint2")],
+            # the joker's rule only when the hand holds the black joker (issue 33)
+            hints=lambda: [catalogue("lessons_alguno_a.2.ex1.hint1"),
+                           catalogue("lessons_alguno_a.2.ex1.hint2"
+                                     if any(c.is_joker for c in black())
+                                     else "lessons_alguno_a.2.ex1.hint2_no_joker")],
             explanation=lambda: catalogue("lessons_alguno_a.2.ex1.explain", n=len(black()),
                                           cards=faces(black()),
                                           verdict=_truth(BLACK_2.test(data["hand"]))),

@@ -207,8 +207,11 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             lambda: catalogue("lessons_alguno_a.4.ex2.prompt", cards=hand_words(data["hand_b"])),
             lambda: branch_of("hand_b"),
             [then_, else_],
-            hints=[catalogue("lessons_alguno_a.4.ex2.hint1"),
-                   catalogue("lessons_alguno_a.4.ex2.hint2")],
+            # the joker's rule only when hand B holds a joker (issue 33)
+            hints=lambda: [catalogue("lessons_alguno_a.4.ex2.hint1"),
+                           catalogue("lessons_alguno_a.4.ex2.hint2"
+                                     if any(c.is_joker for c in data["hand_b"])
+                                     else "lessons_alguno_a.4.ex2.hint2_no_joker")],
             explanation=lambda: catalogue("lessons_alguno_a.4.explain.branch",
                                           **branch_params("hand_b")),
             mistakes=lambda: branch_mistakes("hand_b")),

@@ -9,7 +9,10 @@ MESSAGES = {
     "exercises.hidden": {"fr": "Les solutions sont cachées par ton professeur ou ta professeure : demande-lui !", "en": "Solutions are hidden by your teacher: ask them!"},
     "exercises.too_small": {"fr": "{found}, c'est trop peu : recompte.", "en": "{found} is too small: count again."},
     "exercises.too_big": {"fr": "{found}, c'est trop : recompte.", "en": "{found} is too big: count again."},
-    "exercises.code_error": {"fr": "Ton code ne se lit pas encore : {detail}", "en": "Your code cannot be read yet: {detail}"},
+    "exercises.code_error": {"fr": "Ton code ne se lit pas encore. {detail}", "en": "Your code cannot be read yet. {detail}"},
     "exercises.need_function": {"fr": "Il faut donner ta fonction elle-même (sans parenthèses), pas un {found}.", "en": "Give your function itself (without brackets), not a {found}."},
     "exercises.function.good": {"fr": "Bravo ! Ta fonction réussit les {n} essais.", "en": "Well done! Your function passes all {n} tests."},
+    "exercises.not_read": {"fr": "Pas encore de programme à vérifier : la cellule %%alternative {name} ne se lit pas encore. Corrige-la d'après son message rouge, relance-la, puis relance cette cellule.", "en": "No program to check yet: the %%alternative {name} cell cannot be read yet. Fix it using its red message, run it again, then run this cell again."},
+    "exercises.not_read.repr": {"fr": "(programme {name} pas encore lu : corrige sa cellule %%alternative)", "en": "(program {name} not read yet: fix its %%alternative cell)"},
+    "exercises.other_function": {"fr": "Attention : ceci vérifie « {name} », ta fonction écrite plus tôt ; ta dernière fonction s'appelle « {newest} ». Si c'est elle que tu voulais faire vérifier, corrige son nom.", "en": "Careful: this checks '{name}', your function written earlier; your newest function is called '{newest}'. If that is the one you meant, fix its name."},
 }

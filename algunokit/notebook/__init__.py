@@ -12,14 +12,20 @@ What it does, with IPython's public API only (``set_custom_exc``,
 ``register_magic_function``, ``IPython.display``):
 
 - an :class:`~algunokit.errors.AlgunokitError` raised by a cell, or a beginner slip
-  (:mod:`algunokit.slips`), is shown as one short styled message in the current language,
-  never a traceback; ``%tb`` then shows the full traceback for a teacher;
+  (:mod:`algunokit.slips`): an unknown word, text for a number…, is shown as one short
+  styled message in the current language, never a traceback; ``%tb`` then shows the
+  full traceback for a teacher;
+- a cell Python cannot read (a ``SyntaxError`` or ``IndentationError``, raised while
+  IPython compiles the cell, which ``set_custom_exc`` covers too) gets the same box, from
+  :mod:`algunokit.syntax_slips`: which line, what to indent, the quote to close…;
 - any other error keeps Python's usual traceback;
 - ``%%alternative NAME``: the cell is a student's program typed as real code (the
   notebook highlights and indents it); the kit reads it with :mod:`ast` through
   :func:`algunokit.code.from_python` (it never runs it), binds the
   :class:`~algunokit.alguno.lang.Alternative` to ``NAME`` and shows it as cards,
-  Python and blocks. Line numbers in its messages are the cell's own lines::
+  Python and blocks; a program that cannot be read leaves ``NAME`` "not read yet"
+  (:class:`~algunokit.exercises.core.NotRead`), never the older program, so a check says
+  so. Line numbers in its messages are the cell's own lines::
 
       %%alternative mon_programme
       if nombre_de_coeurs() == 1:
@@ -37,11 +43,15 @@ from types import TracebackType
 from typing import Any
 
 from algunokit.errors import AlgunokitError
+from algunokit.exercises.core import NotRead
 from algunokit.i18n import get_language
 from algunokit.slips import Box, explain
+from algunokit.syntax_slips import explain_syntax
 
 #: The exceptions whose display we take over (others never reach our handler).
-HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError)
+#: SyntaxError is raised while IPython compiles a cell, before it runs; ``set_custom_exc``
+#: covers that step too (``InteractiveShell.run_cell_async``), in ipykernel and Pyodide's.
+HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError, SyntaxError)
 _MARK = "_algunokit_notebook"
 
 
@@ -52,6 +62,7 @@ def install(shell: Any) -> None:
     shell.set_custom_exc(HANDLED, _on_error)
     shell.register_magic_function(_alternative_magic, magic_kind="cell",
                                   magic_name="alternative")
+    shell.events.register("pre_run_cell", _note_functions)
     setattr(shell, _MARK, True)
 
 
@@ -73,7 +84,10 @@ def _on_error(shell: Any, etype: type[BaseException], value: BaseException,
     sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
     if sys.version_info >= (3, 12):
         sys.last_exc = value
-    box = explain(value, tb, shell.user_ns, get_language())
+    if isinstance(value, SyntaxError):  # the cell did not even read: nothing ran
+        box = explain_syntax(value, get_language())
+    else:
+        box = explain(value, tb, shell.user_ns, get_language())
     if box is None:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return
@@ -109,7 +123,12 @@ def alternative_cell(line: str, cell: str, namespace: dict[str, Any]) -> Any:
             namespace[name] = ...
         return Placeholder(get_language())
     # One empty line first: the program's line numbers are the cell's (line 1 is %%…).
-    alternative = from_python("\n" + cell)
+    try:
+        alternative = from_python("\n" + cell)
+    except AlgunokitError:
+        if name:  # never leave the older program there, to be checked in its place
+            namespace[name] = NotRead(name)
+        raise
     if name:
         namespace[name] = alternative
     return show(alternative)
@@ -133,6 +152,40 @@ class Placeholder(Box):
                 f'padding:6px 10px;font-family:sans-serif">… {escape(self.message)}</div>')
 
 
+#: The functions the newest cell with a ``def`` defines, in order (see ``newest_functions``).
+_NEWEST: list[tuple[str, ...]] = [()]
+
+
+def functions_defined(source: str) -> tuple[str, ...]:
+    """The names of the functions a cell defines at its top level, read with :mod:`ast`."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ()
+    return tuple(node.name for node in tree.body
+                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef))
+
+
+def newest_functions() -> tuple[str, ...]:
+    """The functions of the newest cell that defines any (empty before one runs): an
+    exercise checking another function says which one it checks."""
+    return _NEWEST[0]
+
+
+def _note_functions(info: Any) -> None:
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    raw = getattr(info, "raw_cell", None) or ""
+    try:
+        source = shell.transform_cell(raw) if shell is not None else raw
+    except Exception:  # a cell IPython cannot transform defines nothing
+        return
+    names = functions_defined(source)
+    if names:
+        _NEWEST[0] = names
+
+
 def _alternative_magic(line: str, cell: str) -> None:
     from IPython import get_ipython
 
@@ -140,5 +193,5 @@ def _alternative_magic(line: str, cell: str) -> None:
     _display(alternative_cell(line, cell, shell.user_ns))
 
 
-__all__ = ["HANDLED", "Placeholder", "alternative_cell", "has_placeholder", "install",
-           "load_ipython_extension"]
+__all__ = ["HANDLED", "Placeholder", "alternative_cell", "functions_defined", "has_placeholder",
+           "install", "load_ipython_extension", "newest_functions"]

@@ -196,3 +196,17 @@ def test_never_runs_anything(monkeypatch):
     monkeypatch.setattr(builtins, "exec", boom)
     monkeypatch.setattr(builtins, "eval", boom)
     assert from_python("if cartes() > 0:\n    piocher(1)\n").then == (parse_action("draw 1"),)
+
+
+def test_the_letter_o_for_zero_is_named_never_a_long_word():
+    """Issue 33: « O » (the letter) was answered « Voulais-tu dire nombre_de_cartes ? »."""
+    from algunokit.code.from_python import from_python as read
+    from algunokit.errors import CodeError
+
+    for lang, words in (("fr", "chiffre 0"), ("en", "digit 0")):
+        with pytest.raises(CodeError) as caught:
+            read("if nombre_de_cartes() == O:\n    piocher(1)\n", language=lang)
+        text = caught.value.message(lang)
+        assert words in text
+        assert "Voulais-tu dire « nombre_de_cartes »" not in text
+        assert "Did you mean 'number_of_cards'" not in text

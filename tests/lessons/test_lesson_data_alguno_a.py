@@ -81,7 +81,7 @@ def test_name_choice_accents_are_optional_and_a_perturbed_name_fails():
         assert exercise.check(typed).ok, typed
     for wrong in ("Alice", "eloise", "Éloïse"):
         assert not exercise.check(wrong).ok, wrong
-    assert "choisis parmi" in exercise.check("Chloë Z").message
+    assert "n'est pas une des réponses possibles : choisis" in exercise.check("Chloë Z").message
 
 
 def test_name_choice_mistakes_may_be_pairs_for_options_that_are_texts():

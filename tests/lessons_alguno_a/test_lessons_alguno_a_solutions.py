@@ -59,8 +59,9 @@ def test_the_placeholder_is_answered_politely(number, lang, ex_id, exercise):
 
 @pytest.mark.parametrize(("number", "lang", "ex_id"), every_exercise())
 def test_every_hint_and_prompt_reads(number, lang, ex_id, exercise):
-    assert exercise.hints, f"{number} {ex_id} has no hint"
-    hints = [str(exercise.hint()) for _ in range(len(exercise.hints) + 1)]
+    count = len(exercise.hint_texts(lang))  # hints may be read from the data (the hand)
+    assert count, f"{number} {ex_id} has no hint"
+    hints = [str(exercise.hint()) for _ in range(count + 1)]
     assert hints[0].startswith("Indice 1/" if lang == "fr" else "Hint 1/")
     assert hints[-1] == hints[-2]  # after the last hint, the last one again
     assert exercise.prompt() and "{" not in exercise.prompt()

@@ -93,11 +93,7 @@ def test_first_cell_names_after_a_restart(kernel):
 
 
 def test_other_errors_keep_their_traceback(kernel):
-    status, outputs = kernel.run("nom_inconnu_xyz + 1")
-    assert status == "error"
-    errors = [o for o in outputs if o["type"] == "error"]
-    assert errors and errors[0]["ename"] == "NameError"
-    status, outputs = kernel.run("1 / 0")
+    _status, outputs = kernel.run("1 / 0")
     assert [o["ename"] for o in outputs if o["type"] == "error"] == ["ZeroDivisionError"]
 
 
@@ -148,3 +144,48 @@ def test_loaded_as_an_extension_a_restart_is_explained_before_any_lesson_cell():
         assert "première cellule" in text and "first cell" in text
     finally:
         k.stop()
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("reponse = trois", ["Ligne 1", "écris 3 en chiffres"]),
+    ("nom_inconnu_xyz + 1", ["« nom_inconnu_xyz »", "orthographe"]),
+    ("def taille(a):\nreturn a", ["Ligne 2", "« return a »", "ligne 1 finit par « : »"]),
+    ('reponse = "faux', ["Ligne 1", 'ajoute " à la fin'],),
+    ("reponse = 4e", ["Ligne 1", "« 4e »"]),
+    ("x = 1\nmoyenne = 20,03", ["Ligne 2", "20.03"]),
+])
+def test_python_errors_of_ordinary_cells_are_one_box_in_french(kernel, code, words):
+    """Issue 33: Python's English (NameError, IndentationError, SyntaxError) never shows."""
+    text = failing(kernel, code)
+    for word in words:
+        assert word in text, text
+    assert "Error" not in text and "not defined" not in text
+
+
+def test_percent_tb_still_shows_a_syntax_error_for_teachers(kernel):
+    failing(kernel, 'reponse = "faux')
+    _status, outputs = kernel.run("%tb")
+    everything = "".join(str(o) for o in outputs)
+    assert "SyntaxError" in everything and "unterminated string literal" in everything
+
+
+def test_a_program_that_fails_to_read_is_not_checked_in_its_place(kernel):
+    """Issue 33: « Bravo » said to the previous program after a cell failed to read."""
+    status, _ = kernel.run("%%alternative reponse\nif nombre_de_coeurs() == 1:\n"
+                           "    defausser(2)\nelse:\n    piocher(1)\n")
+    assert status == "ok"
+    failing(kernel, "%%alternative reponse\nif nombre_de_coeurs() == 1\n    defausser(2)\n")
+    _status, outputs = kernel.run("print(L.ex5.check(reponse))")
+    text = outputs[-1]["text"]
+    assert text.startswith("✘") and "ne se lit pas encore" in text and "Bravo" not in text
+
+
+def test_a_function_check_says_which_function_it_checks(kernel):
+    """Issue 33: a typo in the new def's name left the old function to be checked."""
+    kernel.run("def taille_du_paquet(enseignes, valeurs, jokers):\n    return 52\n")
+    _status, outputs = kernel.run(
+        "def taille_du_paquer(enseignes, valeurs, jokers):\n    return enseignes * valeurs"
+        " + jokers\n\nprint(ak.lesson('alguno', 1).ex5.check(taille_du_paquet))")
+    text = outputs[-1]["text"]
+    assert "ceci vérifie « taille_du_paquet », ta fonction écrite plus tôt" in text
+    assert "« taille_du_paquer »" in text
