@@ -72,6 +72,8 @@ CPU_BACKSTOP = 600
 #: time is charged a time-out anyway (it sleeps, or waits on something): a busy machine
 #: can keep an honest process waiting for a core for a while.
 WALL_GRACE = 5.0
+#: ... and at least this many times the limit.
+WALL_TIMES = 3
 #: The kinds of fault a student's process may report itself.
 REPORTED_FAULTS = ("crash", "illegal", "memory")
 
@@ -383,7 +385,7 @@ class Tournament:
         next check. Only called once every reply already received is settled: a reply
         waiting in the queue is never taken for a time-out."""
         limit = self.settings.time_limit
-        wall_cap = max(3 * limit, limit + WALL_GRACE)
+        wall_cap = max(WALL_TIMES * limit, limit + WALL_GRACE)
         now = time.monotonic()
         wait = limit
         for pid, (table, _, _) in list(self.running.items()):
