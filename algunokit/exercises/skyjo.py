@@ -364,7 +364,8 @@ class VersusTable:
     def describe(self, result: TournamentResult, language: str | None = None) -> str:
         lang = language or self.language
         lines = [tn("lessons_skyjo.tournament.head", self.games, lang)]
-        lines += [self._line(m, lang) for m in self.matches(result)]
+        if not result.entries[0].disqualified:  # else a robot's games, not the student's
+            lines += [self._line(m, lang) for m in self.matches(result)]
         status = self._status(result, lang)
         return "\n".join([*lines, status] if status else lines)
 
@@ -377,7 +378,7 @@ class VersusTable:
             f"<td style='text-align:right'>{m.lost}</td>"
             f"<td style='text-align:right'>{decimal(round(m.my_mean, 1), lang)}</td>"
             f"<td style='text-align:right'>{decimal(round(m.their_mean, 1), lang)}</td></tr>"
-            for m in self.matches(result))
+            for m in self.matches(result)) if not result.entries[0].disqualified else ""
         status = self._status(result, lang)
         error = f"<div role='alert' style='color:#9B1C1C'>{escape(status)}</div>" \
             if status else ""

@@ -76,6 +76,10 @@ def check_what_the_student_sees(page):
     assert "Tournoi de 20 parties" in text and "glouton" in text and "au hasard" in text
     assert page.locator(".jp-OutputArea-output.jp-RenderedSVG img").count() >= 1  # the chart
     assert page.locator(".jp-OutputArea-output .widget-hprogress").count() == 1
+    # the tournament went through the class runner: the starter plays, with no fault
+    assert "disqualifiée" not in text and "Ta stratégie :" not in text
+    page.get_by_text("Tournoi de 20 parties").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "lesson8_tournament.png"))
     assert "Pourquoi ?" in text  # the comparison with the glouton robot explains itself
     comparison = page.get_by_text("Pourquoi ?").first
     comparison.scroll_into_view_if_needed()
