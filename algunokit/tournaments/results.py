@@ -80,11 +80,11 @@ class Fault:
 
 def refusal(what: Any, language: str | None = None) -> str:
     """What the guard refused, in one sentence (« a essayé d'écrire un fichier … »)."""
-    return t(_REFUSAL_KEYS.get(what, "tournament.refused.other"), language)
+    return t(REFUSAL_KEYS.get(what, "tournament.refused.other"), language)
 
 
 #: What the guard refused (see algunokit.tournaments.guard), keys in full for the catalogue.
-_REFUSAL_KEYS = {
+REFUSAL_KEYS = {
     "write": "tournament.refused.write", "read": "tournament.refused.read",
     "module": "tournament.refused.module", "network": "tournament.refused.network",
     "process": "tournament.refused.process", "kill": "tournament.refused.kill",
@@ -351,4 +351,4 @@ class TournamentResult:
                 "interval": "wilson95", "workers": self.workers}
 
 
-__all__ = ["Entry", "Fault", "GameRecord", "TournamentResult", "wilson"]
+__all__ = ["REFUSAL_KEYS", "Entry", "Fault", "GameRecord", "TournamentResult", "wilson"]

@@ -47,7 +47,13 @@ from algunokit.errors import ConfigError
 from algunokit.i18n import LANGUAGES
 from algunokit.tournaments.games import GameKind, game_kind, option_index
 from algunokit.tournaments.processes import StudentProcess, words
-from algunokit.tournaments.results import Entry, Fault, GameRecord, TournamentResult
+from algunokit.tournaments.results import (
+    REFUSAL_KEYS,
+    Entry,
+    Fault,
+    GameRecord,
+    TournamentResult,
+)
 from algunokit.tournaments.schedule import schedule
 from algunokit.tournaments.settings import Settings, check_settings, default_workers
 from algunokit.tournaments.submissions import Submission, collect
@@ -88,7 +94,6 @@ class Table:
     game: Any
     robots: dict[int, Any]
     moves: list[int] = field(default_factory=list)
-    resyncs: int = 0
 
     _decision: Any = None
     _decided_at: int = -1
@@ -158,7 +163,6 @@ class Tournament:
         self.processes: dict[int, StudentProcess] = {}
         self.replies: queue.Queue[tuple[int, int, Any]] = queue.Queue()
         self.memory_limited = False
-        self.kit_resyncs = 0
 
     # ------------------------------------------------------------------ processes
 
@@ -341,7 +345,8 @@ class Tournament:
         elif "refused" in message:
             del self.running[pid]
             process.kill()
-            what = message["refused"] if message["refused"] in REFUSALS else "other"
+            # what the guard may refuse, each with its sentence; anything else: "other"
+            what = message["refused"] if message["refused"] in REFUSAL_KEYS else "other"
             self._fault(table, "refused", what)
         elif message.get("rid") != rid:
             return
@@ -355,9 +360,9 @@ class Tournament:
                 process.pause()
                 table.play(index)
         elif message.get("resync") is True:  # the kit's own mistake: no one's fault
+            # (tests/tournament/test_public_data.py rebuilds every decision of many games)
             del self.running[pid]
             process.pause()
-            self.kit_resyncs += 1
             table.play(table.substitute())
         elif message.get("fault") in REPORTED_FAULTS:
             del self.running[pid]
@@ -463,10 +468,6 @@ class Tournament:
             restarts=sum(p.starts - 1 for p in self.processes.values()),
             records=self.records)
 
-
-#: What the guard may refuse (see :mod:`.guard`); anything else is said as "other".
-REFUSALS = ("write", "read", "module", "network", "process", "kill", "ctypes", "gc",
-            "limits")
 
 
 def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalStrategy], *,

@@ -13,7 +13,7 @@ from algunokit.i18n import t
 from algunokit.tournaments import Settings
 from algunokit.tournaments.games import SKYJO_MAX_TURNS
 from algunokit.tournaments.guard import REFUSED_EVENTS, REFUSED_FAMILIES, REFUSED_MODULES
-from algunokit.tournaments.results import _REFUSAL_KEYS
+from algunokit.tournaments.results import REFUSAL_KEYS
 from algunokit.tournaments.runner import WALL_GRACE, WALL_TIMES
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -46,9 +46,9 @@ def test_the_guide_names_every_refusal(lang):
     doc = _doc(lang)
     kinds = {*REFUSED_EVENTS.values(), *REFUSED_FAMILIES.values(), *REFUSED_MODULES.values(),
              "read", "module"}  # (from the open/listing and import events)
-    assert kinds <= set(_REFUSAL_KEYS)  # each has its sentence
+    assert kinds <= set(REFUSAL_KEYS)  # each has its sentence
     for kind in kinds:  # the guide quotes what the student reads
-        sentence = t(_REFUSAL_KEYS[kind], lang)
+        sentence = t(REFUSAL_KEYS[kind], lang)
         said = sentence.split("essayé ")[-1] if lang == "fr" else sentence.split("tried ")[-1]
         said = said.split(" :")[0] if lang == "fr" else said.split(":")[0]
         assert said in doc, (kind, said)
