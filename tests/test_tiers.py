@@ -1,0 +1,67 @@
+"""The test tiers stay honest: a test file that starts a kernel, a process, Node, a
+server or a browser says so with a marker, and the README names the fast tier.
+
+The root ``conftest.py`` checks each test as it runs (a test that starts a process
+without the marker fails); this reads the files, so that a test skipped here (no
+Chromium, no Node) is held too.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+#: what a file's code uses (its strings left out) -> the marker that says so
+#: (``browser`` covers them all: a browser test drives JupyterLab, its kernels and
+#: Playwright's Node driver)
+NEEDS = {
+    "browser": r"sync_playwright|browser_page\(|\blaunch\(|\blab_server\(|\bserved\(",
+    "kernel": r"kernel_session|KernelManager|\bKernel\(\)|nbconvert|nbclient",
+    "subprocess": r"subprocess\.(run|Popen|check_output|check_call)|sys\.executable|"
+                  r"run_tournament\(|ak\.tournament\(",
+    "node": r"\brun_vm\b",
+    "server": r"drive\.serve\(",
+}
+#: the same in the strings of a command (``["node", …]``, ``jupyter server --no-browser``)
+COMMANDS = {
+    "node": r"\[\s*\"node\"",
+    "server": r"\"--no-browser\"|\"http\.server\"",
+}
+
+
+def code_of(text: str) -> str:
+    """The file's Python with its strings and comments blanked out."""
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    blank = {tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", -1)}
+    chars = list(text)
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type in blank:
+            start = starts[token.start[0] - 1] + token.start[1]
+            end = starts[token.end[0] - 1] + token.end[1]
+            chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def markers_of(text: str) -> set[str]:
+    return set(re.findall(r"pytest\.mark\.(\w+)", text))
+
+
+def test_every_file_that_starts_a_process_carries_its_marker():
+    missing = []
+    for path in sorted(TESTS.rglob("test_*.py")):
+        if "node_modules" in path.parts or path.name == "test_tiers.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        code, marked = code_of(text), markers_of(text)
+        for marker in NEEDS.keys() | COMMANDS.keys():
+            used = (re.search(NEEDS.get(marker, "$^"), code)
+                    or re.search(COMMANDS.get(marker, "$^"), text))
+            if used and not marked & {marker, "browser"}:
+                missing.append(f"{path.relative_to(ROOT)}: pytest.mark.{marker}")
+    assert not missing, "add pytestmark to these files:\n" + "\n".join(missing)
