@@ -7,6 +7,11 @@ importing conftest files as modules a second time; they still load as conftests.
 
 - Markers: every cell of a lesson notebook needs a kernel (``kernel``). The other
   markers are written in the test files (``pytestmark``), see pyproject's list.
+- pytest-xdist's units of work (``--dist loadscope``, with the scheduler below): a
+  whole test file or notebook goes to one worker (a notebook's cells share one kernel,
+  a module's fixtures run once); the browser tests all go to one worker, so that one
+  JupyterLab server and one Chromium serve them (``tests/jupyter_lab.py``); the
+  browser-only site's build and the tests reading its cache go to one worker.
 - The guard: a test that starts a process must say so with a marker, or it fails, so
   that ``-m "not kernel and not subprocess and not node and not server and not browser"``
   really runs no process. Node (``node``), Chromium's driver (``browser``), a kernel
@@ -34,6 +39,46 @@ COVERS = {
     "server": {"server"},
     "subprocess": {"subprocess"},
 }
+#: groups of files that pytest-xdist runs in one worker, in order
+GROUPS = {
+    "tests/browser/test_lite_site.py": "lite",  # builds the site, fills .lite-cache
+    "tests/test_lite_build.py": "lite",  # reads the Pyodide that build left in .lite-cache
+}
+
+
+def scope_of(nodeid: str) -> str:
+    """The unit of work a test belongs to: its group, else its file."""
+    path = nodeid.split("::", 1)[0]
+    if path in GROUPS:
+        return GROUPS[path]
+    if is_browser_file(path):
+        return "browser"
+    return path
+
+
+def is_browser_file(path: str) -> bool:
+    """Browser tests live in tests/browser/ or in files named *_browser.py
+    (tests/test_tiers.py holds every file marked ``browser`` to it)."""
+    return path.startswith("tests/browser/") or path.endswith("_browser.py")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-untyped-def]
+    """Whole files to a worker (module fixtures run once, tests in order), the lessons'
+    notebooks too (their cells share one kernel), and the groups above; the units with
+    the most tests first. xdist's own ``loadgroup`` would need each test's id rewritten,
+    which pytest 9.2 no longer lets a plugin do (xdist 3.8 still tries, silently)."""
+    if config.getoption("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class TiersScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return scope_of(nodeid)
+
+    return TiersScheduling(config, log)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:

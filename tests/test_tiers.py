@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import re
 import tokenize
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,3 +66,24 @@ def test_every_file_that_starts_a_process_carries_its_marker():
             if used and not marked & {marker, "browser"}:
                 missing.append(f"{path.relative_to(ROOT)}: pytest.mark.{marker}")
     assert not missing, "add pytestmark to these files:\n" + "\n".join(missing)
+
+
+def test_browser_tests_live_where_the_scheduler_looks_for_them():
+    """conftest.py's scheduler sends files in tests/browser/ or named *_browser.py to
+    the one worker that holds the session's JupyterLab and Chromium."""
+    elsewhere = []
+    for path in sorted(TESTS.rglob("test_*.py")):
+        relative = path.relative_to(ROOT).as_posix()
+        text = path.read_text(encoding="utf-8")
+        if "node_modules" not in path.parts and "browser" in markers_of(code_of(text)) and not (
+                relative.startswith("tests/browser/") or relative.endswith("_browser.py")):
+            elsewhere.append(relative)
+    assert not elsewhere, "move or rename these browser test files: " + ", ".join(elsewhere)
+
+
+def test_the_test_command_uses_both_cores():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    addopts = config["tool"]["pytest"]["ini_options"]["addopts"].split()
+    assert "-n" in addopts and "--dist" in addopts
+    extra = config["project"]["optional-dependencies"]["test"]
+    assert any(requirement.startswith("pytest-xdist") for requirement in extra)
