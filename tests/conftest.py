@@ -16,8 +16,13 @@ sys.path.insert(0, str(Path(__file__).parent))  # shared helpers such as golden_
 settings.register_profile(
     "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
-settings.register_profile("dev", max_examples=50, deadline=None)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+settings.register_profile(
+    "dev", max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+# The full profile where CI runs (.ci/run with CI=true), a quarter of it at a desk;
+# HYPOTHESIS_PROFILE chooses either. Tests that set max_examples keep their own.
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if IN_CI else "dev"))
 
 
 @pytest.fixture(autouse=True)
