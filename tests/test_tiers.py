@@ -16,6 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
+FAST_TIER = 'python -m pytest -m "not slow and not browser"'
 #: what a file's code uses (its strings left out) -> the marker that says so
 #: (``browser`` covers them all: a browser test drives JupyterLab, its kernels and
 #: Playwright's Node driver)
@@ -79,6 +80,19 @@ def test_browser_tests_live_where_the_scheduler_looks_for_them():
                 relative.startswith("tests/browser/") or relative.endswith("_browser.py")):
             elsewhere.append(relative)
     assert not elsewhere, "move or rename these browser test files: " + ", ".join(elsewhere)
+
+
+def test_markers_are_registered_and_the_readme_explains_them():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    pytest_options = config["tool"]["pytest"]["ini_options"]
+    registered = {line.split(":")[0] for line in pytest_options["markers"]}
+    assert registered == {"slow", "browser", "kernel", "subprocess", "node", "server"}
+    assert "--strict-markers" in pytest_options["addopts"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    contributing = readme[readme.index("## Contribuer / Contributing"):]
+    assert FAST_TIER in contributing
+    for marker in registered:
+        assert f"`{marker}`" in contributing, marker
 
 
 def test_the_test_command_uses_both_cores():
