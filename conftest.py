@@ -107,9 +107,8 @@ def kind_of(args: object) -> str:
         return "node"
     if "ipykernel" in command:
         return "kernel"
-    if "http.server" in command or ("jupyter" in command and (
-            " lab" in command or " server" in command or "jupyter-lab" in command)):
-        return "server"
+    if "http.server" in command or ("jupyter" in command and "--no-browser" in words):
+        return "server"  # jupyter lab / jupyter server, not jupyter server extension list
     return "subprocess"
 
 
