@@ -10,8 +10,8 @@ importing conftest files as modules a second time; they still load as conftests.
 - pytest-xdist's units of work (``--dist loadscope``, with the scheduler below): a
   whole test file or notebook goes to one worker (a notebook's cells share one kernel,
   a module's fixtures run once); the browser tests all go to one worker, so that one
-  JupyterLab server and one Chromium serve them (``tests/jupyter_lab.py``); the
-  browser-only site's build and the tests reading its cache go to one worker.
+  JupyterLab server and one Chromium serve them (``tests/jupyter_lab.py``), with the
+  browser-only site's build and the tests reading its cache.
 - The guard: a test that starts a process must say so with a marker, or it fails, so
   that ``-m "not kernel and not subprocess and not node and not server and not browser"``
   really runs no process. Node (``node``), Chromium's driver (``browser``), a kernel
@@ -39,10 +39,12 @@ COVERS = {
     "server": {"server"},
     "subprocess": {"subprocess"},
 }
-#: groups of files that pytest-xdist runs in one worker, in order
+#: files that pytest-xdist runs in the browser tests' worker, in order: the site's build
+#: fills .lite-cache, test_lite_build.py reads it, and the site's lessons, run in their
+#: own Chromium, hit their timeouts when the other browser tests run beside them
 GROUPS = {
-    "tests/browser/test_lite_site.py": "lite",  # builds the site, fills .lite-cache
-    "tests/test_lite_build.py": "lite",  # reads the Pyodide that build left in .lite-cache
+    "tests/browser/test_lite_site.py": "browser",
+    "tests/test_lite_build.py": "browser",
 }
 
 
