@@ -33,6 +33,7 @@ def _declared() -> list[str]:
         sys.path.remove(str(RUN.parent))
 
 
+@pytest.mark.slow  # every benchmark, quick: more than a minute
 def test_every_benchmark_prints_one_json_object():
     result = subprocess.run([sys.executable, str(RUN), "--json", "--quick"], cwd=ROOT,
                             capture_output=True, text=True, timeout=600)
