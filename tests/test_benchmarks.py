@@ -14,6 +14,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.subprocess  # benchmarks/run.py runs in a Python process of its own
+
 ROOT = Path(__file__).resolve().parents[1]
 RUN = ROOT / "benchmarks" / "run.py"
 
@@ -29,6 +33,7 @@ def _declared() -> list[str]:
         sys.path.remove(str(RUN.parent))
 
 
+@pytest.mark.slow  # every benchmark, quick: more than a minute
 def test_every_benchmark_prints_one_json_object():
     result = subprocess.run([sys.executable, str(RUN), "--json", "--quick"], cwd=ROOT,
                             capture_output=True, text=True, timeout=600)

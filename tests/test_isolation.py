@@ -12,6 +12,8 @@ import pytest
 
 import algunokit
 
+pytestmark = pytest.mark.subprocess  # a fresh Python with Jupyter blocked; ruff
+
 ROOT = Path(__file__).resolve().parent.parent
 JUPYTER_LAYERS = ("algunokit.widgets", "algunokit.draw.canvas", "algunokit.draw.jupyter_internals")
 

@@ -11,6 +11,8 @@ import pytest
 import algunokit as ak
 from algunokit.lessons.skyjo_1 import STRATEGY_NAMES
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 ROOT = Path(__file__).resolve().parent.parent
 TITLE = {"fr": "## À retenir", "en": "## Remember"}
 

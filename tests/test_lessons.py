@@ -11,6 +11,8 @@ import pytest
 
 from algunokit.lessons import all_lessons, available
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 EXPECTED = [f"{n:02d}" for n in range(12)]  # 00 teacher's guide, 01-08 Alg(un)o, 09-11

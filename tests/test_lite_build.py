@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = [pytest.mark.subprocess, pytest.mark.node]
+
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
 build = importlib.util.module_from_spec(spec)

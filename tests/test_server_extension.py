@@ -27,6 +27,8 @@ import pytest
 
 from algunokit import server
 
+pytestmark = [pytest.mark.subprocess, pytest.mark.server]  # a real Jupyter server on 127.0.0.1
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "jupyter-config" / "jupyter_server_config.d" / "algunokit.json"
 INSTALLED_AT = "etc/jupyter/jupyter_server_config.d/algunokit.json"

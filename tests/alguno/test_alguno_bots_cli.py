@@ -12,6 +12,8 @@ import algunokit as ak
 from algunokit.alguno import DecisionKind, Game, make_bot, simulate
 from algunokit.cli import main
 
+pytestmark = pytest.mark.subprocess  # the command line runs in a Python process of its own
+
 
 def test_a_student_strategy_is_a_plain_function():
     seen = []

@@ -10,11 +10,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -30,10 +29,7 @@ FROM_PYTHON = 'ak.from_python("if truc() == 1: pass")'
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "errors.ipynb", [FIRST_CELL, "", ""])
-    with lab_server(root, token="algunokit-browser-errors") as server:
-        yield server
+    yield from served(tmp_path_factory, {"errors.ipynb": [FIRST_CELL, "", ""]})
 
 
 def test_short_messages_in_jupyterlab(lab):

@@ -16,6 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import browser_lab  # noqa: E402
+from jupyter_lab import served, tree_path  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -29,11 +30,8 @@ SOURCE = ("from algunokit.widgets.skyjo import play\n"
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("hidpi")
-    for ratio in (2, 1):
-        browser_lab.write_notebook(root / f"hidpi_{ratio}.ipynb", [SOURCE])
-    with browser_lab.lab_server(root) as server:
-        yield server
+    notebooks = {f"hidpi_{ratio}.ipynb": [SOURCE] for ratio in (2, 1)}
+    yield from served(tmp_path_factory, notebooks, name="hidpi")
 
 
 @pytest.mark.parametrize("ratio", [2, 1])
@@ -45,8 +43,9 @@ def test_canvas_backing_store_is_css_size_times_device_pixel_ratio(lab, ratio):
     with sync_playwright() as p:
         browser = browser_lab.launch(p)
         try:
-            page = browser_lab.open_notebook(browser, url, token, f"hidpi_{ratio}.ipynb",
-                                             ratio, cells=1)
+            page = browser_lab.open_notebook(browser, url, token,
+                                             tree_path(lab, f"hidpi_{ratio}.ipynb"), ratio,
+                                             cells=1)
             try:
                 assert page.evaluate("window.devicePixelRatio") == ratio
                 sizes = browser_lab.wait_for_ratio(page, ratio)

@@ -6,7 +6,6 @@ comparison with the glouton robot says why. Screenshots go to ``test-artifacts/`
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
@@ -15,8 +14,8 @@ from jupyter_lab import (
     ARTIFACTS,
     accept_kernel_dialog,
     browser_page,
-    lab_server,
     open_notebook,
+    served,
     skip_without_browser,
 )
 
@@ -29,18 +28,9 @@ skip_without_browser()
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab8")
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    settings = root / "config" / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    # no "would you like news?" pop-up over the notebook
-    (settings / "notification.jupyterlab-settings").write_text('{"fetchNews": "false"}')
     # every cell in the page, not only those on screen, so all outputs can be read
-    tracker = settings.parent / "notebook-extension"
-    tracker.mkdir()
-    (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
-    with lab_server(root, token="algunokit-lesson8") as server:
-        yield server
+    every_cell = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
+    yield from served(tmp_path_factory, {}, settings=every_cell, copies=[NOTEBOOK], name="lab8")
 
 
 def test_lesson8_runs_top_to_bottom_as_a_student_sees_it(lab):

@@ -13,11 +13,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
@@ -39,10 +38,7 @@ NOTEBOOK_SOURCE = (
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "play.ipynb", [NOTEBOOK_SOURCE])
-    with lab_server(root, token="algunokit-browser-test") as server:
-        yield server
+    yield from served(tmp_path_factory, {"play.ipynb": [NOTEBOOK_SOURCE]})
 
 
 def changed_pixels(a: bytes, b: bytes) -> int:

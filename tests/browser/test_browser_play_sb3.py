@@ -13,11 +13,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -39,10 +38,7 @@ SOURCE = (
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "play_sb3.ipynb", [SOURCE])
-    with lab_server(root, token="algunokit-browser-play-sb3") as server:
-        yield server
+    yield from served(tmp_path_factory, {"play_sb3.ipynb": [SOURCE]})
 
 
 def test_the_play_widget_builds_the_scratch_project_on_a_click(lab, tmp_path):

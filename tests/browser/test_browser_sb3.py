@@ -12,11 +12,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -36,10 +35,7 @@ SOURCE = (
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "show.ipynb", [SOURCE])
-    with lab_server(root, token="algunokit-browser-sb3") as server:
-        yield server
+    yield from served(tmp_path_factory, {"show.ipynb": [SOURCE]})
 
 
 def test_download_the_scratch_project_in_chromium(lab, tmp_path):

@@ -14,11 +14,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
@@ -43,10 +42,7 @@ SOURCES = [
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "texts.ipynb", SOURCES)
-    with lab_server(root, token="algunokit-texts-test") as server:
-        yield server
+    yield from served(tmp_path_factory, {"texts.ipynb": SOURCES})
 
 
 def test_descriptions_are_read_not_shown_and_the_person_is_you(lab):

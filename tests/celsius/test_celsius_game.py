@@ -31,6 +31,8 @@ from algunokit.celsius.cards import deck_counter
 from algunokit.cli import main as cli_main
 from algunokit.play import Decision
 
+pytestmark = pytest.mark.subprocess  # the command line runs in a Python process of its own
+
 op = parse_operator
 NAMES = sorted(BOTS)
 

@@ -52,7 +52,7 @@ from algunokit.code.sb3_read import from_sb3, read_project
 N_PROGRAMS = 320
 N_TABLES = 20
 
-pytestmark = [pytest.mark.slow,
+pytestmark = [pytest.mark.slow, pytest.mark.node,
               pytest.mark.skipif(vm_missing() is not None, reason=vm_missing() or "")]
 
 

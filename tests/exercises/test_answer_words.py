@@ -16,6 +16,8 @@ from algunokit.errors import RuleError
 from algunokit.exercises import strategy
 from algunokit.exercises.words import answer_words, decision_words, options_words
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 LANGS = ("fr", "en")
 
 

@@ -27,6 +27,8 @@ from algunokit.exercises import (
 from algunokit.exercises.teacher import cards_text, small_hands, strategy_source
 from algunokit.i18n import language
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 BOTH = {"fr": "Combien de cœurs ?", "en": "How many hearts?"}
 LANGS = ("fr", "en")
 

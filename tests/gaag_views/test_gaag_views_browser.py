@@ -9,15 +9,7 @@ the buttons and on the canvas, and keep screenshots in ``test-artifacts/``.
 from __future__ import annotations
 
 import pytest
-from jupyter_lab import (
-    ARTIFACTS,
-    lab_server,
-    launch,
-    open_notebook,
-    run_until,
-    skip_without_browser,
-    write_notebook,
-)
+from jupyter_lab import ARTIFACTS, launch, open_notebook, run_until, served, skip_without_browser
 
 pytestmark = pytest.mark.browser
 
@@ -50,11 +42,8 @@ ak.celsius.play(game=partie, bots="greedy", language="fr")"""
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "gaag.ipynb", [GAAG_SOURCE])
-    write_notebook(root / "celsius.ipynb", [CELSIUS_SOURCE])
-    with lab_server(root, token="algunokit-browser-test") as server:
-        yield server
+    yield from served(tmp_path_factory,
+                      {"gaag.ipynb": [GAAG_SOURCE], "celsius.ipynb": [CELSIUS_SOURCE]})
 
 
 def open_and_run(page, lab, name: str):

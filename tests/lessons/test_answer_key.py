@@ -15,6 +15,8 @@ from algunokit.exercises.teacher import TeacherExercise
 from algunokit.lessons import available
 from algunokit.lessons.answers import answer_key_html, lesson_title
 
+pytestmark = pytest.mark.subprocess  # the command line runs in a Python process of its own
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -19,6 +19,8 @@ from algunokit.exercises.teacher import (
 )
 from algunokit.lessons import Lesson, available, lesson
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 SEEDS = range(6)
 
 

@@ -21,6 +21,8 @@ from algunokit.lessons.alguno_8 import (
     OptionFunction,
 )
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 SEEDS = range(6)
 
 

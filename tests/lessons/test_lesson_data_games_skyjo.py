@@ -15,6 +15,8 @@ from algunokit.exercises.skyjo import ColumnsCheck, GridNumber, ScoreCheck, Skyj
 from algunokit.lessons import skyjo_1
 from algunokit.skyjo import column_removals
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 SEEDS = range(8)
 
 

@@ -10,6 +10,8 @@ from algunokit.errors import ConfigError
 from algunokit.exercises import number
 from algunokit.exercises.core import CHECKS
 
+pytestmark = pytest.mark.subprocess  # the command line runs in a Python process of its own
+
 
 @pytest.fixture(autouse=True)
 def _fresh(monkeypatch):

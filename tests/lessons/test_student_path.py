@@ -26,6 +26,8 @@ from notebook_runner import run_as_shipped
 import algunokit as ak
 from algunokit.exercises import hide_solutions
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 NUMBERS = [f"{n:02d}" for n in range(1, 12)]

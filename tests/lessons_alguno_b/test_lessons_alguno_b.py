@@ -14,6 +14,8 @@ from algunokit.errors import ConfigError
 from algunokit.exercises.teacher import TeacherExercise
 from algunokit.lessons import alguno_7, alguno_8
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = {
     0: ("fr/00-guide-enseignant.ipynb", "en/00-teacher-guide.ipynb"),

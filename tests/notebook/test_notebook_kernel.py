@@ -14,6 +14,8 @@ jupyter_client = pytest.importorskip("jupyter_client")
 
 from kernel_session import Kernel  # noqa: E402  (after the skip: it needs jupyter_client)
 
+pytestmark = pytest.mark.kernel
+
 TRACEBACK_FRAME = re.compile(r"Traceback|File \"|----> |site-packages|algunokit/")
 
 

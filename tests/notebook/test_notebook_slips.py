@@ -15,6 +15,8 @@ from algunokit.exercises.core import NotRead
 from algunokit.notebook import alternative_cell, has_placeholder
 from algunokit.slips import FIRST_CELL_NAMES, explain
 
+pytestmark = pytest.mark.subprocess
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

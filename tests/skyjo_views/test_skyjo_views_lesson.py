@@ -18,6 +18,8 @@ from algunokit.lessons.skyjo_1 import (
 )
 from algunokit.skyjo import DecisionKind, Exchange, Pile, column_removals, grid_points
 
+pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
+
 
 @pytest.fixture(params=["fr", "en"])
 def lesson(request):

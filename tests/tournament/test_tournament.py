@@ -29,6 +29,8 @@ import algunokit as ak
 from algunokit.errors import ConfigError
 from algunokit.tournaments import run_tournament
 
+pytestmark = pytest.mark.subprocess
+
 FAST = {"workers": 1, "time_limit": 0.5}
 
 

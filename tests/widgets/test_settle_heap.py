@@ -129,6 +129,7 @@ def test_a_teacher_can_turn_it_off(monkeypatch, thawed):
     assert gc.get_freeze_count() == before
 
 
+@pytest.mark.kernel
 def test_in_a_real_kernel_a_full_collection_looks_at_a_small_part_of_the_heap():
     """What a student's kernel does: after the game widget is shown, and 30 steps
     later, a full collection looks at a few thousand objects, not the kernel's 50,000
