@@ -126,12 +126,14 @@ _SERVED: dict[str, Path] = {}
 
 @contextlib.contextmanager
 def lab_server(root: Path, token: str = "algunokit-browser",
-               start_timeout: float = 120) -> Iterator[Lab]:
+               start_timeout: float = 120, own: bool = False) -> Iterator[Lab]:
     """JupyterLab serving ``root`` on a free port; stopped (and its runtime folder
     removed) on exit. Its config folder is ``root / "config"``: write user settings
     there before entering. With ``share(folder)`` on and ``root`` under ``folder``,
-    the session's one server serves ``root`` instead (the same ``Lab``)."""
-    if _SHARING["folder"] is not None and root.resolve().is_relative_to(_SHARING["folder"]):
+    the session's one server serves ``root`` instead (the same ``Lab``), unless
+    ``own``: a test of the server itself (its settings read while it runs, its URLs)."""
+    if not own and _SHARING["folder"] is not None \
+            and root.resolve().is_relative_to(_SHARING["folder"]):
         with _shared_folder(root.resolve()) as lab:
             yield lab
         return
@@ -282,10 +284,12 @@ def _shared_folder(root: Path) -> Iterator[Lab]:
     shared = _shared_lab()
     mine = root / "config" / "lab" / "user-settings"
     theirs = _SHARING["folder"] / "shared-jupyterlab" / "config" / "lab" / "user-settings"
-    before: dict[Path, bytes | None] = {}
+    # Every setting as it was, also those a test changes through the page (a language
+    # chosen in a menu): all of them come back afterwards, for the next module.
+    before = {path: path.read_bytes() for path in theirs.rglob("*.jupyterlab-settings")} \
+        if theirs.is_dir() else {}
     for source in sorted(mine.rglob("*.jupyterlab-settings")) if mine.is_dir() else []:
         target = theirs / source.relative_to(mine)
-        before[target] = target.read_bytes() if target.exists() else None
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(source.read_bytes())
     try:
@@ -299,11 +303,12 @@ def _shared_folder(root: Path) -> Iterator[Lab]:
         workspaces = _SHARING["folder"] / "shared-jupyterlab" / "workspaces"
         for saved in workspaces.glob("*") if workspaces.is_dir() else []:
             saved.unlink()
-        for target, content in before.items():
-            if content is None:
+        for target in theirs.rglob("*.jupyterlab-settings") if theirs.is_dir() else []:
+            if target not in before:
                 target.unlink(missing_ok=True)
-            else:
-                target.write_bytes(content)
+        for target, content in before.items():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(content)
 
 
 def _shared_chromium() -> str:

@@ -2,14 +2,13 @@
 
 The browser's choice is read from ``Accept-Language``; the contract with jupyterlab_server
 (the two handlers the module wraps) is checked against the installed version, and a real
-JupyterLab of this environment answers a French browser with the French pack (menus
-« Fichier ») and an English one in English.
+JupyterLab of this environment answering a French browser with the French pack (menus
+« Fichier ») and an English one in English is in tests/browser/test_browser_slips_language.py.
 """
 
 from __future__ import annotations
 
 import inspect
-import urllib.request
 
 import pytest
 
@@ -57,28 +56,3 @@ def test_the_contract_with_jupyterlab_server():
 
 def test_the_french_pack_is_installed_with_the_kit():
     assert "fr_FR" in server_locale.installed_locales()
-
-
-def test_a_real_jupyterlab_speaks_the_browsers_language(tmp_path):
-    pytest.importorskip("jupyterlab")
-    from jupyter_lab import lab_server
-
-    def get(lab, path, language):
-        request = urllib.request.Request(f"{lab.url}{path}?token={lab.token}",
-                                         headers={"Accept-Language": language})
-        return urllib.request.urlopen(request, timeout=60).read().decode("utf-8")
-
-    menu = "/lab/api/settings/@jupyterlab/mainmenu-extension:plugin"
-    with lab_server(tmp_path, token="algunokit-locale") as lab:
-        french = get(lab, menu, "fr-FR,fr;q=0.9")
-        english = get(lab, menu, "en-US,en;q=0.9")
-        assert '"Fichier"' in french and '"File"' not in french
-        assert '"File"' in english and "Fichier" not in english
-        assert '"language": "fr-FR"' in get(lab, "/lab/api/translations/default", "fr-FR")
-        assert "fr-FR" not in get(lab, "/lab/api/translations/default", "en-US")
-        # a language chosen in JupyterLab's own menu wins over the browser
-        settings = tmp_path / "config" / "lab" / "user-settings" / "@jupyterlab"
-        (settings / "translation-extension").mkdir(parents=True, exist_ok=True)
-        (settings / "translation-extension" / "plugin.jupyterlab-settings").write_text(
-            '{"locale": "en"}', encoding="utf-8")
-        assert '"File"' in get(lab, menu, "fr-FR,fr;q=0.9")

@@ -13,6 +13,8 @@ Headless Debian Chromium at 1366×768, driven by Playwright; the screenshots sta
 
 from __future__ import annotations
 
+import urllib.request
+
 import pytest
 from jupyter_lab import ARTIFACTS, browser_page, lab_server, skip_without_browser, write_notebook
 
@@ -43,7 +45,8 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     write_notebook(root / "seule.ipynb",
                    [FIRST_CELL, *(code for code, _ in SLIPS), GOOD, CHECK, BROKEN, CHECK])
-    with lab_server(root, token="algunokit-browser-slips") as server:
+    # its own server: the language a page chooses is the server's setting
+    with lab_server(root, token="algunokit-browser-slips", own=True) as server:
         yield server
 
 
@@ -120,3 +123,26 @@ def test_an_english_browser_keeps_english_jupyterlab(lab):
         menus = menu_bar(page)
         assert "File" in menus and "Kernel" in menus and "Fichier" not in menus, menus
         page.screenshot(path=str(ARTIFACTS / "browser_slips_english.png"))
+
+
+def test_a_real_jupyterlab_speaks_the_browsers_language(tmp_path):
+    def get(lab, path, language):
+        request = urllib.request.Request(f"{lab.url}{path}?token={lab.token}",
+                                         headers={"Accept-Language": language})
+        return urllib.request.urlopen(request, timeout=60).read().decode("utf-8")
+
+    menu = "/lab/api/settings/@jupyterlab/mainmenu-extension:plugin"
+    # its own server: the test writes a setting while the server runs
+    with lab_server(tmp_path, token="algunokit-locale", own=True) as lab:
+        french = get(lab, menu, "fr-FR,fr;q=0.9")
+        english = get(lab, menu, "en-US,en;q=0.9")
+        assert '"Fichier"' in french and '"File"' not in french
+        assert '"File"' in english and "Fichier" not in english
+        assert '"language": "fr-FR"' in get(lab, "/lab/api/translations/default", "fr-FR")
+        assert "fr-FR" not in get(lab, "/lab/api/translations/default", "en-US")
+        # a language chosen in JupyterLab's own menu wins over the browser
+        settings = tmp_path / "config" / "lab" / "user-settings" / "@jupyterlab"
+        (settings / "translation-extension").mkdir(parents=True, exist_ok=True)
+        (settings / "translation-extension" / "plugin.jupyterlab-settings").write_text(
+            '{"locale": "en"}', encoding="utf-8")
+        assert '"File"' in get(lab, menu, "fr-FR,fr;q=0.9")

@@ -24,11 +24,10 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
+    served,
     skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
@@ -61,11 +60,9 @@ IDLE = "#jp-main-statusbar .jp-Notebook-ExecutionIndicator[data-status=idle]"
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    for name, source in GAMES.items():
-        write_notebook(root / f"{name}.ipynb", [f"import algunokit as ak\n\n{source}", COUNT])
-    with lab_server(root, token="algunokit-widget-lifecycle") as server:
-        yield server
+    yield from served(tmp_path_factory, {
+        f"{name}.ipynb": [f"import algunokit as ak\n\n{source}", COUNT]
+        for name, source in GAMES.items()})
 
 
 def kernel_message(payload: str | bytes) -> dict | None:
