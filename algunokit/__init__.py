@@ -10,9 +10,6 @@ from collections.abc import Sequence as _Sequence
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
-# Loaded before ``def play`` below, so ``ak.play`` stays the function: Python binds a
-# submodule to its package's attribute only when it first loads it.
-from algunokit import play as _protocol  # noqa: F401  (isort: keep before def play)
 from algunokit.cards import COLOURS, SUITS, Card, Colour, Hand, Rank, Suit, classic_deck
 from algunokit.errors import (
     AlgunokitError,

@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "algunokit"
 GAMES = ("alguno", "skyjo", "celsius", "gaag")
-SHARED = ("cards", "play", "saving", "errors", "i18n", "hooks", "simulation", "slips")
+SHARED = ("cards", "protocol", "saving", "errors", "i18n", "hooks", "simulation", "slips")
 
 #: What an engine module may never import (a module or anything below it).
 UPPER_LAYERS = tuple(f"algunokit.{name}" for name in (

@@ -7,7 +7,7 @@ from typing import Any
 
 from algunokit.alguno.bots import BOTS, make_bot
 from algunokit.alguno.game import Game
-from algunokit.play import simulate_games
+from algunokit.protocol import simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 
 

@@ -36,7 +36,7 @@ from algunokit.draw.text import fit_size, text_width, wrap
 from algunokit.gaag import Card, Placement, Table, View, element, gap_card, placements
 from algunokit.gaag.elements import BOND_Z, SYMBOLS
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 RATIO = 1.4
 FELT = palette.GAAG_FELT

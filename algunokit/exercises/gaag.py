@@ -27,7 +27,7 @@ from algunokit.exercises.teacher import (
     read_now,
 )
 from algunokit.gaag import SYMBOLS, element
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: Every symbol of the lesson's elements, with its Z.
 Z_OF = {symbol: z for z, symbol in enumerate(SYMBOLS) if z}

@@ -34,7 +34,7 @@ from algunokit.exercises.teacher import (
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
-from algunokit.play import derived_seeds, safe_text
+from algunokit.protocol import derived_seeds, safe_text
 from algunokit.simulation import bot_label
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import function_error

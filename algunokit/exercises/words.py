@@ -29,7 +29,7 @@ from algunokit.celsius.moves import DecisionKind as CelsiusKind
 from algunokit.gaag.moves import DecisionKind as GaagKind
 from algunokit.i18n import language as in_language
 from algunokit.i18n import resolve, t
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 from algunokit.skyjo.moves import DecisionKind as SkyjoKind
 from algunokit.skyjo.moves import DiscardAndReveal, Exchange, Pile, Reveal, describe_option
 

@@ -4,7 +4,7 @@ The public surface of the engine (no views here):
 
 >>> from algunokit.gaag import Game, make_bot, simulate
 >>> game = Game(4, seed=7)
->>> from algunokit.play import play_out
+>>> from algunokit.protocol import play_out
 >>> _ = play_out(game, [make_bot("heuristic", s) for s in range(4)])
 >>> game.is_over, len(game.winners) >= 1
 (True, True)

@@ -34,7 +34,7 @@ from algunokit.gaag.table import place as place_card
 from algunokit.gaag.table import placements as legal_placements
 from algunokit.gaag.view import View
 from algunokit.i18n import resolve
-from algunokit.play import Decision, podium
+from algunokit.protocol import Decision, podium
 
 # The hot path finds per-card objects by the integer z * 5 + atoms (unique per card)
 # rather than by hashing cards, which costs a Python-level call each time.

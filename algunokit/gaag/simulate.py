@@ -11,7 +11,7 @@ from typing import Any
 
 from algunokit.gaag.bots import BOTS, make_bot
 from algunokit.gaag.game import Game
-from algunokit.play import PlayableGame, simulate_games
+from algunokit.protocol import PlayableGame, simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 
 

@@ -53,7 +53,7 @@ from algunokit.exercises.teacher import (
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import Decision, Strategy, derived_seeds, safe_text, same_answer
+from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text, same_answer
 from algunokit.tournaments.results import TournamentResult
 
 #: Catalogue keys written in full (a test finds every key the code uses).

@@ -1,7 +1,7 @@
 """The Skyjo game: state, the decision to take now, and applying an answer.
 
 One :class:`Game` plays a whole game of rounds, one decision at a time (see
-:mod:`algunokit.play`)::
+:mod:`algunokit.protocol`)::
 
     >>> from algunokit.skyjo import Game
     >>> game = Game(n_players=3, seed=42)
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from algunokit.errors import ConfigError, RuleError
-from algunokit.play import Decision, podium
+from algunokit.protocol import Decision, podium
 from algunokit.skyjo import save
 from algunokit.skyjo.cards import COLUMNS, SLOTS, FaceDown, skyjo_deck
 from algunokit.skyjo.events import Event, describe, event_of

@@ -1,4 +1,4 @@
-"""Many seeded Skyjo games between bots, summarised (see :mod:`algunokit.play`).
+"""Many seeded Skyjo games between bots, summarised (see :mod:`algunokit.protocol`).
 
 >>> from algunokit.skyjo import simulate
 >>> summary = simulate(games=5, players=3, seed=1, bots="heuristic,random")
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from algunokit.play import PlayableGame, simulate_games
+from algunokit.protocol import PlayableGame, simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 from algunokit.skyjo.bots import BOTS, make_bot
 from algunokit.skyjo.game import Game

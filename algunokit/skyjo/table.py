@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 from algunokit.skyjo.cards import COLUMNS, SLOTS, Slot
 from algunokit.skyjo.events import Event, EventKind
 from algunokit.skyjo.moves import DecisionKind, Exchange, Pile

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit import hooks
-from algunokit.play import Decision, PlayableGame, Strategy
+from algunokit.protocol import Decision, PlayableGame, Strategy
 
 SKYJO_MAX_TURNS = 1000
 

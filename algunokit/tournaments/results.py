@@ -18,7 +18,7 @@ from math import sqrt
 from typing import Any
 
 from algunokit.i18n import resolve, t
-from algunokit.play import game_title
+from algunokit.protocol import game_title
 from algunokit.simulation import bot_label
 
 Z95 = 1.959964

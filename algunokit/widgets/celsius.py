@@ -28,7 +28,7 @@ from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play,
 from algunokit.celsius.solver import Solution, solve
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.i18n import t
-from algunokit.play import Strategy
+from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,

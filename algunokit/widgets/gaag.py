@@ -35,7 +35,7 @@ from algunokit.gaag import (
 from algunokit.gaag.elements import BOND_Z
 from algunokit.gaag.events import describe
 from algunokit.i18n import t, tn
-from algunokit.play import Strategy, seat_names
+from algunokit.protocol import Strategy, seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec

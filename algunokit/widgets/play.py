@@ -18,7 +18,7 @@ from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, safe_text, seat_names
+from algunokit.protocol import Decision, Strategy, safe_text, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget

@@ -29,7 +29,7 @@ from algunokit.celsius import (
 )
 from algunokit.celsius.cards import deck_counter
 from algunokit.cli import main as cli_main
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 
 op = parse_operator
 NAMES = sorted(BOTS)

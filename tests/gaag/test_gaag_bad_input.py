@@ -35,7 +35,7 @@ from algunokit.gaag import (
     element,
     make_bot,
 )
-from algunokit.play import play_out, same_answer
+from algunokit.protocol import play_out, same_answer
 
 DECK_COUNT = Counter(DECK)
 FIRST = Placement(PlacementKind.FIRST, 0)

@@ -23,7 +23,7 @@ from algunokit.gaag import (
     place,
     placements,
 )
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 
 DECK_COUNT = Counter(DECK)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
