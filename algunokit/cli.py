@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import set_language, t
-from algunokit.protocol import game_title
+from algunokit.specs import game_title
 
 GAMES = ("alguno", "skyjo", "celsius", "gaag")
 

@@ -35,7 +35,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "algunokit"
 GAMES = ("alguno", "skyjo", "celsius", "gaag")
-SHARED = ("cards", "protocol", "saving", "errors", "i18n", "hooks", "simulation", "slips")
+SHARED = ("cards", "protocol", "saving", "errors", "i18n", "hooks", "simulation", "slips",
+          "game_spec")
+#: Beside the games (layer 1): the registry of their specs and the words read through it.
+BESIDE_GAMES = ("specs", "words")
 
 #: What an engine module may never import (a module or anything below it).
 UPPER_LAYERS = tuple(f"algunokit.{name}" for name in (
@@ -46,6 +49,7 @@ JUPYTER = ("IPython", "ipywidgets", "ipycanvas", "ipykernel", "traitlets")
 #: layer or one below it. Modules not named here belong to the shared ground (0).
 LAYER_OF = {
     **{f"algunokit.{game}": 1 for game in GAMES},
+    **{f"algunokit.{name}": 1 for name in BESIDE_GAMES},
     "algunokit.draw": 2,
     "algunokit.code": 3,
     "algunokit.widgets": 4,
@@ -149,7 +153,8 @@ def is_under(name: str, prefixes: tuple[str, ...]) -> bool:
 
 
 def engine_modules() -> list[str]:
-    engines = tuple(f"algunokit.{name}" for name in (*GAMES, *SHARED, "messages"))
+    engines = tuple(f"algunokit.{name}" for name in (*GAMES, *SHARED, *BESIDE_GAMES,
+                                                    "messages"))
     return [m for m in MODULES if is_under(m, engines)]
 
 

@@ -35,7 +35,7 @@ from algunokit.exercises.core import (
     not_yet,
     solutions_hidden,
 )
-from algunokit.i18n import LANGUAGES, resolve, t, tn
+from algunokit.i18n import LANGUAGES, decimal_text, resolve, t, tn
 
 Text = str | dict[str, str]
 #: A text, or a function without arguments returning one (read each time it is shown).
@@ -290,7 +290,7 @@ class Number(TeacherExercise):
         if isinstance(answer, float) and answer.is_integer():
             answer = int(answer)
         elif isinstance(answer, float):
-            shown = str(answer).replace(".", ",") if resolve(lang) == "fr" else str(answer)
+            shown = decimal_text(str(answer), lang)
             return _wrong(lang, "teacher.not_whole", found=shown)
         if isinstance(answer, bool):
             return _wrong(lang, "teacher.need_number",
@@ -420,7 +420,7 @@ def _student_words(answer: Any, language: str | None) -> str:
     as Python writes it."""
     if answer is None:
         return t("teacher.nothing", language)
-    from algunokit.exercises.words import answer_words  # the four engines: only when needed
+    from algunokit.words import answer_words  # the four engines: only when needed
 
     return answer_words(answer, language)
 
@@ -869,10 +869,10 @@ class StrategyCheck(TeacherExercise):
 
     def __post_init__(self) -> None:
         from algunokit.simulation import bot_label
-        from algunokit.tournaments.games import game_kind
+        from algunokit.tournaments.games import tournament_game
 
         super().__post_init__()
-        kind = game_kind(self.game)
+        kind = tournament_game(self.game)
         names = [self.opponents] if isinstance(self.opponents, str) else list(self.opponents)
         robots = []
         for name in names:
@@ -905,7 +905,7 @@ class StrategyCheck(TeacherExercise):
 
     def check(self, answer: Any) -> Feedback:
         from algunokit.tournaments import run_tournament
-        from algunokit.tournaments.games import game_kind
+        from algunokit.tournaments.games import tournament_game
         from algunokit.tournaments.submissions import Chunk, Submission, syntax_problem
 
         lang = self.language
@@ -935,7 +935,7 @@ class StrategyCheck(TeacherExercise):
                           found=type(answer).__name__)
         # The smallest table of a class tournament (three seats): the student and the
         # robots, repeated in order.
-        seats = max(3, game_kind(self.game).min_seats)
+        seats = max(3, tournament_game(self.game).min_seats)
         robots = tuple(self.opponents[i % len(self.opponents)] for i in range(seats - 1))
         # A check is strict: the first fault (an error, a wrong answer, a time-out)
         # stops the strategy, and the feedback says which, in the tournament's words.

@@ -342,10 +342,10 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 def option_text(option: Any, language: str | None = None) -> str:
     """An answer in words: cards by their faces (``7♥ Q♠``, ``7♥ D♠`` in French),
     ``left``; a build, and anything else, as
-    :func:`~algunokit.exercises.words.answer_words` says it, as the games do (« la moitié
+    :func:`~algunokit.words.answer_words` says it, as the games do (« la moitié
     du haut de la carte Condition, la carte Action 2 dans ALORS … »; never a Python form,
     and never an error on a look-alike such as ``Build(0.0, …)``)."""
-    from algunokit.exercises.words import answer_words
+    from algunokit.words import answer_words
 
     if isinstance(option, Card):
         return option.short_label(language)

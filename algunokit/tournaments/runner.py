@@ -45,7 +45,7 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.i18n import LANGUAGES
-from algunokit.tournaments.games import GameKind, game_kind, option_index
+from algunokit.tournaments.games import TournamentGame, option_index, tournament_game
 from algunokit.tournaments.processes import StudentProcess, words
 from algunokit.tournaments.results import Entry, Fault, GameRecord, TournamentResult
 from algunokit.tournaments.schedule import schedule
@@ -115,7 +115,7 @@ class Table:
 class Tournament:
     """One run; :func:`run_tournament` is the way in."""
 
-    def __init__(self, kind: GameKind, submissions: Sequence[Submission | LocalStrategy],
+    def __init__(self, kind: TournamentGame, submissions: Sequence[Submission | LocalStrategy],
                  settings: Settings, on_game: ProgressCallback | None = None,
                  plan: Sequence[Planned] | None = None) -> None:
         self.kind = kind
@@ -494,7 +494,7 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalSt
         if sys.platform == "emscripten" and any(isinstance(s, Submission) and s.loadable
                                                 for s in submissions):
             raise ConfigError("tournament.error.browser")
-    kind = game_kind(game)
+    kind = tournament_game(game)
     if isinstance(robots, str):
         robots = tuple(r.strip() for r in robots.split(",") if r.strip())
     settings = Settings(games=games, seed=seed, seats=seats, robots=tuple(robots),
