@@ -33,7 +33,7 @@ from algunokit.gaag.simulate import simulate
 from algunokit.gaag.table import (
     Placement,
     PlacementKind,
-    Table,
+    Row,
     check_placement,
     is_in_order,
     is_special,
@@ -69,8 +69,8 @@ __all__ = [
     "PlacementKind",
     "Play",
     "Reverse",
+    "Row",
     "Rules",
-    "Table",
     "View",
     "atoms_of",
     "check_placement",

@@ -59,7 +59,7 @@ from algunokit.skyjo.table import (
     PLACE_DISCARD,
     PLACE_DRAWN,
     SETUP,
-    Table,
+    GameState,
 )
 from algunokit.skyjo.view import View
 
@@ -72,7 +72,7 @@ _PILE_DECISIONS = {(p, *piles): Decision(p, PILE, options)
                    for p in range(MAX_PLAYERS) for piles, options in _PILES.items()}
 
 
-class Game(Table):
+class Game(GameState):
     """A game of Skyjo for 2 to 8 players.
 
     ``seed`` seeds the game's only random generator. Rule options (see

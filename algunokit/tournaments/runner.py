@@ -77,7 +77,7 @@ REPORTED_FAULTS = ("crash", "illegal", "memory")
 
 
 @dataclass
-class Table:
+class GameInProgress:
     """One game in progress (in the teacher's process: the engine's game)."""
 
     number: int  # 0-based position in the schedule
@@ -210,7 +210,7 @@ class Tournament:
 
     # ------------------------------------------------------------------ playing
 
-    def _open(self, number: int) -> Table:
+    def _open(self, number: int) -> GameInProgress:
         deal, players = self.plan[number]
         robots = {}
         for seat, pid in enumerate(players):
@@ -218,9 +218,9 @@ class Tournament:
             if entry.robot is not None:
                 seed = (self.settings.seed * 131 + number * 17 + seat) & 0xFFFF_FFFF
                 robots[seat] = self.kind.make_robot(entry.robot, seed)
-        return Table(number, deal, players, self.kind.new_game(self.seats, deal), robots)
+        return GameInProgress(number, deal, players, self.kind.new_game(self.seats, deal), robots)
 
-    def _close(self, table: Table) -> None:
+    def _close(self, table: GameInProgress) -> None:
         self.records.append(GameRecord(table.players, tuple(sorted(table.game.winners)),
                                        self.kind.points(table.game)))
         winners = set(table.game.winners)
@@ -238,7 +238,7 @@ class Tournament:
         if self.on_game is not None:
             self.on_game(self.done, len(self.plan))
 
-    def _advance(self, table: Table) -> None:
+    def _advance(self, table: GameInProgress) -> None:
         """Play every decision that needs no student's process, then queue the table
         for its student (or close it once the game is over)."""
         while True:
@@ -260,7 +260,7 @@ class Tournament:
                 self.waiting.append(table)
                 return
 
-    def _play_here(self, table: Table, pid: int) -> None:
+    def _play_here(self, table: GameInProgress, pid: int) -> None:
         """A local strategy's decision, judged as a student's process judges one."""
         from algunokit.slips import student_line
         from algunokit.tournaments.faults import answer_said, words
@@ -286,7 +286,7 @@ class Tournament:
             return
         table.play(index)
 
-    def _fault(self, table: Table, kind: str, detail: Any = "", where: Any = None) -> None:
+    def _fault(self, table: GameInProgress, kind: str, detail: Any = "", where: Any = None) -> None:
         """The student to play at ``table`` made a fault: count it, the random robot
         answers in its place."""
         pid = table.players[table.decision.player]
@@ -302,7 +302,7 @@ class Tournament:
         """Send every waiting decision whose student is free, ``workers`` at once."""
         if len(self.running) >= self.settings.workers:
             return
-        kept: deque[Table] = deque()
+        kept: deque[GameInProgress] = deque()
         while self.waiting:
             table = self.waiting.popleft()
             pid = table.players[table.decision.player]
@@ -431,8 +431,8 @@ class Tournament:
         self.unfinished = 0
         self.rid = 0
         self.active = 0
-        self.waiting: deque[Table] = deque()
-        self.running: dict[int, tuple[Table, int, int]] = {}
+        self.waiting: deque[GameInProgress] = deque()
+        self.running: dict[int, tuple[GameInProgress, int, int]] = {}
         in_progress = settings.in_progress or 6 * max(1, settings.workers)
         upcoming = 0
         try:

@@ -16,7 +16,7 @@ from algunokit.gaag import (
     Placement,
     PlacementKind,
     Play,
-    Table,
+    Row,
     check_placement,
     is_in_order,
     make_bot,
@@ -120,7 +120,7 @@ def test_placements_are_exactly_the_accepted_placements(seed, count):
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
-    table = Table()
+    table = Row()
     for card in deck[:count]:
         legal = placements(table, card)
         for kind in PlacementKind:
