@@ -682,9 +682,6 @@ def build_count() -> int:
     return len(Game(PLAYERS, LEVELS, seed=0).build_options())
 
 
-def _wrong(language: str | None, key: str, **params: Any) -> Feedback:
-    return Feedback(False, t(key, language, **params))
-
 
 @dataclass
 class BestByEye(TeacherExercise):
@@ -712,12 +709,12 @@ class BestByEye(TeacherExercise):
             return not_yet(lang)
         inside = quoted_number(answer)
         if inside is not None:
-            return _wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
+            return wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
         if isinstance(answer, bool) or not isinstance(answer, int):
-            return _wrong(lang, "teacher.need_number", found=safe_text(answer))
+            return wrong(lang, "teacher.need_number", found=safe_text(answer))
         counts = self.current_counts()
         if answer not in range(len(counts)):
-            return _wrong(lang, "lessons_alguno_b.l8.ex2.no_such", found=answer,
+            return wrong(lang, "lessons_alguno_b.l8.ex2.no_such", found=answer,
                           last=len(counts) - 1)
         if answer in self.best():
             return good(lang)
@@ -750,7 +747,7 @@ class OptionFunction(TeacherExercise):
             return answer(*args), None
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             lang = self.language
-            return None, _wrong(lang, "lessons_alguno_b.l8.function.raised",
+            return None, wrong(lang, "lessons_alguno_b.l8.function.raised",
                                 error=function_error(exc, lang, answer))
 
     def check(self, answer: Any) -> Feedback:
@@ -758,7 +755,7 @@ class OptionFunction(TeacherExercise):
         if answer is ...:
             return not_yet(lang)
         if not callable(answer):
-            return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
+            return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         return self.check_function(answer)
 
     def check_function(self, function: Callable[..., Any]) -> Feedback:
@@ -785,7 +782,7 @@ class BetterOfTwo(OptionFunction):
                     return error
                 tried += 1
                 if not (same_answer(a, got) or same_answer(b, got)):
-                    return _wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
+                    return wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
                                   found=option_text(got, lang))
                 if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
                     return Feedback(False, tn(
@@ -807,11 +804,11 @@ class BestOption(OptionFunction):
             if error is not None:
                 return error
             if got is None:  # a path of the function without return
-                return _wrong(lang, "lessons_alguno_b.l8.ex4.none")
+                return wrong(lang, "lessons_alguno_b.l8.ex4.none")
             # the very option: the game refuses a look-alike such as Build(0.0, 1, 2)
             exact = [o for o in decision.options if same_answer(o, got)]
             if not exact:
-                return _wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
+                return wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
                               found=option_text(got, lang))
             got = exact[0]
             fewest = min(view.cartes_apres(o) for o in decision.options)
@@ -840,13 +837,13 @@ class Dangerous(OptionFunction):
                 tried += 1
                 want = bool(others_out(view, option))
                 if not isinstance(got, bool):
-                    return _wrong(lang, "lessons_alguno_b.l8.ex6.not_bool",
+                    return wrong(lang, "lessons_alguno_b.l8.ex6.not_bool",
                                   found=safe_text(got))
                 if got != want:
                     sizes = ", ".join(t("lessons_alguno_b.l8.compare.seat", lang,
                                         name=_seat_name(view, s, lang), n=len(h))
                                       for s, h in enumerate(view.imagine(option)))
-                    return _wrong(lang, "lessons_alguno_b.l8.ex6.missed" if want
+                    return wrong(lang, "lessons_alguno_b.l8.ex6.missed" if want
                                   else "lessons_alguno_b.l8.ex6.false_alarm",
                                   turn=turn, option=build_text(view, option, lang),
                                   sizes=sizes)
