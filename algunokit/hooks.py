@@ -28,7 +28,6 @@ HookName = Literal[
     "alternative.to_sb3", "from_sb3",  # Alternative's code views: algunokit.code
     "code.word_example", "code.every_spelling",  # slips.py: the kit's words, algunokit.code
     "notebook.newest_functions",  # an exercise's function check: algunokit.notebook
-    "alguno.student_strategy",  # the tournament: lesson 08's names, algunokit.lessons
     "words.answer", "words.options",  # Decision.check's refusal in words: algunokit.words
     # inside Alg(un)o: modules that import lang.py, reached from lang.py without a cycle
     "alguno.trace", "alguno.format_alternative",

@@ -287,9 +287,10 @@ def test_cycle_finder_finds_cycles():
 
 
 def test_shared_ground_reaches_upper_layers_through_hooks():
-    """cards.py (pictures), slips.py (the kit's words) and the tournament (lesson 08's
-    names) once imported an upper layer inside functions; they now call names the
-    facade registers, and still get the same results."""
+    """cards.py (pictures) and slips.py (the kit's words) once imported an upper layer
+    inside functions; they now call names the facade registers, and still get the same
+    results. The tournament reaches lesson 08's names in its own layer
+    (exercises/alguno_student.py), no longer in the lesson."""
     from algunokit.cards import Card, Hand
     from algunokit.slips import sentence
     from algunokit.tournaments.games import GAMES
@@ -304,4 +305,4 @@ def test_shared_ground_reaches_upper_layers_through_hooks():
     wrapped = GAMES["alguno"].adapt(lambda vue, decision: seen.append(type(vue).__name__))
     game = GAMES["alguno"].new_game(4, 1)
     wrapped(game.view(game.decision.player), game.decision)
-    assert seen == ["StudentView"]  # lesson 08's names, reached through the hook
+    assert seen == ["StudentView"]  # lesson 08's names (exercises.alguno_student)

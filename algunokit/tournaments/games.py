@@ -17,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit import hooks
 from algunokit.game_spec import GameSpec
 from algunokit.protocol import Decision, PlayableGame, Strategy
 from algunokit.specs import ALGUNO, SKYJO
@@ -76,13 +75,14 @@ def _alguno_game(seats: int, seed: int) -> PlayableGame:
 
 
 def _alguno_student(strategy: Strategy) -> Strategy:
-    """Lesson 08 may give students a view and a decision with names they read
-    (``vue.moi``, ``decision.type == "construire"``) through
-    ``algunokit.lessons.alguno_8.student_strategy``: a handed-in strategy gets the
-    same. Those objects also answer every engine name, so strategies written for
-    the engine's View keep working. The lesson layer sits above the tournament, so
-    it is reached through the name the facade registers (see ``algunokit/hooks.py``)."""
-    return hooks.call("alguno.student_strategy", strategy)  # type: ignore[no-any-return]
+    """Lesson 08 gives students a view and a decision with names they read
+    (``vue.moi``, ``decision.type == "construire"``,
+    :mod:`algunokit.exercises.alguno_student`): a handed-in strategy gets the same.
+    Those objects also answer every engine name, so strategies written for the
+    engine's View keep working."""
+    from algunokit.exercises.alguno_student import student_strategy
+
+    return student_strategy(strategy)
 
 
 def _alguno_shared(game: Any) -> Any:

@@ -164,7 +164,7 @@ def serve(channel: Channel) -> None:
     # Everything a decision may load (the lesson's names, the words of a fault, the
     # games' public data), loaded before the guard: no file is read after it.
     import algunokit.alguno.public
-    import algunokit.lessons.alguno_8
+    import algunokit.exercises.alguno_student
     import algunokit.skyjo.public
     import algunokit.slips
     import algunokit.words  # noqa: F401  (a crash said in words, loaded before the guard)
