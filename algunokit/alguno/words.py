@@ -11,6 +11,7 @@ gauche », never a Python form (``half 0.0``, ``Side.LEFT``). The kit's shared w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from algunokit.alguno.lang import Side
@@ -57,4 +58,17 @@ def _card_number(index: Any, say: Say) -> str:
     return say(index)
 
 
-__all__ = ["DECISION_KEYS", "option_words"]
+def move_words(kind: DecisionKind, option: Any, language: str | None,
+               alternative_for: Callable[[Build], Any]) -> str:
+    """A move at the table, for the people playing: a build as the alternative it makes
+    (``alternative_for(option)``: « SI … ALORS … SINON … »), a neighbour as « gauche »,
+    cards by their names."""
+    if kind is DecisionKind.BUILD:
+        return str(alternative_for(option).label(language))
+    if kind is DecisionKind.NEIGHBOUR:
+        return str(option.label(language))
+    cards = tuple(option) if isinstance(option, tuple | list) else (option,)
+    return ", ".join(c.label(language) if hasattr(c, "label") else safe_text(c) for c in cards)
+
+
+__all__ = ["DECISION_KEYS", "move_words", "option_words"]

@@ -6,11 +6,14 @@ cards, « échanger 2 cartes … », « passer »).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from algunokit.celsius.arith import format_chain
 from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
 from algunokit.game_spec import Say
-from algunokit.protocol import safe_text
+from algunokit.i18n import t
+from algunokit.protocol import player_name, safe_text
 
 #: Each decision's words (keys written in full for tests/test_catalogue.py).
 DECISION_KEYS = {
@@ -27,4 +30,21 @@ def option_words(value: Any, lang: str, say: Say) -> str | None:
     return safe_text(value) if type(value) in _MOVES else None
 
 
-__all__ = ["DECISION_KEYS", "option_words"]
+def move_words(option: Any, cold: int, language: str | None = None,
+               name: Callable[[int], str] = player_name) -> str:
+    """A move at the table, for the people playing: a chain with the value each card
+    makes from the ``cold`` card (« 10 + 1 = 11 ; 11 × 2 = 22 »), the cards exchanged,
+    the card swapped with whom (``name(seat)``), or passing / declining."""
+    if isinstance(option, Play):
+        return format_chain(cold, option.steps, language)
+    if isinstance(option, Exchange):
+        return t("celsius.move.exchange", language,
+                 cards=" ".join(c.label(language) for c in option.cards))
+    if isinstance(option, Swap):
+        return t("celsius.move.swap", language, card=option.card.label(language),
+                 player=name(option.opponent))
+    key = "celsius.move.pass" if isinstance(option, Pass) else "celsius.move.decline"
+    return t(key, language)
+
+
+__all__ = ["DECISION_KEYS", "move_words", "option_words"]
