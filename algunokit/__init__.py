@@ -10,9 +10,6 @@ from collections.abc import Sequence as _Sequence
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
-# Loaded before ``def play`` below, so ``ak.play`` stays the function: Python binds a
-# submodule to its package's attribute only when it first loads it.
-from algunokit import play as _protocol  # noqa: F401  (isort: keep before def play)
 from algunokit.cards import COLOURS, SUITS, Card, Colour, Hand, Rank, Suit, classic_deck
 from algunokit.errors import (
     AlgunokitError,
@@ -36,14 +33,12 @@ _register("svg.alternative", "algunokit.draw.pictures", "alternative_svg")
 _register("svg.condition_card", "algunokit.draw.pictures", "condition_card_svg")
 _register("svg.action_card", "algunokit.draw.pictures", "action_card_svg")
 _register("print.deck", "algunokit.draw.pictures", "print_deck")
-_register("alguno.student_strategy", "algunokit.lessons.alguno_8", "student_strategy")
 _register("code.word_example", "algunokit.code.vocabulary", "word_example")
 _register("notebook.newest_functions", "algunokit.notebook", "newest_functions")
 _register("code.every_spelling", "algunokit.code.vocabulary", "every_spelling")
 _register("alternative.to_python", "algunokit.code.to_python", "to_python")
-_register("words.answer", "algunokit.exercises.words", "answer_words")
-_register("words.options", "algunokit.exercises.words", "options_words")
-_register("words.decision", "algunokit.exercises.words", "decision_words")
+_register("words.answer", "algunokit.words", "answer_words")
+_register("words.options", "algunokit.words", "options_words")
 _register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
 _register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 
@@ -105,11 +100,6 @@ def from_sb3(path: str | PathLike[str] | bytes) -> Alternative:
     return _from_sb3(path)
 
 
-#: The module whose ``play`` shows each game in a notebook (the widgets layer).
-_PLAY_WIDGETS = {"alguno": "algunokit.widgets.play", "skyjo": "algunokit.widgets.skyjo",
-                 "celsius": "algunokit.widgets.celsius", "gaag": "algunokit.widgets.gaag"}
-
-
 def play(game: str, /, *args: _Any, **options: _Any) -> _Any:
     """A whole game in the notebook, people and robots at one screen (needs Jupyter).
 
@@ -120,11 +110,9 @@ def play(game: str, /, *args: _Any, **options: _Any) -> _Any:
     """
     import importlib
 
-    name = game.strip().lower() if isinstance(game, str) else game
-    if name not in _PLAY_WIDGETS:
-        raise ConfigError("common.error.unknown_game", name=game,
-                          allowed=", ".join(_PLAY_WIDGETS))
-    return importlib.import_module(_PLAY_WIDGETS[name]).play(*args, **options)
+    from algunokit.specs import spec
+
+    return importlib.import_module(spec(game).play_widget).play(*args, **options)
 
 
 def lesson(game: str, number: int, language: str | None = None) -> Lesson:

@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import set_language, t
-from algunokit.play import game_title
+from algunokit.specs import SPECS, game_title
 
-GAMES = ("alguno", "skyjo", "celsius", "gaag")
+GAMES = tuple(SPECS)  # the registry: alguno, skyjo, celsius, gaag
 
 
 def available_games() -> tuple[str, ...]:

@@ -61,6 +61,17 @@ def language(lang: str) -> Iterator[None]:
         _current[0] = previous
 
 
+def decimal_text(text: str, language: str | None = None) -> str:
+    """A number written with a point (``str(2.5)``, ``f"{x:g}"``) as the reader writes it:
+    the decimal comma in French (« 20,3 »), the point in English. The kit's one owner
+    of that rule.
+
+    >>> decimal_text("20.3", "fr"), decimal_text("20.3", "en")
+    ('20,3', '20.3')
+    """
+    return text.replace(".", ",") if resolve(language) == "fr" else text
+
+
 def t(key: str, language: str | None = None, /, **params: object) -> str:
     """The catalogue's sentence ``key`` in ``language`` (default: current), formatted.
 

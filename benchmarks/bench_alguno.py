@@ -110,7 +110,7 @@ def bench_games_32_greedy(quick: bool = False) -> dict:
 
 def decisions_per_s(levels: tuple[int, int], games: int = 200, repeat: int = 3) -> float:
     """Best decisions per second (CPU time) over whole seeded 4-player games between
-    random bots, played as :func:`algunokit.play.play_out` plays them: at each decision a
+    random bots, played as :func:`algunokit.protocol.play_out` plays them: at each decision a
     fresh view, the bot's answer, ``game.choose`` (the log is kept)."""
     best = 0.0
     for _ in range(repeat):

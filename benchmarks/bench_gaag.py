@@ -13,7 +13,7 @@ import time
 from timing import best_rate
 
 from algunokit.gaag import Game, make_bot
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 
 TARGET = 50_000
 

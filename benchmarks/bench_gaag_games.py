@@ -1,6 +1,6 @@
 """GaAg whole games per second, random and heuristic bots, 4 players (issue 19 reports
 them beside Skyjo's ``skyjo_games_per_s_*``). CPU time of this process, best of a few
-batches, games played through :func:`algunokit.play.play_out` as a simulation plays them.
+batches, games played through :func:`algunokit.protocol.play_out` as a simulation plays them.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from algunokit.gaag import Game, make_bot
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 
 PLAYERS = 4
 

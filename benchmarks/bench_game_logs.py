@@ -18,7 +18,7 @@ from algunokit.celsius.events import describe as celsius_describe
 from algunokit.gaag import Game as GaagGame
 from algunokit.gaag import make_bot as gaag_bot
 from algunokit.gaag.events import describe as gaag_describe
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import Game as SkyjoGame
 from algunokit.skyjo.bots import make_bot as skyjo_bot
 from algunokit.skyjo.events import describe as skyjo_describe

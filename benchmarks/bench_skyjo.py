@@ -1,6 +1,6 @@
 """Skyjo engine speed: turns and whole games per second, random and heuristic bots.
 
-Games are played through :func:`algunokit.play.play_out`, exactly as a
+Games are played through :func:`algunokit.protocol.play_out`, exactly as a
 simulation plays them (a fresh view at every decision, the log kept), on one
 core. Time is CPU time of this process (best of several runs), so other work
 on the machine does not blur the figures; turns and games per second come from
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import Game, make_bot
 
 TARGET_TURNS = 50_000  # turns per second, pure Python, one core

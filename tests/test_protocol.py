@@ -1,4 +1,4 @@
-"""The shared play protocol (``algunokit/play.py``), the same test for all four games.
+"""The shared play protocol (``algunokit/protocol.py``), the same test for all four games.
 
 Each game is played to its end by seeded random answers taken from
 ``decision.options``, only through the protocol's names: ``decision``, ``choose``,
@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from algunokit.errors import RuleError
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 
 #: game -> (module of its Game class, how to deal a seeded game). The player counts and
 #: levels are the ones lessons use; Alg(un)o (1, 2) reaches every kind of decision.

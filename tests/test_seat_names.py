@@ -15,7 +15,7 @@ from algunokit.celsius.bots import make_bot as celsius_bot
 from algunokit.gaag import Game as GaagGame
 from algunokit.gaag import make_bot as gaag_bot
 from algunokit.i18n import t
-from algunokit.play import FIRST_NAMES, play_out, player_name, seat_names
+from algunokit.protocol import FIRST_NAMES, play_out, player_name, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo import Game as SkyjoGame
 from algunokit.skyjo.bots import make_bot as skyjo_bot
@@ -50,7 +50,7 @@ def test_the_play_widget_says_toi_and_robot():
 
 
 def test_doctests():
-    assert doctest.testmod(importlib.import_module("algunokit.play")).failed == 0
+    assert doctest.testmod(importlib.import_module("algunokit.protocol")).failed == 0
 
 
 # -- one person against robots, in each game's widget -----------------------------------------

@@ -121,7 +121,7 @@ def test_play_in_the_facade_names_the_game():
     with pytest.raises(ak.ConfigError) as err:
         ak.play("uno")
     assert err.value.key == "common.error.unknown_game"
-    import algunokit.play  # noqa: F401  (loading the protocol module again keeps ak.play)
+    import algunokit.protocol  # noqa: F401  (loading the protocol module again keeps ak.play)
 
     assert callable(ak.play)
     widget = ak.play("Skyjo", 2, seed=3)
@@ -155,3 +155,15 @@ def test_an_error_about_an_object_that_cannot_be_written_is_still_written():
 
     err = ak.ConfigError("common.error.unknown_game", name=Broken(), allowed="alguno")
     assert "<Broken>" in err.message("fr") and "<Broken>" in err.message("en")
+
+
+def test_the_protocol_module_is_not_shadowed_by_ak_play():
+    """``ak.play`` is the function that shows a game; the protocol module has its own
+    name (``algunokit.protocol``), so importing it never replaces the function."""
+    import importlib
+    import pathlib
+
+    protocol = importlib.import_module("algunokit.protocol")
+    assert callable(ak.play) and not isinstance(ak.play, type(protocol))
+    assert ak.protocol is protocol and hasattr(protocol, "Decision")
+    assert not (pathlib.Path(ak.__file__).parent / "play.py").exists()

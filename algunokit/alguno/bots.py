@@ -31,7 +31,7 @@ from algunokit.alguno.engine import Choice, DecisionKind
 from algunokit.alguno.game import View
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import Combinations
-from algunokit.play import Decision, Strategy
+from algunokit.protocol import Decision, Strategy
 
 
 def make_random(seed: int = 0) -> Strategy:

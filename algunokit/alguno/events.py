@@ -29,7 +29,7 @@ from algunokit.alguno.decks import ActionCard, ConditionCard, action_cards, cond
 from algunokit.alguno.notation import step_from_data, step_to_data
 from algunokit.cards import Card
 from algunokit.i18n import resolve, t
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 
 class EventKind(StrEnum):

@@ -57,7 +57,7 @@ from algunokit.alguno.view import View
 from algunokit.cards import Card, Hand
 from algunokit.errors import ConfigError, RuleError
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, play_out, player_name, podium
+from algunokit.protocol import Decision, Strategy, play_out, player_name, podium
 
 
 class Phase(Enum):

@@ -25,7 +25,7 @@ from typing import Any
 from algunokit.alguno.lang import Side
 from algunokit.cards import Card
 from algunokit.errors import AlgunokitError, RuleError
-from algunokit.play import Decision, not_an_option, player_name, same_answer
+from algunokit.protocol import Decision, not_an_option, player_name, same_answer
 
 
 class DecisionKind(Enum):

@@ -32,7 +32,7 @@ from algunokit.alguno.rules import Rules, build_alternative, deck_of
 from algunokit.cards import Card
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.i18n import t
-from algunokit.play import same_answer
+from algunokit.protocol import same_answer
 
 _KIND_KEYS = {"classic": "alguno.cards.classic", "condition": "alguno.cards.condition",
               "action": "alguno.cards.action"}

@@ -7,7 +7,8 @@ from typing import Any
 
 from algunokit.alguno.bots import BOTS, make_bot
 from algunokit.alguno.game import Game
-from algunokit.play import simulate_games
+from algunokit.alguno.spec import SPEC
+from algunokit.protocol import simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 
 
@@ -27,5 +28,5 @@ def simulate(games: int = 100, players: int = 4, levels: Sequence[int] = (1, 1),
     def extra(finished: list[Any]) -> dict[str, Any]:
         return {"levels": list(levels)}
 
-    return simulate_games(game_name="alguno", make_game=make_game, bot_names=names,
+    return simulate_games(spec=SPEC, make_game=make_game, bot_names=names,
                           make_bot=make_bot, games=games, seed=seed, extra=extra)

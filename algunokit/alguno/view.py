@@ -27,7 +27,7 @@ class View:
 
     A view is made at every decision, and most bots read little of it: each
     field is read from the game when first asked for (take a fresh view for
-    each decision, as :func:`~algunokit.play.play_out` does). It is read-only.
+    each decision, as :func:`~algunokit.protocol.play_out` does). It is read-only.
 
     Fields: ``me``, ``n_players``, ``hands``, ``author``, ``turn``, ``direction``,
     ``levels``, ``condition_card``, ``action_cards``, ``alternative``, ``pending``,

@@ -43,7 +43,7 @@ from algunokit.celsius.moves import (
 )
 from algunokit.celsius.solver import solve
 from algunokit.errors import ConfigError
-from algunokit.play import Decision, Strategy
+from algunokit.protocol import Decision, Strategy
 
 RANDOM_TRIES = 100
 

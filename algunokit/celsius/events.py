@@ -27,7 +27,7 @@ from algunokit.celsius.arith import format_chain
 from algunokit.celsius.cards import COLD_VALUES, HOT_VALUES, card_from_code
 from algunokit.celsius.moves import steps_from_data
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 from algunokit.saving import MAX_NUMBER, require
 
 

@@ -13,12 +13,12 @@ from algunokit.celsius.arith import evaluate
 from algunokit.celsius.moves import Play
 from algunokit.celsius.rules import recipient, round_winner
 from algunokit.i18n import t, tn
-from algunokit.play import seat_names as shared_seat_names
+from algunokit.protocol import seat_names as shared_seat_names
 
 
 def seat_names(n_players: int, humans: Collection[int], language: str | None = None,
                *, log: bool = False) -> tuple[str, ...]:
-    """How the widget names the seats, as in every game (:func:`algunokit.play.seat_names`):
+    """How the widget names the seats, as in every game (:func:`algunokit.protocol.seat_names`):
     with one person against robots, « Toi » / "You" and « Robot 1 », « Robot 2 »…;
     otherwise first names (Alice, Bilal …).
 

@@ -55,7 +55,7 @@ from algunokit.celsius.save import game_from_json, game_to_json
 from algunokit.celsius.setup import deal_table, seeded, set_table
 from algunokit.celsius.view import View
 from algunokit.errors import RuleError
-from algunokit.play import Decision, podium
+from algunokit.protocol import Decision, podium
 
 
 class Game:

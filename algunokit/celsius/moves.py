@@ -34,7 +34,7 @@ from algunokit.celsius.arith import Step, evaluate
 from algunokit.celsius.cards import OPERATORS, OperatorCard, card_from_code
 from algunokit.errors import RuleError
 from algunokit.i18n import t
-from algunokit.play import Decision, player_name, safe_text, same_answer
+from algunokit.protocol import Decision, player_name, safe_text, same_answer
 from algunokit.saving import field as save_field
 from algunokit.saving import require
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from algunokit.celsius.bots import BOTS, make_bot
 from algunokit.celsius.game import Game
-from algunokit.play import simulate_games
+from algunokit.celsius.spec import SPEC
+from algunokit.protocol import simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 
 
@@ -24,7 +25,7 @@ def simulate(games: int = 100, players: int = 4, seed: int = 0,
     names = seat_bots(bots, players, list(BOTS), default="solver")
     Game(players, seed=0, **rules)  # check the options once, before any game
     return simulate_games(
-        game_name="celsius", make_game=lambda s: Game(players, seed=s, **rules),
+        spec=SPEC, make_game=lambda s: Game(players, seed=s, **rules),
         bot_names=names, make_bot=make_bot, games=games, seed=seed)
 
 

@@ -32,7 +32,7 @@ from algunokit.draw.model import Drawing, Path, Text, arrow_ops, box, star_ops
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import text_width
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 if TYPE_CHECKING:
     from algunokit.alguno import View

@@ -42,7 +42,7 @@ from algunokit.draw.model import Drawing, Path, Shape, Text, arrow_ops, box, cir
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width
 from algunokit.i18n import t
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 #: Card colours: the round printed on operator cards, and its ink.
 ROUNDS: dict[Colour, dict[str, str]] = {

@@ -33,10 +33,10 @@ from algunokit.draw.model import (
 )
 from algunokit.draw.svg import SvgPicture
 from algunokit.draw.text import fit_size, text_width, wrap
-from algunokit.gaag import Card, Placement, Table, View, element, gap_card, placements
+from algunokit.gaag import Card, Placement, Row, View, element, gap_card, placements
 from algunokit.gaag.elements import BOND_Z, SYMBOLS
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 RATIO = 1.4
 FELT = palette.GAAG_FELT
@@ -122,7 +122,7 @@ def hidden_hand(x: float, y: float, count: int, w: float = 18.0) -> Path:
     return Path(ops, fill=BACK, stroke=palette.CARD_BACK_LINE, line_width=1.5)
 
 
-def row_table(values: Sequence[int]) -> Table:
+def row_table(values: Sequence[int]) -> Row:
     """A row from Z values, for pictures and lessons (0 stands for a "<>" card).
 
     A repeated Z (a 7/8 bond) takes the next card of that element (more atoms).
@@ -137,7 +137,7 @@ def row_table(values: Sequence[int]) -> Table:
         else:
             cards.append(element(z, sum(1 for c in cards if c.z == z)))
             stands.append(z)
-    return Table(tuple(cards), tuple(stands))
+    return Row(tuple(cards), tuple(stands))
 
 
 def _row_geometry(n: int, width: float) -> tuple[float, float]:
@@ -152,7 +152,7 @@ def row_width(n: int) -> float:
     return max(960.0, 60 + n * 38.0 + (n + 1) * ROW_GAP)
 
 
-def draw_row(drawing: Drawing, table: Table, top: float, *, card: Card | None = None,
+def draw_row(drawing: Drawing, table: Row, top: float, *, card: Card | None = None,
              language: str | None = None, min_text: float = 0.0) -> tuple[Placement, ...]:
     """Add the row at ``top`` to ``drawing``, with its slots as ``("place", i)`` regions.
 
@@ -224,7 +224,7 @@ def describe_places(card: Card, legal: Sequence[Placement], language: str | None
              places=places)
 
 
-def describe_row(table: Table, language: str | None = None) -> str:
+def describe_row(table: Row, language: str | None = None) -> str:
     """The row in words, with its closed ends."""
     parts = [t("gaag_board.description.row", language, row=table.label(language))]
     if table.left_closed:
@@ -234,11 +234,11 @@ def describe_row(table: Table, language: str | None = None) -> str:
     return " ".join(parts)
 
 
-def row_drawing(table: Table | Sequence[int], *, card: Card | None = None,
+def row_drawing(table: Row | Sequence[int], *, card: Card | None = None,
                 language: str | None = None) -> Drawing:
-    """Only the row (a :class:`Table` or Z values, 0 for "<>"), with the legal places
+    """Only the row (a :class:`Row` or Z values, 0 for "<>"), with the legal places
     of ``card`` highlighted. Used by the lessons."""
-    if not isinstance(table, Table):
+    if not isinstance(table, Row):
         table = row_table(table)
     h = max(38.0, _row_geometry(len(table), row_width(len(table)))[0]) * RATIO
     below = HAND_W * RATIO + 34 if card is not None else 0.0
@@ -455,7 +455,7 @@ def periodic_drawing(*, highlight: Sequence[int] = (), language: str | None = No
     return drawing
 
 
-def row_picture(table: Table | Sequence[int], card: Card | None = None,
+def row_picture(table: Row | Sequence[int], card: Card | None = None,
                 language: str | None = None) -> SvgPicture:
     """:func:`row_drawing` as a picture a notebook shows."""
     return SvgPicture.of(row_drawing(table, card=card, language=language))

@@ -29,7 +29,7 @@ from algunokit.draw.model import Drawing, Text, box
 from algunokit.draw.model import Path as PathShape
 from algunokit.draw.svg import to_svg
 from algunokit.i18n import resolve, t, tn
-from algunokit.play import game_title
+from algunokit.specs import game_title
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
 CARD_W, CARD_H = 63.0, 88.0

@@ -26,7 +26,7 @@ from algunokit.draw.marks import PLAYING, STAR, WINNER, Mark, mark_row, words_of
 from algunokit.draw.model import Drawing, Path, Shape, Text, box, polygon_ops
 from algunokit.draw.text import wrap
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 from algunokit.skyjo.cards import COLUMNS, ROWS, CardColour, Slot, card_colour
 from algunokit.skyjo.moves import Pile
 from algunokit.skyjo.view import View

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.errors import CodeError
-from algunokit.exercises.core import Feedback, good, not_yet
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.exercises.teacher import (
     TRUTH_WORDS,
     ConditionCheck,
@@ -21,11 +21,6 @@ from algunokit.exercises.teacher import (
     read_now,
 )
 from algunokit.i18n import t
-
-
-def _wrong(language: str | None, key: str, **params: Any) -> Feedback:
-    return Feedback(False, t(key, language, **params))
-
 
 # --- a condition Scratch can draw -------------------------------------------------
 
@@ -48,7 +43,7 @@ class ScratchCondition(ConditionCheck):
             return super().check(answer)  # the same polite message as every condition
         for test in leaf_tests(student):
             if isinstance(test, Compare) and test.op in (Op.LE, Op.GE):
-                return _wrong(lang, "lessons_alguno_b.l5.ex4.uses_or_equal",
+                return wrong(lang, "lessons_alguno_b.l5.ex4.uses_or_equal",
                               sign=test.op.python)
         return super().check(answer)
 
@@ -118,15 +113,15 @@ class TruthTable(TeacherExercise):
             return not_yet(lang)
         condition, hands = self.current()
         if not isinstance(answer, list | tuple):
-            return _wrong(lang, "lessons_alguno_b.l6.table.need_list", n=len(hands),
+            return wrong(lang, "lessons_alguno_b.l6.table.need_list", n=len(hands),
                           example=truth_word(True, lang), found=_typed(answer, lang))
         if len(answer) != len(hands):
-            return _wrong(lang, "lessons_alguno_b.l6.table.length", n=len(hands),
+            return wrong(lang, "lessons_alguno_b.l6.table.length", n=len(hands),
                           found=len(answer))
         for number, (given, hand) in enumerate(zip(answer, hands, strict=True), 1):
             value = read_truth(given)
             if value is None:
-                return _wrong(lang, "lessons_alguno_b.l6.table.not_bool", number=number,
+                return wrong(lang, "lessons_alguno_b.l6.table.not_bool", number=number,
                               found=_typed(given, lang), true=truth_word(True, lang),
                               false=truth_word(False, lang))
             if value != condition.test(hand):

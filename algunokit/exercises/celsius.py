@@ -17,14 +17,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.exercises.core import Feedback, good, not_yet
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Text,
     _arguments_text,
     _same,
     _value_text,
-    _wrong,
 )
 from algunokit.i18n import resolve, t
 
@@ -119,11 +118,11 @@ class SearchCheck(FunctionCheck):
         name = next((n for n in (helper_name, *self.helpers) if n in used), helper_name)
         helper = names.get(name)
         if not callable(helper):
-            return _wrong(lang, "lessons_celsius.c1.ex5.no_helper", helper=helper_name)
+            return wrong(lang, "lessons_celsius.c1.ex5.no_helper", helper=helper_name)
         if self.step is not None:
             self.step.language = lang
             if not self.step.check(helper).ok:
-                return _wrong(lang, "lessons_celsius.c1.ex5.helper_wrong", helper=helper_name)
+                return wrong(lang, "lessons_celsius.c1.ex5.helper_wrong", helper=helper_name)
         explored: list[Any] = []
 
         def watched(position: Any) -> Any:
@@ -140,11 +139,11 @@ class SearchCheck(FunctionCheck):
                 if result is not None:
                     return result
                 if not explored:
-                    return _wrong(lang, "lessons_celsius.c1.ex5.no_calls", helper=helper_name,
+                    return wrong(lang, "lessons_celsius.c1.ex5.no_calls", helper=helper_name,
                                   name=self.name)
                 twice = first_repeat(explored)
                 if twice is not None:
-                    return _wrong(lang, "lessons_celsius.c1.ex5.twice", name=self.name,
+                    return wrong(lang, "lessons_celsius.c1.ex5.twice", name=self.name,
                                   args=_arguments_text(args, lang), position=repr(twice))
         finally:
             names[name] = helper
@@ -161,10 +160,10 @@ class SearchCheck(FunctionCheck):
         try:
             got = answer(*args)
         except Exception as exc:  # a student's bug: report it, never crash the lesson
-            return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
+            return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                           why=function_error(exc, lang, answer))
         if not _agrees(got, want):
-            return _wrong(lang, "teacher.function.differs", name=self.name, args=shown,
+            return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                           got=_value_text(got, lang), want=_value_text(want, lang))
         return None
 

@@ -17,17 +17,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.errors import ConfigError
-from algunokit.exercises.core import Feedback, good, not_yet
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.exercises.teacher import (
     FunctionCheck,
     TeacherExercise,
     Text,
     _arguments_text,
-    _wrong,
     read_now,
 )
 from algunokit.gaag import SYMBOLS, element
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: Every symbol of the lesson's elements, with its Z.
 Z_OF = {symbol: z for z, symbol in enumerate(SYMBOLS) if z}
@@ -56,19 +55,19 @@ class SymbolCheck(TeacherExercise):
             return not_yet(lang)
         want = self.current_z()
         if not isinstance(answer, str):
-            return _wrong(lang, "lessons_gaag.ex2.not_symbol", found=safe_text(answer))
+            return wrong(lang, "lessons_gaag.ex2.not_symbol", found=safe_text(answer))
         text = answer.strip()
         if text == SYMBOLS[want]:
             return good(lang)
         folded = {symbol.lower(): symbol for symbol in Z_OF}
         if text not in Z_OF and text.lower() in folded:
             symbol = folded[text.lower()]
-            return _wrong(lang, "lessons_gaag.ex2.case", found=text, symbol=symbol,
+            return wrong(lang, "lessons_gaag.ex2.case", found=text, symbol=symbol,
                           first=symbol[0])
         if text in Z_OF:
-            return _wrong(lang, "lessons_gaag.ex2.other", symbol=text, z=Z_OF[text],
+            return wrong(lang, "lessons_gaag.ex2.other", symbol=text, z=Z_OF[text],
                           name=element(Z_OF[text]).name(lang), want=want)
-        return _wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
+        return wrong(lang, "lessons_gaag.ex2.not_symbol", found=repr(answer))
 
 
 def symbol(prompt: Text, z: Any, *, hints: Sequence[Text] = (),
@@ -96,7 +95,7 @@ class LoopCheck(FunctionCheck):
             return super().check(answer)
         used = forbidden_calls(answer, self.forbidden)
         if used:
-            return _wrong(lang, "lessons_gaag.forbidden", name=self.name, used=used)
+            return wrong(lang, "lessons_gaag.forbidden", name=self.name, used=used)
         for args in self.current_cases():
             given = copy.deepcopy(args)
             try:
@@ -104,7 +103,7 @@ class LoopCheck(FunctionCheck):
             except Exception:  # reported with its input by the base check
                 break
             if given != args:
-                return _wrong(lang, "lessons_gaag.mutated", name=self.name,
+                return wrong(lang, "lessons_gaag.mutated", name=self.name,
                               args=_arguments_text(args, lang))
         return super().check(copying(answer))
 

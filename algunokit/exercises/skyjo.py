@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 from algunokit.errors import ConfigError
-from algunokit.exercises.core import Feedback, good, not_yet
+from algunokit.exercises.core import Feedback, good, not_yet, wrong
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Number,
@@ -27,14 +27,13 @@ from algunokit.exercises.teacher import (
     _arguments_text,
     _short,
     _value_text,
-    _wrong,
     read_now,
     text_in,
     text_or_function,
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
-from algunokit.play import derived_seeds, safe_text
+from algunokit.protocol import derived_seeds, safe_text
 from algunokit.simulation import bot_label
 from algunokit.skyjo.rules import column_removals
 from algunokit.slips import function_error
@@ -95,10 +94,10 @@ class GridNumber(Number):
         values = flat(_grid(self.grid))
         if any(v < 0 for v in values):
             if answer == sum(abs(v) for v in values):
-                return _wrong(self.language, "lessons_skyjo.negatives_as_positives",
+                return wrong(self.language, "lessons_skyjo.negatives_as_positives",
                               found=answer)
             if answer == sum(v for v in values if v > 0):
-                return _wrong(self.language, "lessons_skyjo.negatives_forgotten", found=answer)
+                return wrong(self.language, "lessons_skyjo.negatives_forgotten", found=answer)
         return super().mistake(answer)
 
 
@@ -181,7 +180,7 @@ class ColumnsCheck(FunctionCheck):
         if answer is ...:
             return not_yet(lang)
         if not callable(answer):
-            return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
+            return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         cases = self.current_cases()
         for (grid,) in cases:
             shown = _arguments_text((grid,), lang)
@@ -190,7 +189,7 @@ class ColumnsCheck(FunctionCheck):
             try:
                 got = answer(copy_grid(grid))
             except Exception as exc:  # a student's bug: report it, never crash the lesson
-                return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
+                return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                               why=function_error(exc, lang, answer))
             columns = _as_columns(got)
             if columns is None:

@@ -34,8 +34,9 @@ from algunokit.exercises.core import (
     good,
     not_yet,
     solutions_hidden,
+    wrong,
 )
-from algunokit.i18n import LANGUAGES, resolve, t, tn
+from algunokit.i18n import LANGUAGES, decimal_text, resolve, t, tn
 
 Text = str | dict[str, str]
 #: A text, or a function without arguments returning one (read each time it is shown).
@@ -215,8 +216,8 @@ class TeacherExercise(Exercise):
             return None
         if not isinstance(table, dict):
             raise ConfigError("teacher.error.mistakes", found=_short(table))
-        for wrong, text in table.items():
-            if _same(wrong, answer):
+        for mistake, text in table.items():
+            if _same(mistake, answer):
                 return Feedback(False, self.read_text(text, "mistakes"))
         return None
 
@@ -262,9 +263,6 @@ class TeacherExercise(Exercise):
         return f"<div><b>{escape(self.prompt())}</b></div>"
 
 
-def _wrong(language: str | None, key: str, **params: Any) -> Feedback:
-    return Feedback(False, t(key, language, **params))
-
 
 # --- number -----------------------------------------------------------------
 
@@ -286,29 +284,29 @@ class Number(TeacherExercise):
         want = self.expected()
         inside = quoted_number(answer)
         if inside is not None:
-            return _wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
+            return wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
         if isinstance(answer, float) and answer.is_integer():
             answer = int(answer)
         elif isinstance(answer, float):
-            shown = str(answer).replace(".", ",") if resolve(lang) == "fr" else str(answer)
-            return _wrong(lang, "teacher.not_whole", found=shown)
+            shown = decimal_text(str(answer), lang)
+            return wrong(lang, "teacher.not_whole", found=shown)
         if isinstance(answer, bool):
-            return _wrong(lang, "teacher.need_number",
+            return wrong(lang, "teacher.need_number",
                           found=t("common.true" if answer else "common.false", lang))
         if (isinstance(answer, tuple) and len(answer) == 2
                 and all(type(part) is int and part >= 0 for part in answer)):
             # reponse = 3,5: a French decimal comma makes two numbers in Python
-            return _wrong(lang, "teacher.comma_number", written="{},{}".format(*answer),
+            return wrong(lang, "teacher.comma_number", written="{},{}".format(*answer),
                           number="{}.{}".format(*answer))
         if not isinstance(answer, int):
-            return _wrong(lang, "teacher.need_number", found=_student_words(answer, lang))
+            return wrong(lang, "teacher.need_number", found=_student_words(answer, lang))
         if answer == want:
             return good(lang)
         mistake = self.mistake(answer)
         if mistake is not None:
             return mistake
         key = "exercises.too_small" if answer < want else "exercises.too_big"
-        return _wrong(lang, key, found=number_text(answer))
+        return wrong(lang, key, found=number_text(answer))
 
 
 def number(prompt: TextLike, answer: Any, *, hints: Any = (),
@@ -392,15 +390,15 @@ class Choice(TeacherExercise):
             allowed = t("teacher.either", lang, first=", ".join(words[:-1]), last=words[-1])
             inside = quoted_number(answer)
             if inside is not None and any(_same(inside, o) for o in options):
-                return _wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
-            return _wrong(lang, "teacher.not_a_choice", found=self._typed(answer),
+                return wrong(lang, "teacher.quoted_choice", found=repr(answer), example=inside)
+            return wrong(lang, "teacher.not_a_choice", found=self._typed(answer),
                           allowed=allowed)
         if _same(option, want):
             return good(lang)
         mistake = self.mistake(option)
         if mistake is not None:
             return mistake
-        return _wrong(lang, "teacher.wrong_choice", found=_quoted(self.label(option), lang))
+        return wrong(lang, "teacher.wrong_choice", found=_quoted(self.label(option), lang))
 
     def _typed(self, answer: Any) -> str:
         if isinstance(answer, bool):
@@ -420,7 +418,7 @@ def _student_words(answer: Any, language: str | None) -> str:
     as Python writes it."""
     if answer is None:
         return t("teacher.nothing", language)
-    from algunokit.exercises.words import answer_words  # the four engines: only when needed
+    from algunokit.words import answer_words  # the four engines: only when needed
 
     return answer_words(answer, language)
 
@@ -557,13 +555,13 @@ class ConditionCheck(TeacherExercise):
         try:
             student = answer if isinstance(answer, Condition) else read_condition(answer, lang)
         except CodeError as err:
-            return _wrong(lang, "exercises.code_error", detail=err.message(lang))
+            return wrong(lang, "exercises.code_error", detail=err.message(lang))
         hands = self.current_hands()
         for hand in sorted(hands, key=len):
             got, want = student.test(hand), reference.test(hand)
             if got != want:
                 if not hand:
-                    return _wrong(lang, "teacher.condition.differs_empty",
+                    return wrong(lang, "teacher.condition.differs_empty",
                                   got=_truth(got, lang), want=_truth(want, lang))
                 return Feedback(False, tn("teacher.condition.differs", len(hand), lang,
                                           hand=" ".join(c.short_label(lang) for c in hand),
@@ -636,12 +634,12 @@ class ProgramCheck(TeacherExercise):
         try:  # a %%alternative cell hands over the Alternative it read
             student = answer if isinstance(answer, Alternative) else from_python(answer, lang)
         except CodeError as err:
-            return _wrong(lang, "exercises.code_error", detail=err.message(lang))
+            return wrong(lang, "exercises.code_error", detail=err.message(lang))
         if student == reference:
             return good(lang, "teacher.program.same")
         if (student.condition == reference.condition and student.then != student.otherwise
                 and (student.then, student.otherwise) == (reference.otherwise, reference.then)):
-            return _wrong(lang, "teacher.program.swapped")  # not "almost": a hand shows little
+            return wrong(lang, "teacher.program.swapped")  # not "almost": a hand shows little
         tables = self.tables if self.tables is not None else sample_tables()
         for table in sorted(tables, key=lambda tb: len(tb.hands[0])):
             mine, theirs = table.copy(), table.copy()
@@ -715,7 +713,7 @@ class FunctionCheck(TeacherExercise):
         if answer is ...:
             return not_yet(lang)
         if not callable(answer):
-            return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
+            return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         reference = self.expected()
         cases = self.current_cases()
         for args in cases:
@@ -726,14 +724,14 @@ class FunctionCheck(TeacherExercise):
             except Exception as exc:  # a student's bug: report it, never crash the lesson
                 from algunokit.slips import function_error
 
-                return _wrong(lang, "teacher.function.raised", name=self.name, args=shown,
+                return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                               why=function_error(exc, lang, answer))
             if got is ... and want is not ...:  # the starter's « return ... » is still there
-                return _wrong(lang, "teacher.function.unfinished", name=self.name)
+                return wrong(lang, "teacher.function.unfinished", name=self.name)
             if not _same(got, want) and not (isinstance(got, int | float)
                                              and not isinstance(got, bool)
                                              and type(want) in (int, float) and got == want):
-                return _wrong(lang, "teacher.function.differs", name=self.name, args=shown,
+                return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                               got=_value_text(got, lang), want=_value_text(want, lang))
         return good(lang, "exercises.function.good", n=len(cases))
 
@@ -869,10 +867,10 @@ class StrategyCheck(TeacherExercise):
 
     def __post_init__(self) -> None:
         from algunokit.simulation import bot_label
-        from algunokit.tournaments.games import game_kind
+        from algunokit.tournaments.games import tournament_game
 
         super().__post_init__()
-        kind = game_kind(self.game)
+        kind = tournament_game(self.game)
         names = [self.opponents] if isinstance(self.opponents, str) else list(self.opponents)
         robots = []
         for name in names:
@@ -905,7 +903,7 @@ class StrategyCheck(TeacherExercise):
 
     def check(self, answer: Any) -> Feedback:
         from algunokit.tournaments import run_tournament
-        from algunokit.tournaments.games import game_kind
+        from algunokit.tournaments.games import tournament_game
         from algunokit.tournaments.submissions import Chunk, Submission, syntax_problem
 
         lang = self.language
@@ -913,7 +911,7 @@ class StrategyCheck(TeacherExercise):
             return not_yet(lang)
         if isinstance(answer, str):
             if sys.platform == "emscripten":  # a source runs only in a process of its own
-                return _wrong(lang, "teacher.strategy.browser")
+                return wrong(lang, "teacher.strategy.browser")
             source = answer
             try:
                 tree = ast.parse(source)
@@ -921,7 +919,7 @@ class StrategyCheck(TeacherExercise):
                 key, params = syntax_problem(err, None)
                 params = {k: text_in(v, lang) if isinstance(v, dict) else v
                           for k, v in params.items()}
-                return _wrong(lang, "teacher.strategy.problem", detail=t(key, lang, **params))
+                return wrong(lang, "teacher.strategy.problem", detail=t(key, lang, **params))
             defined = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
             if defined and not any(n in defined for n in ("strategy", "strategie")):
                 source += f"\n\nstrategy = {defined[-1]}\n"
@@ -929,13 +927,13 @@ class StrategyCheck(TeacherExercise):
         elif isinstance(answer, types.FunctionType):
             me = student_player(answer)
             if getattr(me, "problem", None) is not None:
-                return _wrong(lang, "teacher.strategy.no_source")
+                return wrong(lang, "teacher.strategy.no_source")
         else:
-            return _wrong(lang, "teacher.strategy.need_function",
+            return wrong(lang, "teacher.strategy.need_function",
                           found=type(answer).__name__)
         # The smallest table of a class tournament (three seats): the student and the
         # robots, repeated in order.
-        seats = max(3, game_kind(self.game).min_seats)
+        seats = max(3, tournament_game(self.game).min_seats)
         robots = tuple(self.opponents[i % len(self.opponents)] for i in range(seats - 1))
         # A check is strict: the first fault (an error, a wrong answer, a time-out)
         # stops the strategy, and the feedback says which, in the tournament's words.
@@ -946,7 +944,7 @@ class StrategyCheck(TeacherExercise):
         if entry.disqualified:
             detail = entry.status(lang, time_limit=result.time_limit,
                                   memory_mb=result.memory_mb, max_faults=result.max_faults)
-            return _wrong(lang, "teacher.strategy.problem", detail=detail)
+            return wrong(lang, "teacher.strategy.problem", detail=detail)
         params = {"games": entry.games, "rate": _percent(entry.rate, lang),
                   "target": _percent(self.target, lang)}
         passed = bool(entry.games) and entry.rate >= self.target

@@ -4,7 +4,7 @@ The public surface of the engine (no views here):
 
 >>> from algunokit.gaag import Game, make_bot, simulate
 >>> game = Game(4, seed=7)
->>> from algunokit.play import play_out
+>>> from algunokit.protocol import play_out
 >>> _ = play_out(game, [make_bot("heuristic", s) for s in range(4)])
 >>> game.is_over, len(game.winners) >= 1
 (True, True)
@@ -33,7 +33,7 @@ from algunokit.gaag.simulate import simulate
 from algunokit.gaag.table import (
     Placement,
     PlacementKind,
-    Table,
+    Row,
     check_placement,
     is_in_order,
     is_special,
@@ -69,8 +69,8 @@ __all__ = [
     "PlacementKind",
     "Play",
     "Reverse",
+    "Row",
     "Rules",
-    "Table",
     "View",
     "atoms_of",
     "check_placement",

@@ -31,7 +31,7 @@ from algunokit.gaag.elements import DECK, Card, atoms_of
 from algunokit.gaag.moves import DecisionKind, PickUp, Play, Reverse
 from algunokit.gaag.table import PlacementKind
 from algunokit.gaag.view import View
-from algunokit.play import Decision, Strategy
+from algunokit.protocol import Decision, Strategy
 
 
 def random_bot(seed: int | None = None) -> Strategy:

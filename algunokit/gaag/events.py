@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from algunokit.gaag.elements import Card, card_from_data, is_deck_card
 from algunokit.gaag.table import PlacementKind
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 
 class EventKind(Enum):

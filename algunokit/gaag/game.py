@@ -29,12 +29,12 @@ from algunokit.gaag.moves import DecisionKind, Option, PickUp, Play, Reverse
 from algunokit.gaag.rules import HAND_SIZE, TARGET, Rules, check_players
 from algunokit.gaag.save import game_from_json, game_to_json
 from algunokit.gaag.setup import Setup, make_setup
-from algunokit.gaag.table import Placement, PlacementKind, Table, check_placement, is_special
+from algunokit.gaag.table import Placement, PlacementKind, Row, check_placement, is_special
 from algunokit.gaag.table import place as place_card
 from algunokit.gaag.table import placements as legal_placements
 from algunokit.gaag.view import View
 from algunokit.i18n import resolve
-from algunokit.play import Decision, podium
+from algunokit.protocol import Decision, podium
 
 # The hot path finds per-card objects by the integer z * 5 + atoms (unique per card)
 # rather than by hashing cards, which costs a Python-level call each time.
@@ -72,7 +72,7 @@ class Game:
         self.piles: list[list[Card]] = [[] for _ in range(n_players)]
         self._pile_atoms = [0] * n_players  # kept up to date: views are built every turn
         self.draw: list[Card] = []
-        self.table = Table()
+        self.table = Row()
         self.direction = 1
         self.current = 0
         self.starter = -1
@@ -84,7 +84,7 @@ class Game:
 
     @classmethod
     def from_setup(cls, hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None = None,
-                   table: Table | None = None, piles: Sequence[Sequence[Card]] | None = None,
+                   table: Row | None = None, piles: Sequence[Sequence[Card]] | None = None,
                    current: int = 0, starter: int | None = None, direction: int = 1,
                    pending: DecisionKind | None = DecisionKind.PLAY, round: int = 1,
                    turn: int = 0, totals: Sequence[int] | None = None,
@@ -266,11 +266,11 @@ class Game:
         self.log.append(Event(EventKind.PICK_UP, player, numbers=(len(cards), atoms)))
         self.turn += 1
         if start is None:
-            self.table = Table()
+            self.table = Row()
             self._end_round()
             return
         self.hands[player].remove(start)
-        self.table = Table((start,), (start.z,))
+        self.table = Row((start,), (start.z,))
         self.log.append(Event(EventKind.START, player, start))
         self._refill(player)
         if start.is_special:
@@ -310,7 +310,7 @@ class Game:
             for _ in range(HAND_SIZE):
                 hand.append(deck.pop())
         self.draw = deck
-        self.table = Table()
+        self.table = Row()
         self.pending = DecisionKind.PLAY
         self.log.append(Event(EventKind.ROUND, starter, numbers=(self.round,)))
 

@@ -19,7 +19,7 @@ from algunokit.gaag.elements import Card, card_from_data
 from algunokit.gaag.events import Event
 from algunokit.gaag.moves import DecisionKind
 from algunokit.gaag.rules import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS
-from algunokit.gaag.table import Table
+from algunokit.gaag.table import Row
 from algunokit.saving import (
     MAX_NUMBER,
     envelope,
@@ -85,7 +85,7 @@ def _zones(data: dict[str, Any], n: int) -> dict[str, Any]:
     values = _ints(table, "values", "table")
     require(len(values) == len(cards), "table.values", values)
     return {"hands": hands, "piles": piles, "draw": draw,
-            "table": Table(tuple(cards), tuple(values))}
+            "table": Row(tuple(cards), tuple(values))}
 
 
 def _load(cls: type[Game], data: dict[str, Any]) -> Game:

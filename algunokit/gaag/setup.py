@@ -23,7 +23,7 @@ from algunokit.gaag.elements import DECK, Card, is_deck_card
 from algunokit.gaag.events import Event, well_formed
 from algunokit.gaag.moves import DecisionKind
 from algunokit.gaag.rules import HAND_SIZE, Rules, check_players
-from algunokit.gaag.table import Table, is_in_order
+from algunokit.gaag.table import Row, is_in_order
 from algunokit.i18n import t
 
 _DECK_COUNT = Counter(DECK)
@@ -36,7 +36,7 @@ class Setup:
     hands: tuple[tuple[Card, ...], ...]
     piles: tuple[tuple[Card, ...], ...]
     draw: tuple[Card, ...]
-    table: Table
+    table: Row
     current: int
     starter: int
     direction: int
@@ -164,7 +164,7 @@ def _rest_of_deck(placed: list[Card], rng: random.Random) -> tuple[Card, ...]:
 
 
 def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
-               table: Table | None, piles: Sequence[Sequence[Card]] | None, current: int,
+               table: Row | None, piles: Sequence[Sequence[Card]] | None, current: int,
                starter: int | None, direction: int, pending: DecisionKind | None,
                round: int, turn: int, totals: Sequence[int] | None,
                round_scores: Sequence[Sequence[int]], winners: Sequence[int],
@@ -179,8 +179,8 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
     hands_ = tuple(_zone(hand, "hands") for hand in hands)
     piles_ = tuple(_zone(pile, "piles") for pile in checked_sequence(
         piles if piles is not None else [()] * n, "piles"))
-    table = Table() if table is None else table
-    if (type(table) is not Table or not isinstance(table.cards, tuple)
+    table = Row() if table is None else table
+    if (type(table) is not Row or not isinstance(table.cards, tuple)
             or not isinstance(table.values, tuple)
             or not all(type(value) is int for value in table.values)):
         raise setup_error("table", "gaag.setup.not_table")

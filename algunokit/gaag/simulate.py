@@ -11,7 +11,8 @@ from typing import Any
 
 from algunokit.gaag.bots import BOTS, make_bot
 from algunokit.gaag.game import Game
-from algunokit.play import PlayableGame, simulate_games
+from algunokit.gaag.spec import SPEC
+from algunokit.protocol import PlayableGame, simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 
 
@@ -30,7 +31,7 @@ def simulate(games: int = 100, players: int = 4, seed: int = 0,
     """
     Game(players, 0, **rules)  # a clear ConfigError before anything is played
     names = seat_bots(bots, players, tuple(BOTS))
-    return simulate_games(game_name="gaag", make_game=lambda s: Game(players, s, **rules),
+    return simulate_games(spec=SPEC, make_game=lambda s: Game(players, s, **rules),
                           bot_names=names, make_bot=make_bot, games=games, seed=seed,
                           extra=_extra)
 

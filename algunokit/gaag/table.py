@@ -11,7 +11,7 @@ value only through a 7/8 bond. A "<>" that starts a table stands alone for a
 value still unknown (stored as 0) until an element is placed next to it.
 
 >>> from algunokit.gaag.elements import element, gap_card
->>> table = place(Table(), element(3), Placement(PlacementKind.FIRST, 0))
+>>> table = place(Row(), element(3), Placement(PlacementKind.FIRST, 0))
 >>> table = place(table, element(5, 1), Placement(PlacementKind.RIGHT, 1))
 >>> placements(table, gap_card())
 (Placement(kind=<PlacementKind.GAP: 'gap'>, index=1),)
@@ -61,7 +61,7 @@ class Placement:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class Row:
     """The row on the table: ``cards`` left to right and the Z ``values`` they stand for."""
 
     cards: tuple[Card, ...] = ()
@@ -91,7 +91,7 @@ def _lone_gap(values: tuple[int, ...]) -> bool:
     return len(values) == 1 and values[0] == GAP_Z
 
 
-def bond_index(table: Table, card: Card) -> int | None:
+def bond_index(table: Row, card: Card) -> int | None:
     """Where a bonded 7 or 8 goes, or ``None`` if it cannot bond.
 
     The first position that keeps the row in order of Z and touches a 7 or 8
@@ -120,7 +120,7 @@ _BOND = tuple(Placement(PlacementKind.BOND, i) for i in range(_MAX_ROW))
 _GAP = tuple(Placement(PlacementKind.GAP, i) for i in range(_MAX_ROW))
 
 
-def placements(table: Table, card: Card) -> tuple[Placement, ...]:
+def placements(table: Row, card: Card) -> tuple[Placement, ...]:
     """Every legal placement of ``card`` on ``table`` (empty tuple: it cannot be played).
 
     A 7 or 8 that touches a 7 or 8 element is always a BOND, even at an end.
@@ -158,7 +158,7 @@ def is_special(card: Card, placement: Placement) -> bool:
     return card.z in (GAP_Z, Z_MIN, Z_MAX) or placement.kind is PlacementKind.BOND
 
 
-def place(table: Table, card: Card, placement: Placement, *, check: bool = True) -> Table:
+def place(table: Row, card: Card, placement: Placement, *, check: bool = True) -> Row:
     """The table after putting ``card`` there; a :class:`RuleError` saying why if illegal.
 
     ``check=False`` skips the check (for placements taken from :func:`placements`).
@@ -173,11 +173,11 @@ def place(table: Table, card: Card, placement: Placement, *, check: bool = True)
         value = card.z
         if _lone_gap(values):  # the lone "<>" now stands for the value next to this card
             values = (value + 1,) if i == 0 else (value - 1,)
-    return Table((*table.cards[:i], card, *table.cards[i:]),
+    return Row((*table.cards[:i], card, *table.cards[i:]),
                  (*values[:i], value, *values[i:]))
 
 
-def check_placement(table: Table, card: Card, placement: Placement) -> None:
+def check_placement(table: Row, card: Card, placement: Placement) -> None:
     """Nothing if ``placement`` is legal; else a :class:`RuleError` that says why."""
     legal = placements(table, card)
     if placement in legal:
@@ -222,7 +222,7 @@ def _describe(legal: tuple[Placement, ...], language: str) -> str:
     return ", ".join(f"{p.kind.label(language)} ({p.index})" for p in legal)
 
 
-def _explain_gap(table: Table, card: Card, index: int) -> None:
+def _explain_gap(table: Row, card: Card, index: int) -> None:
     if card.z != GAP_Z:
         raise RuleError("gaag.error.not_gap_card", card=card.label)
     cards, values = table.cards, table.values
@@ -238,7 +238,7 @@ def _explain_gap(table: Table, card: Card, index: int) -> None:
                     missing=", ".join(map(str, missing)))
 
 
-def is_in_order(table: Table) -> bool:
+def is_in_order(table: Row) -> bool:
     """The invariant: values never go down, each element stands for its own Z, each
     placed "<>" for a value between its neighbours', and only 7/8 values repeat."""
     cards, values = table.cards, table.values
@@ -256,5 +256,5 @@ def is_in_order(table: Table) -> bool:
     return True
 
 
-__all__ = ["Placement", "PlacementKind", "Table", "bond_index", "check_placement",
+__all__ = ["Placement", "PlacementKind", "Row", "bond_index", "check_placement",
            "is_in_order", "is_special", "place", "placements"]

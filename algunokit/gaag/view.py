@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from algunokit.gaag.elements import Card
-from algunokit.gaag.table import Table
+from algunokit.gaag.table import Row
 
 
 class View(NamedTuple):
@@ -33,7 +33,7 @@ class View(NamedTuple):
     direction: int  #: 1: to the left (seat + 1), -1: to the right
     hand: tuple[Card, ...]  #: this player's own cards
     hand_sizes: tuple[int, ...]  #: how many cards each seat holds
-    table: Table
+    table: Row
     draw_size: int
     pile_atoms: tuple[int, ...]  #: atoms in each seat's score pile this round
     totals: tuple[int, ...]  #: each seat's total of the rounds before

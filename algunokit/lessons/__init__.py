@@ -35,7 +35,7 @@ from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import language as in_language
 from algunokit.i18n import resolve
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: The lesson opened last (``ak.progress()`` shows it).
 _CURRENT: list[Lesson] = []

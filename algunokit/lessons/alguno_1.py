@@ -22,7 +22,7 @@ from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, number
 from algunokit.lessons.alguno_data import alguno_cards, faces, hand_words, named_function
 from algunokit.lessons.data import catalogue, hand
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: one Condition card and one Action card of each level, for "what is in the box"
 BOX = (condition_cards(1)[0], condition_cards(2)[0], condition_cards(3)[0],

@@ -26,7 +26,7 @@ from algunokit.exercises.teacher import choice, condition, number
 from algunokit.i18n import t
 from algunokit.lessons.alguno_data import faces, hand_words
 from algunokit.lessons.data import catalogue, hand
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: the two conditions of exercises 1 and 2 (the question, not the data)
 BLACK_2 = parse_condition("black = 2")

@@ -26,7 +26,7 @@ from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import cards_text, number
 from algunokit.lessons.alguno_data import alguno_cards, name_choice, read_action
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 NAMES = ("Alice", "Bilal", "Chloé", "Dany")
 ALICE, BILAL, CHLOE, DANY = range(4)

@@ -26,7 +26,7 @@ from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import cards_text, condition
 from algunokit.i18n import t
 from algunokit.lessons.data import catalogue, hand
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: what the student writes in exercises 1 to 3 (the kit's notation)
 WRITE = {"ex1": "hearts >= 2 and spades = 0",

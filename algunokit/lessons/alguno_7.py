@@ -23,7 +23,7 @@ from algunokit.alguno.rules import Rules
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import choice, number
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 
 #: the robots' game of the notebook (§4), written out there with ``seed=L.data["seed"]``
 DEMO: dict[str, Any] = {"n_players": 4, "levels": (1, 1), "first_author": 0}

@@ -14,9 +14,10 @@ that lets someone else win (ex6, the glouton robot's extra idea).
 
 ``L.data`` holds the seed of the example game (§2, ex2) and the seeds of the games
 whose build decisions ex3, ex4 and ex6 are checked on; every expected answer, case and
-explanation is read from it when the student checks. The kinds of ex2, ex3, ex4 and
-ex6 live here, not in :mod:`algunokit.exercises`, because they work on the lesson's
-:class:`StudentView` (the exercises layer sits below the lessons).
+explanation is read from it when the student checks. The student objects are in
+:mod:`algunokit.exercises.alguno_student`, the exercise kinds of ex2 to ex6 in
+:mod:`algunokit.exercises.alguno_strategy`; this module holds the lesson's data, its
+model answers, and how it plays (through the class tournament's runner).
 :func:`tournament` plays a strategy against the built-in bots (a callback after every
 game moves the notebook's progress bar); :func:`compare_with_greedy` finds a turn
 where the strategy and the glouton robot choose differently and says why. No Jupyter
@@ -26,7 +27,6 @@ import here: the notebook makes the progress bar.
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,31 +36,33 @@ from typing import Any
 
 from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
-from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import Build, DecisionKind
-from algunokit.alguno.view import View
-from algunokit.cards import Card
 from algunokit.draw.charts import bar_chart
 from algunokit.draw.svg import SvgPicture
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.exercises import teacher
-from algunokit.exercises.core import Exercise, Feedback, good, not_yet, wrong
-from algunokit.exercises.teacher import (
-    StrategyCheck,
-    TeacherExercise,
-    quoted_number,
-    read_now,
+from algunokit.exercises.alguno_strategy import (
+    BestByEye,
+    BestOption,
+    BetterOfTwo,
+    Dangerous,
+    LessonStrategy,
 )
-from algunokit.i18n import resolve, t, tn
+from algunokit.exercises.alguno_student import (
+    StudentDecision,
+    StudentView,
+    build_text,
+    option_text,
+    others_out,
+    seat_name,
+)
+from algunokit.exercises.core import Exercise, Feedback, wrong
+from algunokit.i18n import resolve, t
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import Decision, Strategy, derived_seeds, safe_text, same_answer
+from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
 from algunokit.tournaments.results import TournamentResult
 
 #: Catalogue keys written in full (a test finds every key the code uses).
-_TYPE_KEYS = {"build": "lessons_alguno_b.l8.type.build",
-              "discard": "lessons_alguno_b.l8.type.discard",
-              "give": "lessons_alguno_b.l8.type.give",
-              "neighbour": "lessons_alguno_b.l8.type.neighbour"}
 _KIND_KEYS = {"build": "lessons_alguno_b.l8.kind.build",
               "discard": "lessons_alguno_b.l8.kind.discard",
               "give": "lessons_alguno_b.l8.kind.give",
@@ -82,120 +84,6 @@ DANGER_SEEDS = (1, 2, 3, 4, 5)
 
 
 # --------------------------------------------------------------------------- student objects
-
-
-def _plain(word: str) -> str:
-    """``word`` without accents or capitals: « Défausser » → ``defausser``."""
-    decomposed = unicodedata.normalize("NFD", word.strip().lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-class DecisionType(str):
-    """The kind of a decision as a word, without accents like every word of the kit's
-    vocabulary (« construire », « defausser », « donner », « voisin »; "build" … in
-    English). It equals that word in either language, with or without accents, so a
-    French strategy still runs in an English session and « défausser » works too."""
-
-    aliases: frozenset[str]
-
-    def __new__(cls, kind: Enum, language: str | None) -> DecisionType:
-        word = super().__new__(cls, t(_TYPE_KEYS[kind.value], language))
-        word.aliases = frozenset(_plain(t(_TYPE_KEYS[kind.value], lang))
-                                 for lang in ("fr", "en"))
-        return word
-
-    def __eq__(self, other: object) -> bool:
-        return _plain(other) in self.aliases if isinstance(other, str) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
-
-    __hash__ = str.__hash__
-
-
-class StudentView:
-    """What a strategy sees, with names a student reads (French, then English).
-
-    ``moi`` / ``me`` (my seat), ``mains`` / ``hands`` (every hand, they are face up),
-    ``ma_main`` / ``my_hand``, ``voisin_gauche`` / ``left_neighbour`` and
-    ``voisin_droite`` / ``right_neighbour`` (their seats), ``imagine(option)`` (the
-    hands after this turn if I build ``option``), ``cartes_apres(option)`` /
-    ``cards_after(option)`` (how many cards I would have then). Anything else is the
-    engine's :class:`~algunokit.alguno.view.View` (``neighbour("left")`` …).
-    """
-
-    def __init__(self, view: View) -> None:
-        self._view = view
-        self._imagined: dict[Any, tuple[tuple[Card, ...], ...]] = {}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
-
-    @property
-    def moi(self) -> int:
-        return self._view.me
-
-    me = moi
-
-    @property
-    def mains(self) -> tuple[tuple[Card, ...], ...]:
-        return self._view.hands
-
-    hands = mains
-
-    @property
-    def ma_main(self) -> tuple[Card, ...]:
-        return self._view.my_hand
-
-    my_hand = ma_main
-
-    @property
-    def voisin_gauche(self) -> int:
-        return self._view.neighbour(Side.LEFT)
-
-    left_neighbour = voisin_gauche
-
-    @property
-    def voisin_droite(self) -> int:
-        return self._view.neighbour(Side.RIGHT)
-
-    right_neighbour = voisin_droite
-
-    def imagine(self, option: Build) -> tuple[tuple[Card, ...], ...]:
-        """The hands after this turn if I build ``option`` (the hidden draw pile is
-        shuffled the same way each time, so the same option always gives the same)."""
-        if option not in self._imagined:
-            self._imagined[option] = self._view.imagine(option)
-        return self._imagined[option]
-
-    def cartes_apres(self, option: Build) -> int:
-        """How many cards I would have after this turn if I build ``option``."""
-        return len(self.imagine(option)[self._view.me])
-
-    cards_after = cartes_apres
-
-
-class StudentDecision:
-    """The decision, for a student: ``options`` (every allowed answer) and ``type``
-    (« construire », « defausser », « donner », « voisin »; "build" … in English)."""
-
-    def __init__(self, decision: Decision, language: str | None = None) -> None:
-        self._decision = decision
-        self.options = decision.options
-        self.type = DecisionType(decision.kind, language)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._decision, name)
-
-
-def student_strategy(strategy: Strategy, language: str | None = None) -> Strategy:
-    """A strategy written with the student names, as the engine calls strategies."""
-
-    def engine_strategy(view: Any, decision: Decision) -> Any:
-        return strategy(StudentView(view), StudentDecision(decision, language))
-
-    return engine_strategy
 
 
 def build_decisions(seeds: Sequence[int] = CASE_SEEDS, per_game: int = 3,
@@ -227,22 +115,7 @@ def example(seed: int = EXAMPLE_SEED,
     return game, StudentView(game.view(decision.player)), StudentDecision(decision, language)
 
 
-def others_out(view: StudentView, option: Build) -> list[int]:
-    """The other seats that would have no card left after ``option`` (they would win)."""
-    return [s for s, hand in enumerate(view.imagine(option)) if s != view.moi and not hand]
-
-
 # --------------------------------------------------------------------------- references
-
-
-def good_builds(view: StudentView, options: Sequence[Build]) -> set[Build]:
-    """The builds a "keep the best" strategy may pick: those leaving me the fewest cards,
-    or (exercise 6's improvement) the fewest among those that let nobody else win."""
-    def fewest(among: Sequence[Build]) -> set[Build]:
-        least = min((view.cartes_apres(o) for o in among), default=None)
-        return {o for o in among if view.cartes_apres(o) == least}
-
-    return fewest(options) | fewest([o for o in options if not others_out(view, o)])
 
 
 def best_of_two(view: StudentView, a: Build, b: Build) -> Build:
@@ -337,32 +210,6 @@ REFERENCE_EN = SOURCES["ex4"]["en"] + "\n\n" + SOURCES["ex5"]["en"]
 
 
 # --------------------------------------------------------------------------- playing
-
-
-def option_text(option: Any, language: str | None = None) -> str:
-    """An answer in words: cards by their faces (``7♥ Q♠``, ``7♥ D♠`` in French),
-    ``left``; a build, and anything else, as
-    :func:`~algunokit.exercises.words.answer_words` says it, as the games do (« la moitié
-    du haut de la carte Condition, la carte Action 2 dans ALORS … »; never a Python form,
-    and never an error on a look-alike such as ``Build(0.0, …)``)."""
-    from algunokit.exercises.words import answer_words
-
-    if isinstance(option, Card):
-        return option.short_label(language)
-    if isinstance(option, Side):
-        return option.label(language)
-    if isinstance(option, tuple | list) and option and all(isinstance(c, Card) for c in option):
-        return " ".join(c.short_label(language) for c in option)
-    if option is ...:
-        return "..."
-    return answer_words(option, language)
-
-
-def build_text(view: StudentView, option: Build, language: str | None = None) -> str:
-    """A build as the alternative it makes, as the student reads it:
-    « SI … ALORS … SINON … »."""
-    return t("lessons_alguno_b.l8.option.quoted", language,
-             text=view.alternative_for(option).label(language))
 
 
 def kind_text(kind: Enum, language: str | None = None) -> str:
@@ -560,18 +407,10 @@ class Comparison:
 def _outcome(view: StudentView, option: Build, language: str | None) -> str:
     hands = view.imagine(option)
     others = ", ".join(t("lessons_alguno_b.l8.compare.seat", language,
-                         name=_seat_name(view, s, language), n=len(h))
+                         name=seat_name(view, s, language), n=len(h))
                        for s, h in enumerate(hands) if s != view.moi)
     return t("lessons_alguno_b.l8.compare.outcome", language,
              option=build_text(view, option, language), n=len(hands[view.moi]), others=others)
-
-
-def _seat_name(view: StudentView, seat: int, language: str | None) -> str:
-    """« toi », else « Robot 1 », « Robot 2 » … counting the other seats in order."""
-    if seat == view.moi:
-        return t("lessons_alguno_b.l8.you", language)
-    others = [s for s in range(view.n_players) if s != view.moi]
-    return t("lessons_alguno_b.l8.compare.robot", language, n=others.index(seat) + 1)
 
 
 def compare_with_greedy(strategy: Strategy, *, seeds: Sequence[int] = CASE_SEEDS,
@@ -682,216 +521,6 @@ def build_count() -> int:
     return len(Game(PLAYERS, LEVELS, seed=0).build_options())
 
 
-def _wrong(language: str | None, key: str, **params: Any) -> Feedback:
-    return Feedback(False, t(key, language, **params))
-
-
-@dataclass
-class BestByEye(TeacherExercise):
-    """Which option number leaves the fewest cards? Every option that ties is right;
-    ``counts`` (a function) gives, for each option, the cards it would leave."""
-
-    counts: Any = None
-
-    def current_counts(self) -> tuple[int, ...]:
-        return tuple(read_now(self.counts, "counts"))
-
-    def best(self) -> tuple[int, ...]:
-        counts = self.current_counts()
-        return tuple(i for i, n in enumerate(counts) if n == min(counts))
-
-    def expected(self) -> int:
-        return self.best()[0]
-
-    def shown(self, language: str | None = None) -> str:
-        return ", ".join(map(str, self.best()))
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return not_yet(lang)
-        inside = quoted_number(answer)
-        if inside is not None:
-            return _wrong(lang, "teacher.quoted_number", found=repr(answer), number=inside)
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            return _wrong(lang, "teacher.need_number", found=safe_text(answer))
-        counts = self.current_counts()
-        if answer not in range(len(counts)):
-            return _wrong(lang, "lessons_alguno_b.l8.ex2.no_such", found=answer,
-                          last=len(counts) - 1)
-        if answer in self.best():
-            return good(lang)
-        return Feedback(False, tn("lessons_alguno_b.l8.ex2.not_best", counts[answer], lang,
-                                  found=answer))
-
-
-@dataclass
-class OptionFunction(TeacherExercise):
-    """A function of a student's, checked on the build decisions of seeded games read
-    from the lesson's data when the student checks (``cases``, a function)."""
-
-    cases: Any = None
-    reference: Any = None
-    sources: Any = None  # {"fr": …, "en": …}: the model answer as the solution shows it
-
-    def current_cases(self) -> tuple[tuple[int, StudentView, StudentDecision], ...]:
-        return tuple(read_now(lambda: self.cases(resolve(self.language)), "cases"))
-
-    def expected(self) -> Callable[..., Any]:
-        return self.reference
-
-    def shown(self, language: str | None = None) -> str:
-        return self.sources[resolve(language or self.language)]
-
-    def _call(self, answer: Any, *args: Any) -> tuple[Any, Feedback | None]:
-        from algunokit.slips import function_error
-
-        try:
-            return answer(*args), None
-        except Exception as exc:  # a student's bug: report it, never crash the lesson
-            lang = self.language
-            return None, _wrong(lang, "lessons_alguno_b.l8.function.raised",
-                                error=function_error(exc, lang, answer))
-
-    def check(self, answer: Any) -> Feedback:
-        lang = self.language
-        if answer is ...:
-            return not_yet(lang)
-        if not callable(answer):
-            return _wrong(lang, "exercises.need_function", found=type(answer).__name__)
-        return self.check_function(answer)
-
-    def check_function(self, function: Callable[..., Any]) -> Feedback:
-        raise NotImplementedError
-
-
-@dataclass
-class BetterOfTwo(OptionFunction):
-    """``la_meilleure_des_deux(vue, a, b)``: the option that leaves fewer cards (a tie:
-    either)."""
-
-    def check_function(self, function: Callable[..., Any]) -> Feedback:
-        lang = self.language
-        tried = 0
-        for turn, view, decision in self.current_cases():
-            options = decision.options
-            counts = [view.cartes_apres(o) for o in options]
-            low, high = options[counts.index(min(counts))], options[counts.index(max(counts))]
-            pairs = [(high, low), (low, high), (options[0], options[-1]),
-                     (options[-1], options[0])]
-            for a, b in pairs:
-                got, error = self._call(function, view, a, b)
-                if error is not None:
-                    return error
-                tried += 1
-                if not (same_answer(a, got) or same_answer(b, got)):
-                    return _wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
-                                  found=option_text(got, lang))
-                if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
-                    return Feedback(False, tn(
-                        "lessons_alguno_b.l8.ex3.worse", view.cartes_apres(a), lang,
-                        turn=turn, a=build_text(view, a, lang), b=build_text(view, b, lang),
-                        nb=view.cartes_apres(b), got="a" if got == a else "b"))
-        return good(lang, "lessons_alguno_b.l8.ex3.good", n=tried)
-
-
-@dataclass
-class BestOption(OptionFunction):
-    """``meilleure_option(vue, decision)``: an option that leaves the fewest cards."""
-
-    def check_function(self, function: Callable[..., Any]) -> Feedback:
-        lang = self.language
-        cases = self.current_cases()
-        for turn, view, decision in cases:
-            got, error = self._call(function, view, decision)
-            if error is not None:
-                return error
-            if got is None:  # a path of the function without return
-                return _wrong(lang, "lessons_alguno_b.l8.ex4.none")
-            # the very option: the game refuses a look-alike such as Build(0.0, 1, 2)
-            exact = [o for o in decision.options if same_answer(o, got)]
-            if not exact:
-                return _wrong(lang, "lessons_alguno_b.l8.ex4.not_an_option",
-                              found=option_text(got, lang))
-            got = exact[0]
-            fewest = min(view.cartes_apres(o) for o in decision.options)
-            if got not in good_builds(view, decision.options):
-                best = next(o for o in decision.options if view.cartes_apres(o) == fewest)
-                return Feedback(False, tn(
-                    "lessons_alguno_b.l8.ex4.not_best", view.cartes_apres(got), lang,
-                    turn=turn, found=build_text(view, got, lang),
-                    best=build_text(view, best, lang), m=fewest,
-                    count=len(decision.options)))
-        return good(lang, "lessons_alguno_b.l8.ex4.good", n=len(cases))
-
-
-@dataclass
-class Dangerous(OptionFunction):
-    """``dangereuse(vue, option)``: would someone else have no card left (and win)?"""
-
-    def check_function(self, function: Callable[..., Any]) -> Feedback:
-        lang = self.language
-        tried = 0
-        for turn, view, decision in self.current_cases():
-            for option in decision.options:
-                got, error = self._call(function, view, option)
-                if error is not None:
-                    return error
-                tried += 1
-                want = bool(others_out(view, option))
-                if not isinstance(got, bool):
-                    return _wrong(lang, "lessons_alguno_b.l8.ex6.not_bool",
-                                  found=safe_text(got))
-                if got != want:
-                    sizes = ", ".join(t("lessons_alguno_b.l8.compare.seat", lang,
-                                        name=_seat_name(view, s, lang), n=len(h))
-                                      for s, h in enumerate(view.imagine(option)))
-                    return _wrong(lang, "lessons_alguno_b.l8.ex6.missed" if want
-                                  else "lessons_alguno_b.l8.ex6.false_alarm",
-                                  turn=turn, option=build_text(view, option, lang),
-                                  sizes=sizes)
-        if not tried:
-            raise ConfigError("lessons_alguno_b.l8.error.no_danger")
-        return good(lang, "lessons_alguno_b.l8.ex6.good", n=tried)
-
-
-@dataclass
-class LessonStrategy(StrategyCheck):
-    """The lesson's whole strategy, played in a separate, time-limited process against
-    the robots as :func:`~algunokit.exercises.teacher.strategy` does; its expected answer
-    is the model strategy's source (exercises 4 and 5 pasted together), which passes."""
-
-    sources: Any = None
-
-    def expected(self) -> str:  # type: ignore[override]
-        return self.sources[resolve(self.language)]
-
-    @property
-    def solution_answer(self) -> Any:  # the model strategy passes: it is an answer
-        return self.expected()
-
-    def shown(self, language: str | None = None) -> str:
-        return SOURCES["ex5"][resolve(language or self.language)]
-
-    def explain(self, language: str | None = None) -> str:
-        return super().shown(language)
-
-    def check(self, answer: Any) -> Feedback:
-        # The games are seeded: the same source passes the same way every time, so a
-        # passing source is not played again (the lesson's tests check it often).
-        key = (answer, resolve(self.language), self.games, self.target, self.opponents,
-               self.seed) if isinstance(answer, str) else None
-        if key is not None and key in _PASSED:
-            return _PASSED[key]
-        feedback = super().check(answer)
-        if key is not None and feedback.ok and len(_PASSED) < 64:
-            _PASSED[key] = feedback
-        return feedback
-
-
-#: passing strategies already played, by source and settings (see LessonStrategy.check)
-_PASSED: dict[tuple[Any, ...], Feedback] = {}
-
 
 #: exercise 5's table: the student against these robots, and the share of wins to reach
 STRATEGY_OPPONENTS = ("greedy", "random")
@@ -942,7 +571,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                    catalogue("lessons_alguno_b.l8.ex5.hint2"),
                    catalogue("lessons_alguno_b.l8.ex5.hint3")),
             game="alguno", opponents=STRATEGY_OPPONENTS, games=STRATEGY_GAMES,
-            target=STRATEGY_TARGET, sources={"fr": REFERENCE_FR, "en": REFERENCE_EN}),
+            target=STRATEGY_TARGET, sources={"fr": REFERENCE_FR, "en": REFERENCE_EN},
+            shown_sources=SOURCES["ex5"]),
         "ex6": Dangerous(
             "function", text=catalogue("lessons_alguno_b.l8.ex6.prompt"),
             hints=(catalogue("lessons_alguno_b.l8.ex6.hint1"),

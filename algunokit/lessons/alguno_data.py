@@ -31,7 +31,7 @@ from algunokit.exercises.teacher import (
     text_in,
 )
 from algunokit.i18n import t
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 
 def hand_words(cards: Sequence[Card]) -> Callable[[str], str]:

@@ -39,7 +39,7 @@ from algunokit.exercises.celsius import chain_function, search_function
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import tn
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 Operation = tuple[str, int]
 Position = tuple[int, tuple[Operation, ...]]

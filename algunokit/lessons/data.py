@@ -16,7 +16,7 @@ from typing import Any
 from algunokit.cards import Card, Hand
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.i18n import LANGUAGES, t
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 
 def catalogue(key: str, **params: Any) -> dict[str, str]:

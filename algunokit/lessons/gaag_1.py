@@ -35,7 +35,7 @@ from algunokit.exercises.teacher import number
 from algunokit.gaag import SYMBOLS, element, gap_card, placements
 from algunokit.i18n import t
 from algunokit.lessons.data import catalogue, whole_number
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 
 #: The highest Z of the lesson's elements (argon).
 TOP = len(SYMBOLS) - 1

@@ -21,7 +21,8 @@ from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.exercises.core import CHECKS
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons import Lesson, current_lesson
-from algunokit.play import game_title, safe_text
+from algunokit.protocol import safe_text
+from algunokit.specs import game_title
 
 #: The version of the file ``save`` writes (a teacher's tool may read older ones).
 FORMAT = 1

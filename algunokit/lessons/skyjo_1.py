@@ -43,7 +43,7 @@ from algunokit.exercises.skyjo import (
 )
 from algunokit.i18n import resolve
 from algunokit.lessons.data import catalogue
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.moves import DecisionKind, DiscardAndReveal, Exchange, Pile
 

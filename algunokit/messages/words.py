@@ -1,4 +1,4 @@
-"""Answers, options and decisions in words a student reads (algunokit.exercises.words)."""
+"""Answers, options and decisions in words a student reads (algunokit.words)."""
 
 MESSAGES = {
     "words.nothing": {"fr": "rien (pas de return)", "en": "nothing (no return)"},

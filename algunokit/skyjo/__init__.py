@@ -2,7 +2,7 @@
 
 >>> import algunokit as ak
 >>> from algunokit.skyjo import Game, make_bot
->>> from algunokit.play import play_out
+>>> from algunokit.protocol import play_out
 >>> game = play_out(Game(n_players=3, seed=7), [make_bot("heuristic", s) for s in range(3)])
 >>> game.is_over
 True

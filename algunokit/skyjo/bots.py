@@ -1,7 +1,7 @@
 """Skyjo bots: plain functions ``strategy(view, decision) -> option``.
 
 A strategy sees only a :class:`~algunokit.skyjo.view.View` (what its
-player may see) and the :class:`~algunokit.play.Decision` to take; it returns
+player may see) and the :class:`~algunokit.protocol.Decision` to take; it returns
 one of ``decision.options``. For example, a student's first bot, which takes
 any discard card of 0 or less and otherwise picks the first option::
 
@@ -31,7 +31,7 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.i18n import t
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 from algunokit.skyjo.cards import COLUMNS, DECK_COUNTS, SLOTS, Slot
 from algunokit.skyjo.moves import DISCARD_REVEALS, EXCHANGES, DecisionKind, Pile
 from algunokit.skyjo.view import View

@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any
 
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 from algunokit.saving import MAX_NUMBER
 from algunokit.skyjo.cards import CARD_VALUES, COLUMNS, ROWS
 

@@ -1,7 +1,7 @@
 """The Skyjo game: state, the decision to take now, and applying an answer.
 
 One :class:`Game` plays a whole game of rounds, one decision at a time (see
-:mod:`algunokit.play`)::
+:mod:`algunokit.protocol`)::
 
     >>> from algunokit.skyjo import Game
     >>> game = Game(n_players=3, seed=42)
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from algunokit.errors import ConfigError, RuleError
-from algunokit.play import Decision, podium
+from algunokit.protocol import Decision, podium
 from algunokit.skyjo import save
 from algunokit.skyjo.cards import COLUMNS, SLOTS, FaceDown, skyjo_deck
 from algunokit.skyjo.events import Event, describe, event_of
@@ -59,7 +59,7 @@ from algunokit.skyjo.table import (
     PLACE_DISCARD,
     PLACE_DRAWN,
     SETUP,
-    Table,
+    GameState,
 )
 from algunokit.skyjo.view import View
 
@@ -72,7 +72,7 @@ _PILE_DECISIONS = {(p, *piles): Decision(p, PILE, options)
                    for p in range(MAX_PLAYERS) for piles, options in _PILES.items()}
 
 
-class Game(Table):
+class Game(GameState):
     """A game of Skyjo for 2 to 8 players.
 
     ``seed`` seeds the game's only random generator. Rule options (see

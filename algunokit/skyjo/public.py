@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 from algunokit.skyjo.cards import Slot
 from algunokit.skyjo.moves import DecisionKind, Pile, option_from_data, option_to_data
 from algunokit.skyjo.view import View

@@ -1,4 +1,4 @@
-"""Many seeded Skyjo games between bots, summarised (see :mod:`algunokit.play`).
+"""Many seeded Skyjo games between bots, summarised (see :mod:`algunokit.protocol`).
 
 >>> from algunokit.skyjo import simulate
 >>> summary = simulate(games=5, players=3, seed=1, bots="heuristic,random")
@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from algunokit.play import PlayableGame, simulate_games
+from algunokit.protocol import PlayableGame, simulate_games
 from algunokit.simulation import SimulationSummary, seat_bots
 from algunokit.skyjo.bots import BOTS, make_bot
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.rules import END_SCORE, MAX_TURNS, check_players
+from algunokit.skyjo.spec import SPEC
 
 
 def _extra(games: list[PlayableGame]) -> dict[str, Any]:
@@ -42,7 +43,7 @@ def simulate(games: int = 100, players: int = 4, seed: int = 0,
         return Game(players, game_seed, double_non_positive=double_non_positive,
                     end_score=end_score, max_turns=max_turns)
 
-    return simulate_games(game_name="skyjo", make_game=make_game, bot_names=names,
+    return simulate_games(spec=SPEC, make_game=make_game, bot_names=names,
                           make_bot=make_bot, games=games, seed=seed, extra=_extra)
 
 

@@ -1,6 +1,6 @@
 """The cards on a Skyjo table and how each move changes them.
 
-:class:`Table` holds the state of a game (every card, whose turn, the scores, the
+:class:`GameState` holds the state of a game (every card, whose turn, the scores, the
 log) and applies the moves the rules allow: dealing, the set-up reveals, taking a
 card, placing it, removing a column, ending a turn and a round. It checks nothing:
 :class:`~algunokit.skyjo.game.Game`, built on it, offers the decisions, checks
@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 from algunokit.skyjo.cards import COLUMNS, SLOTS, Slot
 from algunokit.skyjo.events import Event, EventKind
 from algunokit.skyjo.moves import DecisionKind, Exchange, Pile
@@ -31,7 +31,7 @@ DRAW, DISCARD = Pile.DRAW, Pile.DISCARD
  _GAME_STOPPED) = EventKind
 
 
-class Table:
+class GameState:
     """The state of a Skyjo game and its moves (see the module docstring)."""
 
     def _blank(self, n_players: int, rules: Rules, rng: random.Random) -> None:
@@ -225,4 +225,4 @@ class Table:
 
 
 __all__ = ["DISCARD", "DRAW", "EMPTY", "HIDDEN", "PILE", "PLACE_DISCARD", "PLACE_DRAWN",
-           "SETUP", "Table"]
+           "SETUP", "GameState"]

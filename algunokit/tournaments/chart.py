@@ -15,7 +15,7 @@ from algunokit.draw.charts import AXIS, GRID, INK, PALETTE
 from algunokit.draw.model import Drawing, Path, Text, box
 from algunokit.draw.text import fit_size
 from algunokit.i18n import resolve, t
-from algunokit.play import game_title
+from algunokit.specs import game_title
 
 if TYPE_CHECKING:
     from algunokit.tournaments.results import TournamentResult

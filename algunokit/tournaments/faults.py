@@ -15,7 +15,7 @@ from typing import Any
 
 from algunokit import hooks
 from algunokit.i18n import LANGUAGES, language, t
-from algunokit.play import safe_text
+from algunokit.protocol import safe_text
 from algunokit.slips import function_error
 
 

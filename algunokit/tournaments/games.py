@@ -17,23 +17,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit import hooks
-from algunokit.play import Decision, PlayableGame, Strategy
+from algunokit.game_spec import GameSpec
+from algunokit.protocol import Decision, PlayableGame, Strategy
+from algunokit.specs import ALGUNO, SKYJO
+from algunokit.words import decision_words
 
 SKYJO_MAX_TURNS = 1000
 
 
 @dataclass(frozen=True)
-class GameKind:
-    """What the tournament needs to know about one game."""
+class TournamentGame:
+    """What a class tournament adds to a game's spec (:mod:`algunokit.specs`): how to
+    deal a seeded table, which robots and table sizes it offers, how a seat's view
+    travels to a student's process and back."""
 
-    name: str
+    spec: GameSpec
+    #: the robots a teacher may add, in the order they are offered
     robots: tuple[str, ...]
+    #: table sizes (Skyjo: at most 5, below the game's own 8)
     min_seats: int
     max_seats: int
     default_seats: int
     new_game: Callable[[int, int], PlayableGame]  # (seats, deal seed)
-    make_robot: Callable[[str, int], Strategy]
     #: what the seat to play may see and the options, as plain data
     public: Callable[[PlayableGame], Any]
     #: ``(view, decision, game or None)`` rebuilt from ``(shared, public data)``
@@ -47,13 +52,18 @@ class GameKind:
     #: each seat's points at the end of a game, for games that count them (else None)
     points: Callable[[PlayableGame], tuple[int, ...] | None] = lambda game: None
 
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def make_robot(self, name: str, seed: int) -> Strategy:
+        """One of the game's bots (its spec's ``make_bot``), seeded."""
+        return self.spec.make_bot(name, seed)  # type: ignore[no-any-return]
+
     @staticmethod
     def decision_words(kind: Any, language: str) -> str:
-        """What a decision asks for, in words (served by the exercises layer)."""
-        try:
-            return str(hooks.call("words.decision", kind, language))
-        except LookupError:
-            return str(getattr(kind, "value", kind))
+        """What a decision asks for, in words."""
+        return decision_words(kind, language)
 
 
 def _alguno_game(seats: int, seed: int) -> PlayableGame:
@@ -64,20 +74,15 @@ def _alguno_game(seats: int, seed: int) -> PlayableGame:
     return Game(n_players=seats, levels=(1, 2), seed=seed, first_author=0)
 
 
-def _alguno_robot(name: str, seed: int) -> Strategy:
-    from algunokit.alguno.bots import make_bot
-
-    return make_bot(name, seed)
-
-
 def _alguno_student(strategy: Strategy) -> Strategy:
-    """Lesson 08 may give students a view and a decision with names they read
-    (``vue.moi``, ``decision.type == "construire"``) through
-    ``algunokit.lessons.alguno_8.student_strategy``: a handed-in strategy gets the
-    same. Those objects also answer every engine name, so strategies written for
-    the engine's View keep working. The lesson layer sits above the tournament, so
-    it is reached through the name the facade registers (see ``algunokit/hooks.py``)."""
-    return hooks.call("alguno.student_strategy", strategy)  # type: ignore[no-any-return]
+    """Lesson 08 gives students a view and a decision with names they read
+    (``vue.moi``, ``decision.type == "construire"``,
+    :mod:`algunokit.exercises.alguno_student`): a handed-in strategy gets the same.
+    Those objects also answer every engine name, so strategies written for the
+    engine's View keep working."""
+    from algunokit.exercises.alguno_student import student_strategy
+
+    return student_strategy(strategy)
 
 
 def _alguno_shared(game: Any) -> Any:
@@ -126,23 +131,18 @@ def _skyjo_game(seats: int, seed: int) -> PlayableGame:
     return Game(n_players=seats, seed=seed, max_turns=SKYJO_MAX_TURNS)
 
 
-def _skyjo_robot(name: str, seed: int) -> Strategy:
-    from algunokit.skyjo.bots import make_bot
-
-    return make_bot(name, seed)
-
-
-GAMES: dict[str, GameKind] = {
-    "alguno": GameKind("alguno", ("greedy", "random"), 3, 5, 4, _alguno_game, _alguno_robot,
-                       _alguno_public, _alguno_rebuild, _alguno_student, _alguno_shared,
-                       _alguno_rules),
+GAMES: dict[str, TournamentGame] = {
+    "alguno": TournamentGame(ALGUNO, ("greedy", "random"), 3, 5, 4, _alguno_game,
+                             _alguno_public, _alguno_rebuild, _alguno_student, _alguno_shared,
+                             _alguno_rules),
     # Skyjo from 2 seats: lesson 09 plays two-player games against each robot.
-    "skyjo": GameKind("skyjo", ("heuristic", "random"), 2, 5, 4, _skyjo_game, _skyjo_robot,
-                      _skyjo_public, _skyjo_rebuild, points=lambda game: tuple(game.totals)),
+    "skyjo": TournamentGame(SKYJO, ("heuristic", "random"), 2, 5, 4, _skyjo_game,
+                            _skyjo_public, _skyjo_rebuild,
+                            points=lambda game: tuple(game.totals)),
 }
 
 
-def game_kind(name: str) -> GameKind:
+def tournament_game(name: str) -> TournamentGame:
     """The adapter of ``name``, or a :class:`ConfigError` naming the games that have one."""
     from algunokit.errors import ConfigError
 
@@ -177,4 +177,4 @@ def option_index(game: Any, decision: Decision, answer: Any) -> int | None:
     return None
 
 
-__all__ = ["GAMES", "GameKind", "game_kind", "option_index"]
+__all__ = ["GAMES", "TournamentGame", "option_index", "tournament_game"]

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from math import sqrt
 from typing import Any
 
-from algunokit.i18n import resolve, t
-from algunokit.play import game_title
+from algunokit.i18n import decimal_text, resolve, t
 from algunokit.simulation import bot_label
+from algunokit.specs import game_title
 
 Z95 = 1.959964
 NOWRAP = ' style="white-space:nowrap"'
@@ -101,7 +101,7 @@ def _in(text: Any, language: str | None) -> Any:
 def decimal(value: float, language: str | None = None, digits: int | None = None) -> str:
     """A number as the reader writes it: ``0,5`` in French, ``0.5`` in English."""
     text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
-    return text.replace(".", ",") if resolve(language) == "fr" else text
+    return decimal_text(text, language)
 
 
 def _place(where: Any, language: str | None) -> str:

@@ -45,7 +45,7 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.i18n import LANGUAGES
-from algunokit.tournaments.games import GameKind, game_kind, option_index
+from algunokit.tournaments.games import TournamentGame, option_index, tournament_game
 from algunokit.tournaments.processes import StudentProcess, words
 from algunokit.tournaments.results import (
     REFUSAL_KEYS,
@@ -85,7 +85,7 @@ REPORTED_FAULTS = ("crash", "illegal", "memory")
 
 
 @dataclass
-class Table:
+class GameInProgress:
     """One game in progress (in the teacher's process: the engine's game)."""
 
     number: int  # 0-based position in the schedule
@@ -122,7 +122,7 @@ class Table:
 class Tournament:
     """One run; :func:`run_tournament` is the way in."""
 
-    def __init__(self, kind: GameKind, submissions: Sequence[Submission | LocalStrategy],
+    def __init__(self, kind: TournamentGame, submissions: Sequence[Submission | LocalStrategy],
                  settings: Settings, on_game: ProgressCallback | None = None,
                  plan: Sequence[Planned] | None = None) -> None:
         self.kind = kind
@@ -216,7 +216,7 @@ class Tournament:
 
     # ------------------------------------------------------------------ playing
 
-    def _open(self, number: int) -> Table:
+    def _open(self, number: int) -> GameInProgress:
         deal, players = self.plan[number]
         robots = {}
         for seat, pid in enumerate(players):
@@ -224,9 +224,9 @@ class Tournament:
             if entry.robot is not None:
                 seed = (self.settings.seed * 131 + number * 17 + seat) & 0xFFFF_FFFF
                 robots[seat] = self.kind.make_robot(entry.robot, seed)
-        return Table(number, deal, players, self.kind.new_game(self.seats, deal), robots)
+        return GameInProgress(number, deal, players, self.kind.new_game(self.seats, deal), robots)
 
-    def _close(self, table: Table) -> None:
+    def _close(self, table: GameInProgress) -> None:
         self.records.append(GameRecord(table.players, tuple(sorted(table.game.winners)),
                                        self.kind.points(table.game)))
         winners = set(table.game.winners)
@@ -244,7 +244,7 @@ class Tournament:
         if self.on_game is not None:
             self.on_game(self.done, len(self.plan))
 
-    def _advance(self, table: Table) -> None:
+    def _advance(self, table: GameInProgress) -> None:
         """Play every decision that needs no student's process, then queue the table
         for its student (or close it once the game is over)."""
         while True:
@@ -266,7 +266,7 @@ class Tournament:
                 self.waiting.append(table)
                 return
 
-    def _play_here(self, table: Table, pid: int) -> None:
+    def _play_here(self, table: GameInProgress, pid: int) -> None:
         """A local strategy's decision, judged as a student's process judges one."""
         from algunokit.slips import student_line
         from algunokit.tournaments.faults import answer_said, words
@@ -292,7 +292,7 @@ class Tournament:
             return
         table.play(index)
 
-    def _fault(self, table: Table, kind: str, detail: Any = "", where: Any = None) -> None:
+    def _fault(self, table: GameInProgress, kind: str, detail: Any = "", where: Any = None) -> None:
         """The student to play at ``table`` made a fault: count it, the random robot
         answers in its place."""
         pid = table.players[table.decision.player]
@@ -308,7 +308,7 @@ class Tournament:
         """Send every waiting decision whose student is free, ``workers`` at once."""
         if len(self.running) >= self.settings.workers:
             return
-        kept: deque[Table] = deque()
+        kept: deque[GameInProgress] = deque()
         while self.waiting:
             table = self.waiting.popleft()
             pid = table.players[table.decision.player]
@@ -438,8 +438,8 @@ class Tournament:
         self.unfinished = 0
         self.rid = 0
         self.active = 0
-        self.waiting: deque[Table] = deque()
-        self.running: dict[int, tuple[Table, int, int]] = {}
+        self.waiting: deque[GameInProgress] = deque()
+        self.running: dict[int, tuple[GameInProgress, int, int]] = {}
         in_progress = settings.in_progress or 6 * max(1, settings.workers)
         upcoming = 0
         try:
@@ -497,7 +497,7 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalSt
         if sys.platform == "emscripten" and any(isinstance(s, Submission) and s.loadable
                                                 for s in submissions):
             raise ConfigError("tournament.error.browser")
-    kind = game_kind(game)
+    kind = tournament_game(game)
     if isinstance(robots, str):
         robots = tuple(r.strip() for r in robots.split(",") if r.strip())
     settings = Settings(games=games, seed=seed, seats=seats, robots=tuple(robots),

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 
 from algunokit.errors import ConfigError
-from algunokit.tournaments.games import GameKind
+from algunokit.tournaments.games import TournamentGame
 
 
 @dataclass
@@ -30,7 +30,7 @@ def default_workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def check_settings(kind: GameKind, settings: Settings) -> None:
+def check_settings(kind: TournamentGame, settings: Settings) -> None:
     """Clear errors for impossible knobs, before any process starts."""
     if isinstance(settings.games, bool) or not isinstance(settings.games, int) \
             or not 1 <= settings.games <= 100_000:

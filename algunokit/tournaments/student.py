@@ -39,7 +39,7 @@ from typing import Any
 
 from algunokit.i18n import LANGUAGES
 from algunokit.tournaments.faults import answer_said, where, words
-from algunokit.tournaments.games import game_kind, option_index
+from algunokit.tournaments.games import option_index, tournament_game
 from algunokit.tournaments.guard import Guard, limit_process
 from algunokit.tournaments.submissions import STRATEGY_NAMES
 
@@ -155,7 +155,7 @@ def decide(kind: Any, shared: Any, strategy: Strategy, request: dict[str, Any]) 
 def serve(channel: Channel) -> None:
     """This process's whole life."""
     start = channel.receive()
-    kind = game_kind(start["game"])
+    kind = tournament_game(start["game"])
     shared = kind.load_shared(start["shared"])
     for module in PRELOAD:
         __import__(module)
@@ -164,10 +164,10 @@ def serve(channel: Channel) -> None:
     # Everything a decision may load (the lesson's names, the words of a fault, the
     # games' public data), loaded before the guard: no file is read after it.
     import algunokit.alguno.public
-    import algunokit.exercises.words
-    import algunokit.lessons.alguno_8
+    import algunokit.exercises.alguno_student
     import algunokit.skyjo.public
-    import algunokit.slips  # noqa: F401  (a crash said in words, loaded before the guard)
+    import algunokit.slips
+    import algunokit.words  # noqa: F401  (a crash said in words, loaded before the guard)
     limited = limit_process(start["memory_mb"], start["cpu_s"])
     silence()
     sys.dont_write_bytecode = True

@@ -24,11 +24,12 @@ from algunokit.celsius.bots import make_bot
 from algunokit.celsius.cards import OperatorCard, OpKind
 from algunokit.celsius.events import EventKind, describe
 from algunokit.celsius.game import Game
-from algunokit.celsius.moves import DecisionKind, Decline, Exchange, Pass, Play, Swap
+from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
+from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.i18n import t
-from algunokit.play import Strategy
+from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
@@ -356,16 +357,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         return True
 
     def _describe(self, option: Any) -> str:
-        if isinstance(option, Play):
-            return chain_text(self.game.cold.value, option.steps, self.language)
-        if isinstance(option, Exchange):
-            return t("celsius.move.exchange", self.language,
-                     cards=" ".join(c.label(self.language) for c in option.cards))
-        if isinstance(option, Swap):
-            return t("celsius.move.swap", self.language, card=option.card.label(self.language),
-                     player=self.name(option.opponent))
-        key = "celsius.move.pass" if isinstance(option, Pass) else "celsius.move.decline"
-        return t(key, self.language)
+        return move_words(option, self.game.cold.value, self.language, self.name)
 
     def _run_bots(self) -> None:
         """With a person at the table, bots answer until a person must decide."""

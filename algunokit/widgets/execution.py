@@ -20,7 +20,7 @@ from algunokit.alguno.trace import ActionTrace, Trace, trace
 from algunokit.cards import Card
 from algunokit.code.show import download_link, show
 from algunokit.i18n import t, tn
-from algunokit.play import player_name
+from algunokit.protocol import player_name
 from algunokit.widgets.views import HandView, SettlesHeap
 
 

@@ -27,7 +27,7 @@ from algunokit.gaag import (
     PlacementKind,
     Play,
     Reverse,
-    Table,
+    Row,
     View,
     make_bot,
     placements,
@@ -35,7 +35,7 @@ from algunokit.gaag import (
 from algunokit.gaag.elements import BOND_Z
 from algunokit.gaag.events import describe
 from algunokit.i18n import t, tn
-from algunokit.play import Strategy, seat_names
+from algunokit.protocol import Strategy, seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
@@ -45,7 +45,7 @@ from algunokit.widgets.views import CanvasView
 # -- what a click means (pure functions, unit-tested) ---------------------------------------
 
 
-def intended_placement(table: Table, card: Card, index: int) -> Placement:
+def intended_placement(table: Row, card: Card, index: int) -> Placement:
     """The placement a click on slot ``index`` asks for with ``card``.
 
     A legal placement there if there is one; otherwise the placement the click

@@ -23,7 +23,7 @@ import ipywidgets as W
 from algunokit.draw import palette
 from algunokit.errors import AlgunokitError
 from algunokit.i18n import t, tn
-from algunokit.play import Decision, Strategy, derived_seeds, safe_text
+from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
 from algunokit.widgets.lifecycle import OwnsWidgets
 from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.views import GameControls, SettlesHeap, message_html

@@ -15,7 +15,7 @@ from algunokit.alguno.game import Game
 from algunokit.alguno.moves import DecisionKind
 from algunokit.cards import Card
 from algunokit.i18n import t
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 
 
 @dataclass(frozen=True)

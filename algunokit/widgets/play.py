@@ -17,8 +17,9 @@ from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
+from algunokit.alguno.words import move_words
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, safe_text, seat_names
+from algunokit.protocol import Decision, Strategy, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
@@ -124,13 +125,7 @@ class PlayWidget(GamePlayWidget):
 
     def describe_move(self, decision: Decision, option: Any) -> str:
         """The choice in words: the engine's own labels and card names, never codes."""
-        lang = self.language
-        if decision.kind is DecisionKind.BUILD:
-            return self.game.alternative_for(option).label(lang)
-        if decision.kind is DecisionKind.NEIGHBOUR:
-            return option.label(lang)
-        cards = tuple(option) if isinstance(option, tuple | list) else (option,)
-        return ", ".join(c.label(lang) if hasattr(c, "label") else safe_text(c) for c in cards)
+        return move_words(decision.kind, option, self.language, self.game.alternative_for)
 
     def card_clicked(self, seat: int, index: int) -> None:
         refusal = logic.card_click(self.game, self.humans, seat)

@@ -22,7 +22,7 @@ import ipywidgets as W
 
 from algunokit.draw.skyjo import player_name, table_drawing
 from algunokit.i18n import t
-from algunokit.play import Decision, Strategy, podium, seat_names
+from algunokit.protocol import Decision, Strategy, podium, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot

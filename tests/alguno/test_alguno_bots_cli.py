@@ -37,7 +37,7 @@ def test_greedy_beats_random_over_many_seeded_games():
 def test_greedy_gives_to_the_neighbour_closest_to_winning():
     from algunokit.alguno.bots import _in_action
     from algunokit.alguno.lang import Side
-    from algunokit.play import Decision
+    from algunokit.protocol import Decision
 
     game = Game(3, seed=5, first_author=0)
     game.table.hands[1] = game.table.hands[1][:1]  # seat 1 (left of 0) is closest to winning

@@ -203,7 +203,7 @@ def test_the_cached_decisions_are_the_decisions_the_game_made_before():
         build_options,
         neighbour_decision,
     )
-    from algunokit.play import Decision
+    from algunokit.protocol import Decision
 
     for player, level in product(range(6), (1, 2)):
         k = 1 if level == 1 else 3

@@ -29,7 +29,7 @@ from algunokit.celsius import (
 )
 from algunokit.celsius.cards import deck_counter
 from algunokit.cli import main as cli_main
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 
 pytestmark = pytest.mark.subprocess  # the command line runs in a Python process of its own
 

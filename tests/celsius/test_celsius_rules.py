@@ -21,7 +21,7 @@ from algunokit.celsius import (
     parse_operator,
 )
 from algunokit.celsius.rules import recipient, round_winner
-from algunokit.play import FIRST_NAMES
+from algunokit.protocol import FIRST_NAMES
 
 op = parse_operator
 

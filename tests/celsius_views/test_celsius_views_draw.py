@@ -25,7 +25,7 @@ from algunokit.draw.model import Path as PathShape
 from algunokit.draw.model import Text
 from algunokit.draw.svg import to_svg
 from algunokit.draw.text import text_width
-from algunokit.play import FIRST_NAMES
+from algunokit.protocol import FIRST_NAMES
 
 GOLDEN = Path(__file__).parent / "golden"
 

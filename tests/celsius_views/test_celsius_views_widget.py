@@ -8,7 +8,7 @@ import pytest
 
 import algunokit.celsius as celsius
 from algunokit.celsius import DecisionKind, EventKind, Game, Pass, Play, Step, parse_operator
-from algunokit.play import FIRST_NAMES
+from algunokit.protocol import FIRST_NAMES
 from algunokit.widgets.celsius import CelsiusPlayWidget, ChainBuilder, hint_indices, play
 from algunokit.widgets.celsius_logic import round_result, seat_names
 from algunokit.widgets.logic import Refusal

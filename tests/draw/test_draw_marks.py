@@ -29,7 +29,7 @@ from algunokit.draw.svg import to_svg
 from algunokit.gaag import Game as GaagGame
 from algunokit.gaag import make_bot as gaag_bot
 from algunokit.i18n import t
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import Game as SkyjoGame
 from algunokit.skyjo.bots import make_bot as skyjo_bot
 

@@ -14,7 +14,7 @@ import pytest
 import algunokit as ak
 from algunokit.errors import RuleError
 from algunokit.exercises import strategy
-from algunokit.exercises.words import answer_words, decision_words, options_words
+from algunokit.words import answer_words, decision_words, options_words
 
 pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
 

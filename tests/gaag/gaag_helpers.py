@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from algunokit.gaag import DECK, Card, Game, Table, element, gap_card, is_in_order
+from algunokit.gaag import DECK, Card, Game, Row, element, gap_card, is_in_order
 
 
-def row(*items: int | tuple[int, int]) -> Table:
+def row(*items: int | tuple[int, int]) -> Row:
     """A table from Z values (0 = a gap card standing for the value between its
     neighbours); ``(z, atoms)`` picks a particular card."""
     cards, values = [], []
@@ -19,7 +19,7 @@ def row(*items: int | tuple[int, int]) -> Table:
         else:
             cards.append(element(z, atoms))
             values.append(z)
-    table = Table(tuple(cards), tuple(values))
+    table = Row(tuple(cards), tuple(values))
     assert is_in_order(table), table
     return table
 
@@ -32,13 +32,13 @@ def rest_of_deck(*zones: list[Card] | tuple[Card, ...]) -> list[Card]:
 
 
 def rigged(n: int, hands: list[list[Card]], *, draw: list[Card] | None = None,
-           table: Table | None = None, current: int = 0, target: int = 100,
+           table: Row | None = None, current: int = 0, target: int = 100,
            piles: list[list[Card]] | None = None, rest_to: int | None = None,
            **setup: object) -> Game:
     """A position built by :meth:`Game.from_setup`. ``draw`` lists its top card last;
     the cards placed nowhere else go under it, or with ``rest_to`` onto that seat's
     score pile (so the draw pile is exactly ``draw``)."""
-    table = table if table is not None else Table()
+    table = table if table is not None else Row()
     piles = [list(p) for p in piles] if piles is not None else [[] for _ in range(n)]
     if draw is not None:
         rest = rest_of_deck(*hands, *piles, table.cards, draw)

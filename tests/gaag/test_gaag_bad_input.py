@@ -31,11 +31,11 @@ from algunokit.gaag import (
     PlacementKind,
     Play,
     Reverse,
-    Table,
+    Row,
     element,
     make_bot,
 )
-from algunokit.play import play_out, same_answer
+from algunokit.protocol import play_out, same_answer
 
 DECK_COUNT = Counter(DECK)
 FIRST = Placement(PlacementKind.FIRST, 0)
@@ -206,7 +206,7 @@ GARBAGE = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12),
                     st.floats(allow_nan=True), st.text(max_size=4),
                     st.lists(st.one_of(st.integers(-2, 20), st.none(), st.text(max_size=2)),
                              max_size=4),
-                    st.sampled_from([Table(), Table((element(3),), ("3",)), (), [[]], [[], []], {},
+                    st.sampled_from([Row(), Row((element(3),), ("3",)), (), [[]], [[], []], {},
                                      [element(3)], [[element(3)]], DecisionKind.DIRECTION,
                                      Card(99, 0), Card("1", 0), [Card(2.0, 0)]]))
 ARGUMENTS = ["hands", "draw", "table", "piles", "current", "starter", "direction", "pending",

@@ -16,14 +16,14 @@ from algunokit.gaag import (
     Placement,
     PlacementKind,
     Play,
-    Table,
+    Row,
     check_placement,
     is_in_order,
     make_bot,
     place,
     placements,
 )
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 
 DECK_COUNT = Counter(DECK)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -120,7 +120,7 @@ def test_placements_are_exactly_the_accepted_placements(seed, count):
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
-    table = Table()
+    table = Row()
     for card in deck[:count]:
         legal = placements(table, card)
         for kind in PlacementKind:

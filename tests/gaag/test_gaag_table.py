@@ -9,7 +9,7 @@ from algunokit.errors import RuleError
 from algunokit.gaag import (
     Placement,
     PlacementKind,
-    Table,
+    Row,
     check_placement,
     element,
     gap_card,
@@ -37,7 +37,7 @@ def refusal(table, card, kind, index):
 
 @pytest.mark.parametrize("card", [element(1), element(9, 4), element(18), gap_card()])
 def test_first_card_of_an_empty_table_may_be_anything(card):
-    assert kinds(Table(), card) == [(FIRST, 0)]
+    assert kinds(Row(), card) == [(FIRST, 0)]
 
 
 def test_strictly_smaller_goes_left_strictly_greater_goes_right():
@@ -56,7 +56,7 @@ def test_refusals_say_why():
     assert refusal(table, element(6, 1), RIGHT, 2) == "gaag.error.not_greater"
     assert refusal(table, element(4, 1), LEFT, 1) == "gaag.error.position"
     assert refusal(table, element(4, 1), FIRST, 0) == "gaag.error.table_not_empty"
-    assert refusal(Table(), element(4, 1), LEFT, 0) == "gaag.error.table_empty"
+    assert refusal(Row(), element(4, 1), LEFT, 0) == "gaag.error.table_empty"
     with pytest.raises(RuleError) as info:
         check_placement(table, element(6, 1), Placement(LEFT, 0))
     assert info.value.params["low"] == 5 and info.value.params["z"] == 6
@@ -153,7 +153,7 @@ def test_many_bonds_keep_the_row_in_order():
 
 
 def test_a_gap_can_start_a_table_and_takes_its_value_from_the_next_element():
-    lone = place(Table(), gap_card(), Placement(FIRST, 0))
+    lone = place(Row(), gap_card(), Placement(FIRST, 0))
     assert lone.values == (0,) and is_in_order(lone)
     assert kinds(lone, element(5, 1)) == [(LEFT, 0), (RIGHT, 1)]
     assert kinds(lone, element(1)) == [(LEFT, 0)]  # the gap then stands for 2
@@ -175,7 +175,7 @@ def test_special_cards():
 
 
 def test_invariant_detects_disorder():
-    from algunokit.gaag import Table as T
+    from algunokit.gaag import Row as T
 
     assert not is_in_order(T((element(5), element(3)), (5, 3)))
     assert not is_in_order(T((element(5), element(5, 1)), (5, 5)))  # only 7/8 repeat

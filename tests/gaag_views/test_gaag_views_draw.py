@@ -19,7 +19,7 @@ from algunokit.draw.gaag import (
 from algunokit.draw.model import Text
 from algunokit.draw.svg import to_svg
 from algunokit.draw.text import text_width
-from algunokit.gaag import DECK, Game, Table, element, gap_card, placements
+from algunokit.gaag import DECK, Game, Row, element, gap_card, placements
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -28,7 +28,7 @@ def golden(name: str, text: str) -> None:
     check_golden(GOLDEN / name, text)
 
 
-def rigged(n: int, hands, *, table: Table | None = None, current: int = 0,
+def rigged(n: int, hands, *, table: Row | None = None, current: int = 0,
            **setup) -> Game:
     """A position built by ``Game.from_setup`` (the other cards form the draw pile)."""
     return Game.from_setup(hands, table=table, current=current, **setup)
@@ -105,7 +105,7 @@ def test_closed_ends_are_marked_and_described():
 
 
 def test_an_empty_table_has_one_place_to_start_it():
-    drawing = row_drawing(Table(), card=element(9), language="en")
+    drawing = row_drawing(Row(), card=element(9), language="en")
     assert keys(drawing, "place") == [("place", 0)]
     assert "Empty table" in drawing.texts()
     assert "to start the table (position 0)" in drawing.description

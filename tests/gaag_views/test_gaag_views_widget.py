@@ -15,7 +15,7 @@ from algunokit.gaag import (
     Placement,
     PlacementKind,
     Reverse,
-    Table,
+    Row,
     element,
     gap_card,
 )
@@ -35,7 +35,7 @@ def rigged(n: int, hands, *, values=(), current: int = 0, draw=None) -> Game:
     """A game whose hands, table (Z values, 0 for "<>") and draw pile are set by hand."""
     from algunokit.draw.gaag import row_table
 
-    table = row_table(list(values)) if values else Table()
+    table = row_table(list(values)) if values else Row()
     return Game.from_setup(hands, table=table, current=current, draw=draw)
 
 
@@ -78,7 +78,7 @@ def test_intended_placement_takes_the_legal_one_or_the_one_the_click_means():
     assert intended_placement(table, element(4), 1) == Placement(PlacementKind.GAP, 1)
     assert intended_placement(table, element(7), 2) == Placement(PlacementKind.BOND, 2)
     assert intended_placement(table, element(7), 1) == Placement(PlacementKind.BOND, 1)
-    assert intended_placement(Table(), element(5), 0) == Placement(PlacementKind.FIRST, 0)
+    assert intended_placement(Row(), element(5), 0) == Placement(PlacementKind.FIRST, 0)
 
 
 def test_pickup_click_starts_with_the_selected_card_or_asks_for_one():

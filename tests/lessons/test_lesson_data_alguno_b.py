@@ -11,8 +11,7 @@ import random
 import pytest
 
 from algunokit.exercises.alguno_lessons import ScratchCondition, TruthTable
-from algunokit.lessons import lesson
-from algunokit.lessons.alguno_8 import (
+from algunokit.exercises.alguno_strategy import (
     BestByEye,
     BestOption,
     BetterOfTwo,
@@ -20,6 +19,7 @@ from algunokit.lessons.alguno_8 import (
     LessonStrategy,
     OptionFunction,
 )
+from algunokit.lessons import lesson
 
 pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
 

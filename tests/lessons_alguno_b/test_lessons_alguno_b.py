@@ -315,7 +315,7 @@ def test_lesson8_student_objects_have_french_and_english_names():
 
 def test_lesson8_decision_words_need_no_accent():
     from algunokit.alguno.moves import DecisionKind
-    from algunokit.play import Decision
+    from algunokit.protocol import Decision
 
     discard = alguno_8.StudentDecision(Decision(0, DecisionKind.DISCARD, ()), "fr")
     assert str(discard.type) == "defausser"  # like defausser(1): no accent to type

@@ -10,7 +10,7 @@ import algunokit as ak
 import algunokit.skyjo as sk
 from algunokit.cli import main
 from algunokit.messages import CATALOGUE, texts
-from algunokit.play import Decision, play_out
+from algunokit.protocol import Decision, play_out
 from algunokit.skyjo import (
     BOTS,
     DecisionKind,

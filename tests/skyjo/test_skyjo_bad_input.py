@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from algunokit.errors import ConfigError, RuleError, SaveFileError
-from algunokit.play import play_out, same_answer
+from algunokit.protocol import play_out, same_answer
 from algunokit.skyjo import (
     DecisionKind,
     DiscardAndReveal,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import (
     CARD_VALUES,
     DecisionKind,

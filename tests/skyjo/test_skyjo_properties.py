@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import (
     COLUMNS,
     DecisionKind,

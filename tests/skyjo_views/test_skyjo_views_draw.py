@@ -20,7 +20,7 @@ from algunokit.draw.skyjo import (
     table_drawing,
 )
 from algunokit.draw.svg import to_svg
-from algunokit.play import play_out
+from algunokit.protocol import play_out
 from algunokit.skyjo import CARD_VALUES, CardColour, Game, Pile, Slot, card_colour, make_bot
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -143,7 +143,7 @@ def test_golden_svgs(lang):
 
 @pytest.mark.parametrize(("language", "words"), [("en", "Your turn: "), ("fr", "À toi : ")])
 def test_the_person_reads_their_own_turn_in_the_second_person(language, words):
-    from algunokit.play import seat_names
+    from algunokit.protocol import seat_names
 
     names = seat_names(3, humans=(0,), language=language)
     drawing = table_drawing(Game(3, seed=2).view(0), names=names, language=language)

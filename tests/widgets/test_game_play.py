@@ -11,7 +11,7 @@ import pytest
 from algunokit.alguno import DecisionKind
 from algunokit.errors import RuleError
 from algunokit.i18n import t, tn
-from algunokit.play import Decision
+from algunokit.protocol import Decision
 from algunokit.widgets.celsius import play as celsius_play
 from algunokit.widgets.gaag import play as gaag_play
 from algunokit.widgets.game_play import (

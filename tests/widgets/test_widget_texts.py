@@ -119,7 +119,7 @@ from algunokit.celsius.events import describe as celsius_describe  # noqa: E402
 from algunokit.gaag import Game as GaagGame  # noqa: E402
 from algunokit.gaag import make_bot as gaag_bot  # noqa: E402
 from algunokit.gaag.events import describe as gaag_describe  # noqa: E402
-from algunokit.play import play_out  # noqa: E402
+from algunokit.protocol import play_out  # noqa: E402
 from algunokit.skyjo import Game as SkyjoGame  # noqa: E402
 from algunokit.skyjo.bots import make_bot as skyjo_bot  # noqa: E402
 from algunokit.skyjo.events import describe as skyjo_describe  # noqa: E402

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from algunokit import hooks
 from algunokit.errors import RuleError
+from algunokit.game_spec import GameSpec
 from algunokit.i18n import language, t
 from algunokit.simulation import SimulationSummary, check_games
 
@@ -218,7 +219,7 @@ def derived_seeds(seed: int, count: int) -> list[int]:
 
 def simulate_games(
     *,
-    game_name: str,
+    spec: GameSpec,
     make_game: Callable[[int], PlayableGame],
     bot_names: Sequence[str],
     make_bot: Callable[[str, int], Strategy],
@@ -253,25 +254,11 @@ def simulate_games(
     for seat, name in enumerate(bot_names):
         by_bot[name] = by_bot.get(name, 0) + wins[seat]
     return SimulationSummary(
-        game=game_title(game_name), games=games, players=players, seed=seed,
+        game=spec.title(), games=games, players=players, seed=seed,
         bots=tuple(bot_names), mean_turns=turns / games, wins_by_seat=tuple(wins),
         wins_by_bot=by_bot, unfinished=unfinished,
         extra=extra(finished) if extra is not None else {},
     )
-
-
-#: Each game's name in the catalogue, written in full (tests/test_catalogue.py).
-GAME_NAME_KEYS = {"alguno": "alguno.name", "skyjo": "skyjo.name", "celsius": "celsius.name",
-                  "gaag": "gaag.name"}
-
-
-def game_title(game: str, language: str | None = None) -> str:
-    """A game's name as people read it.
-
-    >>> game_title("alguno"), game_title("gaag", "en")
-    ('Alg(un)o', 'GaAg')
-    """
-    return t(GAME_NAME_KEYS[game], language)
 
 
 def podium(scores: Sequence[float], *, lower_is_better: bool = True) -> list[tuple[int, int]]:
