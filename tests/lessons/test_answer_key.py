@@ -146,3 +146,15 @@ def test_lesson_answer_key_writes_the_lesson_as_it_stands(tmp_path, monkeypatch)
     assert written.path.name == "corrige-lecon-02.html" and written.exercises == 6
     body = " ".join(sections(written.path.read_text(encoding="utf-8"))["alguno-2"].split())
     assert "2♥ et 7♦" in body
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_printed_questions_carry_their_data(lang):
+    """A printed key has no notebook above it: no L.data[...], no « montrées plus haut »."""
+    html, _ = answer_key_html(lang)
+    text = unescape(html)
+    for words in ("L.data[", "montrées plus haut", "liste imprimée", "shown above",
+                  "printed list"):
+        assert words not in text, words
+    body = " ".join(sections(html)["alguno-8"].split())
+    assert ("option 0 :" if lang == "fr" else "option 0:") in body
