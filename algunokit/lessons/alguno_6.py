@@ -149,7 +149,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         "ex4": truth_table(
             lambda: catalogue("lessons_alguno_b.l6.ex4.prompt",
                               condition=lambda lang: data["sheet_condition"].label(lang),
-                              hands=lambda lang: ". ".join(
+                              hands=lambda lang: "\n".join(
                                   t("lessons_alguno_b.l6.ex4.hand", lang, n=n,
                                     cards=hand_words(found)(lang))
                                   for n, found in enumerate(data["exercise_hands"], start=1))),

@@ -679,8 +679,7 @@ def example_counts(seed: int = EXAMPLE_SEED) -> tuple[int, ...]:
 def example_listing(seed: int, language: str) -> str:
     """The example's options as the notebook prints them (the answer key quotes them)."""
     game, view, decision = example(seed, language)
-    separator = t("lessons_alguno_b.l6.table.separator", language)
-    return separator.join(t("lessons_alguno_b.l8.ex2.option", language, n=n,
+    return "\n".join(t("lessons_alguno_b.l8.ex2.option", language, n=n,
                             cards=view.cartes_apres(option),
                             alternative=game.alternative_for(option).label(language))
                           for n, option in enumerate(decision.options))

@@ -195,7 +195,7 @@ section.lesson { break-before: auto; }
 .exercise { break-inside: avoid; page-break-inside: avoid; margin: 8pt 0 10pt; padding-left: 8pt;
             border-left: 3pt solid #D0DCEB; }
 .name { font-family: "DejaVu Sans Mono", monospace; color: #3A6EA5; font-weight: bold; }
-.prompt { font-weight: bold; }
+.prompt { font-weight: bold; white-space: pre-line; }
 .label { color: #555555; font-size: 9pt; text-transform: uppercase; letter-spacing: .04em; }
 pre { background: #F3F6FA; padding: 4pt 6pt; margin: 2pt 0 4pt; white-space: pre-wrap;
       font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; }
