@@ -10,7 +10,7 @@ MESSAGES = {
     "lessons_alguno_a.error.alternative": {"fr": "Il faut ici une alternative, ou son programme Python écrit avec les mots du kit (if nombre_de_coeurs() == 1: …) ; reçu : {found}.", "en": "This needs an alternative, or its Python program written in the kit's words (if number_of_hearts() == 1: …); got: {found}."},
 
     # Lesson 1: discover the game
-    "lessons_alguno_a.1.ex1.prompt": {"fr": "Combien de cartes cœur (♥) y a-t-il dans la main ({cards}) ?", "en": "How many hearts (♥) are there in the hand ({cards})?"},
+    "lessons_alguno_a.1.ex1.prompt": {"fr": "Combien de cœurs (♥) y a-t-il dans la main ({cards}) ?", "en": "How many hearts (♥) are there in the hand ({cards})?"},
     "lessons_alguno_a.1.ex1.hint1": {"fr": "Regarde le petit symbole dans le coin de chaque carte : ne compte que les ♥.", "en": "Look at the small symbol in the corner of each card: count only the ♥."},
     "lessons_alguno_a.1.ex1.hint2": {"fr": "Un joker n'a pas d'enseigne : même le joker rouge n'est pas un cœur.", "en": "A joker has no suit: even the red joker is not a heart."},
     "lessons_alguno_a.1.ex1.hint2_no_joker": {"fr": "Attention aux carreaux (♦) : ils sont rouges aussi, mais ce ne sont pas des cœurs.", "en": "Careful with the diamonds (♦): they are red too, but they are not hearts."},
@@ -29,7 +29,7 @@ MESSAGES = {
     "lessons_alguno_a.1.ex3.hint2": {"fr": "Deux enseignes rouges… et n'oublie pas les jokers s'il y en a : le joker rouge est rouge, le noir ne l'est pas.", "en": "Two red suits… and do not forget the jokers if there are any: the red joker is red, the black one is not."},
     "lessons_alguno_a.1.ex3.explain": {"fr": "{hearts} cœurs + {diamonds} carreaux + le joker rouge = {n} cartes rouges (et {black} noires).", "en": "{hearts} hearts + {diamonds} diamonds + the red joker = {n} red cards (and {black} black ones)."},
     "lessons_alguno_a.1.ex3.explain_no_joker": {"fr": "{hearts} cœurs + {diamonds} carreaux = {n} cartes rouges (et {black} noires) : ce paquet n'a pas de joker.", "en": "{hearts} hearts + {diamonds} diamonds = {n} red cards (and {black} black ones): this deck has no joker."},
-    "lessons_alguno_a.1.ex4.prompt": {"fr": "Vrai ou faux : le joker noir compte comme une carte pique.", "en": "True or false: the black joker counts as a spade."},
+    "lessons_alguno_a.1.ex4.prompt": {"fr": "Vrai ou faux : le joker noir compte comme un pique.", "en": "True or false: the black joker counts as a spade."},
     "lessons_alguno_a.1.ex4.hint1": {"fr": "Relis la règle des jokers juste au-dessus : dans quoi un joker compte-t-il ?", "en": "Read the jokers' rule just above again: what does a joker count in?"},
     "lessons_alguno_a.1.ex4.explain": {"fr": "Un joker n'a pas d'enseigne. Le joker noir compte dans le nombre de cartes et dans les cartes noires, jamais dans les piques ni les trèfles.", "en": "A joker has no suit. The black joker counts in the number of cards and in the black cards, never in the spades or the clubs."},
     "lessons_alguno_a.1.ex5.prompt": {"fr": "Écris la fonction taille_du_paquet(enseignes, valeurs, jokers) qui renvoie le nombre de cartes d'un paquet.", "en": "Write the function deck_size(suits, ranks, jokers) that returns the number of cards in a deck."},
@@ -57,7 +57,7 @@ MESSAGES = {
     "lessons_alguno_a.2.ex3.hint1": {"fr": "Prends les moitiés une par une, et note V (vrai) ou F (faux) sur une feuille.", "en": "Take the halves one by one and write T (true) or F (false) on a sheet of paper."},
     "lessons_alguno_a.2.ex3.hint2": {"fr": "« Exactement » veut dire ni plus, ni moins. Et 0 carte rouge veut dire : aucune carte rouge.", "en": "“Exactly” means no more and no less. And 0 red cards means: no red card at all."},
     "lessons_alguno_a.2.ex3.explain": {"fr": {"one": "{n} moitié vraie : {halves}.", "other": "{n} moitiés vraies : {halves}."}, "en": {"one": "{n} true half: {halves}.", "other": "{n} true halves: {halves}."}},
-    "lessons_alguno_a.2.ex4.prompt": {"fr": "Écris en Python la condition « exactement 3 cartes cœur ».", "en": "Write the condition “exactly 3 hearts” in Python."},
+    "lessons_alguno_a.2.ex4.prompt": {"fr": "Écris en Python la condition « exactement 3 cœurs ».", "en": "Write the condition “exactly 3 hearts” in Python."},
     "lessons_alguno_a.2.ex4.hint1": {"fr": "Le mot qui compte les cœurs est nombre_de_coeurs() (avec les parenthèses).", "en": "The word that counts hearts is number_of_hearts() (with the brackets)."},
     "lessons_alguno_a.2.ex4.hint2": {"fr": "« Exactement » s'écrit == en Python (deux signes égal).", "en": "“Exactly” is written == in Python (two equals signs)."},
     "lessons_alguno_a.2.ex5.prompt": {"fr": "Écris en Python la condition « nombre impair de cartes ».", "en": "Write the condition “an odd number of cards” in Python."},
