@@ -146,11 +146,11 @@ def test_names_follow_the_language():
             "count the hand"} <= proccodes
     assert "défausser %s" in {b["mutation"]["proccode"] for b in program_blocks(fr).values()
                               if b["opcode"] == "procedures_prototype"}
-    # every procedure runs without screen refresh; first_option is said in a comment
+    # every procedure runs without screen refresh; the first-possibility choice is said in a comment
     assert all(b["mutation"]["warp"] == "true" for b in program_blocks(en).values()
                if b["opcode"] == "procedures_prototype")
     comments = " ".join(c["text"] for c in en["targets"][1]["comments"].values())
-    assert "first_option" in comments and "left neighbour" in comments
+    assert "first possibility" in comments and "left neighbour" in comments
 
 
 def test_le_is_not_greater_and_every_if_is_counted_first():
@@ -375,7 +375,7 @@ def test_missing_or_broken_project_json(tmp_path):
         assert error.value.key == "sb3.error.json"
     with pytest.raises(CodeError) as error:
         from_sb3(tmp_path / "missing.sb3")
-    assert error.value.key == "sb3.error.file"
+    assert error.value.key == "sb3.error.missing"  # « fichier introuvable »
 
 
 def test_a_zip_bomb_is_refused_by_size():
