@@ -1,0 +1,53 @@
+"""The teacher's guide and the lessons say the same thing: plan, timings, exercise counts.
+
+Each lesson of the guide has a plan (rows « 15-45 min | carnet, §1 à §3 | … »): the rows
+follow each other from 0 to the lesson's duration (its notebook's first cell); each
+notebook section has its timing in its heading, is named by exactly one row, and the
+sections of a row add up to the row's time. The exercise count the guide quotes is the
+lesson's.
+"""
+
+from itertools import pairwise
+
+import pytest
+from guide_plan import duration, guide_plans, notebook, sections
+
+import algunokit as ak
+from algunokit.lessons.answers import ordered_lessons
+
+LESSONS = list(range(1, len(ordered_lessons()) + 1))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guide_plans_every_lesson(lang):
+    assert sorted(guide_plans(lang)) == LESSONS
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("number", LESSONS)
+def test_the_plan_and_the_notebook_timings_agree(lang, number):
+    rows, _ = guide_plans(lang)[number]
+    path = notebook(lang, number)
+    assert rows[0].start == 0 and rows[-1].end == duration(path) == 55, path.name
+    assert all(a.end == b.start for a, b in pairwise(rows)), rows
+    timings = sections(path)
+    assert all(m is not None for m in timings.values()), (path.name, timings)
+    named = [s for row in rows for s in row.sections]
+    assert sorted(named) == sorted(timings), (path.name, named, sorted(timings))
+    for row in rows:
+        if row.sections:
+            assert sum(timings[s] for s in row.sections) == row.end - row.start, (
+                path.name, row)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("number", LESSONS)
+def test_the_guide_quotes_each_lessons_exercise_count(lang, number):
+    game, lesson_number = ordered_lessons()[number - 1]
+    _, count = guide_plans(lang)[number]
+    assert count == len(ak.lesson(game, lesson_number, lang).exercises)
+
+
+def test_french_and_english_notebooks_have_the_same_timings():
+    for number in LESSONS:
+        assert sections(notebook("fr", number)) == sections(notebook("en", number))
