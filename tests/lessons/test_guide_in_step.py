@@ -10,7 +10,7 @@ lesson's.
 from itertools import pairwise
 
 import pytest
-from guide_plan import duration, guide_plans, notebook, sections
+from guide_plan import GUIDES, duration, guide_plans, notebook, sections
 
 import algunokit as ak
 from algunokit.lessons.answers import ordered_lessons
@@ -51,3 +51,27 @@ def test_the_guide_quotes_each_lessons_exercise_count(lang, number):
 def test_french_and_english_notebooks_have_the_same_timings():
     for number in LESSONS:
         assert sections(notebook("fr", number)) == sections(notebook("en", number))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_teacher_tips_live_in_the_guide_not_in_student_notebooks(lang):
+    words = {"fr": "Pour adapter la leçon", "en": "To adapt the lesson"}[lang]
+    for number in LESSONS:
+        assert words not in notebook(lang, number).read_text(encoding="utf-8"), number
+    assert words in GUIDES[lang].read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guides_strategy_example_plays_the_games_it_announces(lang):
+    """« Ici 6 parties » and ``games=6``: a number the check really plays (a multiple of
+    the 3 seats of the smallest table, which the kit rounds up to)."""
+    import json
+    import re
+
+    cells = ["".join(c["source"]) for c in
+             json.loads(GUIDES[lang].read_text(encoding="utf-8"))["cells"]]
+    said = next(int(m[1]) for c in cells
+                if (m := re.search(r"(?:Ici|Here) (\d+) (?:parties|games)", c)))
+    code = next(c for c in cells if "strategy(" in c and "games=" in c and "target=" in c)
+    games = int(re.search(r"games=(\d+)", code)[1])
+    assert said == games and games % 3 == 0
