@@ -402,7 +402,8 @@ class Alternative:
         """One line for a person: 'SI … ALORS … SINON …' / 'IF … THEN … ELSE …'."""
 
         def steps(branch: tuple[Step, ...]) -> str:
-            return "; ".join(step.label(language) for step in branch) or "—"
+            return t("common.separator", language).join(
+                step.label(language) for step in branch) or "—"
 
         return t("alguno.alternative", language, condition=self.condition.label(language),
                  then=steps(self.then), otherwise=steps(self.otherwise))
