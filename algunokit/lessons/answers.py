@@ -312,7 +312,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     sub.add_argument("notebooks", nargs="*", metavar="NOTEBOOK",
                      help=t("answers.cli.notebooks"))
     sub.add_argument("--lesson", type=int, action="append", default=None,
-                     help=t("answers.cli.lesson"))
+                     help=t("answers.cli.lesson", last=len(ordered_lessons())))
     sub.add_argument("--lang", choices=("fr", "en"), help=t("answers.cli.lang"))
     sub.add_argument("--output", default=None, help=t("answers.cli.output"))
     sub.add_argument("--json", action="store_true", help=t("answers.cli.json"))

@@ -50,8 +50,8 @@ MESSAGES = {
         "en": "lesson notebooks (.ipynb) to write the key of; without one: the shipped "
               "lessons"},
     "answers.cli.lesson": {
-        "fr": "sans carnet : seulement la leçon de ce numéro (1 à 11), option répétable",
-        "en": "without a notebook: only the lesson of this number (1 to 11), may be repeated"},
+        "fr": "sans carnet : seulement la leçon de ce numéro (1 à {last}), option répétable",
+        "en": "without a notebook: only the lesson of this number (1 to {last}), may be repeated"},
     "answers.file_lesson": {"fr": "corrige-lecon-{number}.html",
                             "en": "answer-key-lesson-{number}.html"},
     "answers.error.lesson": {
