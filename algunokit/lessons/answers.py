@@ -205,21 +205,33 @@ ol { margin: 2pt 0; padding-left: 18pt; }
 """
 
 
+_FRENCH_SPACES = (("« ", "«\u202f"), (" »", "\u202f»"), (" :", "\u202f:"), (" ;", "\u202f;"),
+                  (" ?", "\u202f?"), (" !", "\u202f!"))
+
+
+def _typeset(text: str, language: str) -> str:
+    """French typography on paper: narrow no-break spaces, so « and : never start a line."""
+    if language == "fr":
+        for plain, narrow in _FRENCH_SPACES:
+            text = text.replace(plain, narrow)
+    return text
+
+
 def _entry_html(item: Entry, language: str) -> str:
     if item.problem:
         problem = escape(t("answers.problem", language, detail=item.problem))
         return (f'<div class="exercise"><span class="name">{escape(item.name)}</span> '
                 f'<span class="problem">{problem}</span></div>')
-    prompt = escape(item.prompt) if item.prompt else escape(t("answers.no_prompt", language))
+    prompt = escape(_typeset(item.prompt or t("answers.no_prompt", language), language))
     parts = [f'<div class="exercise"><div><span class="name">{escape(item.name)}</span> '
              f'<span class="prompt">{prompt}</span></div>',
              f'<div class="label">{escape(t("answers.answer", language))}</div>'
              f"<pre>{escape(item.answer)}</pre>"]
     if item.explanation:
         parts.append(f'<div class="label">{escape(t("answers.explanation", language))}</div>'
-                     f"<div>{escape(item.explanation)}</div>")
+                     f"<div>{escape(_typeset(item.explanation, language))}</div>")
     if item.hints:
-        hints = "".join(f"<li>{escape(h)}</li>" for h in item.hints)
+        hints = "".join(f"<li>{escape(_typeset(h, language))}</li>" for h in item.hints)
         parts.append(f'<div class="label">{escape(t("answers.hints", language))}</div>'
                      f"<ol>{hints}</ol>")
     parts.append("</div>")
