@@ -158,3 +158,10 @@ def test_printed_questions_carry_their_data(lang):
         assert words not in text, words
     body = " ".join(sections(html)["alguno-8"].split())
     assert ("option 0 :" if lang == "fr" else "option 0:") in body
+
+
+def test_lessons_follow_each_other_on_paper():
+    """No page break per lesson (a short lesson shares its page), and an exercise is never
+    cut across two pages."""
+    html, _ = answer_key_html("fr", [("alguno", 5), ("alguno", 6)])
+    assert "break-before: page" not in html and "break-inside: avoid" in html
