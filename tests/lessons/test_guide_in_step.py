@@ -75,3 +75,37 @@ def test_the_guides_strategy_example_plays_the_games_it_announces(lang):
     code = next(c for c in cells if "strategy(" in c and "games=" in c and "target=" in c)
     games = int(re.search(r"games=(\d+)", code)[1])
     assert said == games and games % 3 == 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_card_sets_the_guide_quotes_are_the_kits(lang):
+    """« 8 jeux Condition 1 (24 cartes, 3 pages chacun) »: the count and the pages (9
+    cards a page) of each set the guide names, from the decks."""
+    import json
+    import math
+    import re
+
+    from algunokit import alguno
+
+    text = " ".join("".join(c["source"]) for c in
+                    json.loads(GUIDES[lang].read_text(encoding="utf-8"))["cells"])
+    found = re.findall(r"(Condition|Action) (\d)[^()]{0,20}\((\d+) (?:cartes|cards)"
+                       r"(?:, (\d+) pages?)?", text)
+    assert len(found) >= 5
+    for kind, level, cards, pages in found:
+        deck = (alguno.condition_cards if kind == "Condition" else alguno.action_cards)(
+            int(level))
+        assert int(cards) == len(deck), (kind, level)
+        if pages:
+            assert int(pages) == math.ceil(len(deck) / 9), (kind, level)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_lesson_2_quotes_the_number_of_hands_a_condition_is_tried_on(lang):
+    import re
+
+    from algunokit.exercises.alguno import sample_hands
+
+    text = notebook(lang, 2).read_text(encoding="utf-8")
+    said = re.search(r"(\d+) (?:mains|different hands)", text)
+    assert said and int(said[1]) == len(sample_hands())
