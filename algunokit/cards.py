@@ -156,6 +156,21 @@ class Card:
             return "JR" if self.colour is Colour.RED else "JB"
         return self.rank.code + self.suit.letter
 
+    def code_in(self, language: str | None = None) -> str:
+        """The code a person types in ``language`` (see docs/cards.*.md): the kit's in
+        English ('QH', '10S', 'JB'), the French one in French ('DC', '10P', 'JN').
+
+        >>> queen = Card(Rank.QUEEN, Suit.HEARTS)
+        >>> queen.code_in("en"), queen.code_in("fr"), Card.joker(Colour.BLACK).code_in("fr")
+        ('QH', 'DC', 'JN')
+        """
+        if resolve(language) != "fr":
+            return self.code
+        if self.suit is None:
+            return "JR" if self.colour is Colour.RED else "JN"
+        letter = next(k for k, suit in _FRENCH_SUITS.items() if suit is self.suit)
+        return self.rank.letter("fr") + letter
+
     @classmethod
     def from_code(cls, code: str, language: str | None = None) -> Card:
         """The card with this code; a :class:`DeckFileError` naming the accepted forms if

@@ -110,6 +110,20 @@ def cell_line(tb: TracebackType | None) -> int | None:
     return line
 
 
+def own_cell_line(tb: TracebackType | None) -> int | None:
+    """The line of the cell that ran, when every cell frame of the traceback is that cell's
+    (else ``None``: the error happened in a function written in another cell)."""
+    cells: list[tuple[str, int]] = []
+    while tb is not None:
+        name = tb.tb_frame.f_code.co_filename
+        if not name.startswith("<frozen") and not os.path.isfile(name):
+            cells.append((name, tb.tb_lineno))
+        tb = tb.tb_next
+    if not cells or any(name != cells[0][0] for name, _ in cells):
+        return None
+    return cells[-1][1]
+
+
 def _raised_in_a_cell(tb: TracebackType | None) -> bool:
     """True when the innermost frame is a cell's (or nothing is known)."""
     last = None
@@ -127,8 +141,12 @@ def explain(error: BaseException, tb: TracebackType | None = None,
     """The short message for ``error``, or ``None`` for Python's usual traceback."""
     lang = resolve(language)
     if isinstance(error, AlgunokitError):
-        # A program error names its own line (in the program); others get the cell's.
-        line = None if isinstance(error, CodeError) else cell_line(tb)
+        # A program error names its own line (in the program), and so does an error that
+        # says where a teacher's function broke (« ligne 2 de sa cellule »); the others get
+        # the cell's line, only when it is the line that called the kit (not a line of
+        # another cell, such as a teacher's function run by a check).
+        located = isinstance(error, CodeError) or "line" in error.params
+        line = None if located else own_cell_line(tb)
         return Box(error.message(lang), lang, line)
     line = cell_line(tb)
     if isinstance(error, NameError):

@@ -160,7 +160,7 @@ def _builtin_cards() -> dict[str, ConditionCard | ActionCard]:
 
 def _card_label(card_id: str, language: str | None) -> str:
     """A drawn Condition or Action card as a person reads it: « [exactement 3 cartes |
-    exactement 1 carte cœur] », never its id (a teacher's own card keeps its id)."""
+    exactement 1 cœur] », never its id (a teacher's own card keeps its id)."""
     card = _builtin_cards().get(card_id) if isinstance(card_id, str) else None
     return card_id if card is None else f"[{card.label(language)}]"
 

@@ -52,14 +52,14 @@ class Quantity:
         return list(map(_SUIT if of.__class__ is Suit else _COLOUR, hand)).count(of)
 
     def label(self, language: str | None = None, *, plural: bool = True) -> str:
-        """'cartes cœur' / 'hearts', 'cartes rouges' / 'red cards', 'cartes' / 'cards'."""
+        """'cœurs' / 'hearts', 'cartes rouges' / 'red cards', 'cartes' / 'cards'."""
         return self.words(2 if plural else 1, language)
 
     def words(self, n: int, language: str | None = None) -> str:
-        """The words after the number ``n``: « 1 carte cœur », « 0 carte cœur », « 0 hearts ».
+        """The words after the number ``n``: « 1 cœur », « 0 cœur », « 0 hearts ».
 
         >>> Quantity(Suit.HEARTS).words(0, "fr"), Quantity(Suit.HEARTS).words(0, "en")
-        ('carte cœur', 'hearts')
+        ('cœur', 'hearts')
         """
         one, other = _QUANTITY_KEYS[self.of]
         return t(one if plural_form(n, resolve(language)) == "one" else other, language)
@@ -69,7 +69,7 @@ _SUIT = attrgetter("suit")
 _COLOUR = attrgetter("colour")
 
 #: one literal catalogue key per thing counted (keys are never built at run time)
-#: (one, other) forms: a test without a number (« nombre pair de cartes cœur ») needs the
+#: (one, other) forms: a test without a number (« nombre pair de cœurs ») needs the
 #: words alone, so they are not plural sentences with {n}
 _QUANTITY_KEYS: dict[Suit | Colour | None, tuple[str, str]] = {
     None: ("alguno.qty.cards.one", "alguno.qty.cards.plural"),
@@ -402,7 +402,8 @@ class Alternative:
         """One line for a person: 'SI … ALORS … SINON …' / 'IF … THEN … ELSE …'."""
 
         def steps(branch: tuple[Step, ...]) -> str:
-            return "; ".join(step.label(language) for step in branch) or "—"
+            return t("common.separator", language).join(
+                step.label(language) for step in branch) or "—"
 
         return t("alguno.alternative", language, condition=self.condition.label(language),
                  then=steps(self.then), otherwise=steps(self.otherwise))

@@ -220,7 +220,7 @@ def project_json(alt: Alternative, language: str | None = None, table: Table | N
     variables = {}
     for key in variable_ids():
         variables[key] = [b.var_name(key), 0]
-    stage_lists = {f"list.{key}": [t(LIST_KEYS[key], lang), [c.code for c in cards]]
+    stage_lists = {f"list.{key}": [t(LIST_KEYS[key], lang), [c.code_in(lang) for c in cards]]
                    for key, cards in lists.items()}
     backdrop, _ = _costume(_BACKDROP_SVG, t("sb3.backdrop", lang), (240, 180))
     card, _ = _costume(_CARD_SVG, t("sb3.costume", lang), (32, 44))

@@ -9,7 +9,7 @@ Fisher-Yates walk as Python's ``random.shuffle``.
 
 from __future__ import annotations
 
-from algunokit.cards import Colour, Suit
+from algunokit.cards import Card, Colour, Rank, Suit
 from algunokit.code.sb3_blocks import QUANTITIES, BlockWriter, action_proccode, count_key
 from algunokit.i18n import t
 
@@ -36,9 +36,12 @@ def _define_count(b: BlockWriter, x: int, y: int) -> None:
                    {"LETTER": b.reporter(length, 6), "STRING": b.reporter(item2)})
     loop.append(b.add(f"{p}.letter", "data_setvariableto", {"VALUE": b.reporter(letter)},
                       {"VARIABLE": b.var_field("var.letter")}))
-    # A suit's letter counts in its suit; a joker's letter (R / B) only in its colour.
-    tallies = [(suit.letter, f"count.{suit.value}") for suit in Suit]
-    tallies += [("R", "count.red"), ("B", "count.black")]
+    # A code's last letter: a suit's counts in its suit; a joker's (R / B, in French R / N)
+    # only in its colour. The lists are written in the project's language (QH / DC).
+    tallies = [(Card(Rank.ACE, suit).code_in(b.language)[-1], f"count.{suit.value}")
+               for suit in Suit]
+    tallies += [(Card.joker(Colour.RED).code_in(b.language)[-1], "count.red"),
+                (Card.joker(Colour.BLACK).code_in(b.language)[-1], "count.black")]
     for letter_code, key in tallies:
         test = b.compare(f"{p}.{key}.test", "operator_equals", b.variable("var.letter"),
                          b.text(letter_code))

@@ -172,6 +172,10 @@ def load_project(path: str | PathLike[str] | bytes) -> dict[str, Any]:
             data = bytes(path)
         else:
             file = Path(path)
+            if not file.exists():
+                raise _fail("sb3.error.missing", name=name, path=str(file))
+            if file.is_dir():
+                raise _fail("sb3.error.folder", name=name)
             if file.stat().st_size > MAX_FILE:
                 raise _fail("sb3.error.too_big", name=name, limit=f"{MAX_FILE // 1_000_000} MB")
             data = file.read_bytes()

@@ -117,7 +117,7 @@ def cards_drawing(cards: Sequence[PictureCard], *, title: str = "", per_row: int
             labels.append(card.label(language))
     drawing.description = tn("draw.cards.description", len(cards), language,
                              title=title or t("draw.cards.cards", language),
-                             cards="; ".join(labels))
+                             cards=t("common.separator", language).join(labels))
     return drawing
 
 

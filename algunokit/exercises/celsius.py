@@ -105,9 +105,12 @@ class SearchCheck(FunctionCheck):
     helpers: tuple[str, ...] = ("next_positions",)  # French name first, English last
     step: Any = None  # the step exercise the helper must pass first
     truth: Any = None  # what gives the expected results (the engine), if not the reference
+    names: tuple[str, ...] = ()  # the function's name in French, then English (if they differ)
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if self.names:
+            self.name = self.names[0] if resolve(lang) == "fr" else self.names[-1]
         if answer is ...:
             return not_yet(lang)
         if not callable(answer) or not hasattr(answer, "__globals__"):
@@ -180,11 +183,13 @@ def first_repeat(positions: Sequence[Any]) -> Any:
 
 def search_function(prompt: Text, reference: Callable[..., Any], *, cases: Any, name: str,
                     helpers: tuple[str, ...], step: Any, truth: Any = None,
-                    hints: Sequence[Text] = (), solution: Text | None = None) -> SearchCheck:
-    """The student writes a breadth-first search that calls their step function."""
+                    hints: Sequence[Text] = (), solution: Text | None = None,
+                    names: Sequence[str] = ()) -> SearchCheck:
+    """The student writes a breadth-first search that calls their step function
+    (``names``: its name in French then English, when they differ)."""
     return SearchCheck("function", text=prompt, hints=hints, reference=reference,
                        cases=cases, name=name, source=solution, helpers=helpers, step=step,
-                       truth=truth)
+                       truth=truth, names=tuple(names))
 
 
 __all__ = ["ChainCheck", "SearchCheck", "chain_function", "first_repeat", "search_function",

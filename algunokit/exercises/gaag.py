@@ -26,6 +26,7 @@ from algunokit.exercises.teacher import (
     read_now,
 )
 from algunokit.gaag import SYMBOLS, element
+from algunokit.i18n import resolve
 from algunokit.protocol import safe_text
 
 #: Every symbol of the lesson's elements, with its Z.
@@ -88,9 +89,12 @@ class LoopCheck(FunctionCheck):
     changes the list it was given is told so."""
 
     forbidden: tuple[str, ...] = FORBIDDEN
+    names: tuple[str, ...] = ()  # the function's name in French, then English (if they differ)
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
+        if self.names:
+            self.name = self.names[0] if resolve(lang) == "fr" else self.names[-1]
         if answer is ... or not callable(answer):
             return super().check(answer)
         used = forbidden_calls(answer, self.forbidden)
@@ -131,10 +135,12 @@ def forbidden_calls(function: Callable[..., Any], forbidden: Sequence[str]) -> s
 
 
 def loop_function(prompt: Text, reference: Callable[..., Any], *, cases: Any, name: str,
-                  hints: Sequence[Text] = (), solution: Text | None = None) -> LoopCheck:
-    """A :func:`~algunokit.exercises.teacher.function` exercise written with a loop."""
+                  hints: Sequence[Text] = (), solution: Text | None = None,
+                  names: Sequence[str] = ()) -> LoopCheck:
+    """A :func:`~algunokit.exercises.teacher.function` exercise written with a loop
+    (``names``: the function's name in French then English, when they differ)."""
     return LoopCheck("function", text=prompt, hints=hints, reference=reference, cases=cases,
-                     name=name, source=solution)
+                     name=name, source=solution, names=tuple(names))
 
 
 __all__ = ["FORBIDDEN", "LoopCheck", "SymbolCheck", "copying", "forbidden_calls",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import os
 import re
 import sys
 import types
@@ -117,7 +118,10 @@ def read_now(value: Any, what: str, exercise: str | None = None) -> Any:
         except Exception as exc:  # the teacher's function: say which one broke, and where
             import traceback
 
-            frames = traceback.extract_tb(exc.__traceback__)
+            # the teacher's line: the last frame in a cell (a cell is no file on disk)
+            frames = [frame for frame in traceback.extract_tb(exc.__traceback__)
+                      if not frame.filename.startswith("<frozen")
+                      and not os.path.isfile(frame.filename)]
             line = frames[-1].lineno if frames else "?"
             if exercise is not None:
                 raise ConfigError("teacher.error.function_of", what=what, line=line,

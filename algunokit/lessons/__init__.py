@@ -128,6 +128,14 @@ class Lesson:
         self.exercises[name] = exercise
         return exercise
 
+    def answer_key(self, path: Any = None) -> Any:
+        """Write this lesson's answer key as it stands (the data ``L.data`` holds now and the
+        exercises added with ``L.add``): an HTML page to print, ``corrige-lecon-02.html``
+        by default. ``python -m algunokit answers NOTEBOOK`` writes the same from a terminal."""
+        from algunokit.lessons.answers import write_lesson_key
+
+        return write_lesson_key(self, path)
+
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""
         dict.clear(self.data)

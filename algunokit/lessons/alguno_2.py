@@ -118,13 +118,19 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                                           verdict=_truth(CARDS_EVEN.test(data["hand"]))),
             mistakes=ex2_mistakes),
         "ex3": number(
-            lambda: catalogue("lessons_alguno_a.2.ex3.prompt", cards=hand_words(data["hand"])),
+            lambda: catalogue(
+                "lessons_alguno_a.2.ex3.prompt", cards=hand_words(data["hand"]),
+                count=len(data["cards"]), halves=sum(len(c.halves) for c in data["cards"]),
+                listing=lambda lang: t("lessons_alguno_b.l6.table.separator", lang).join(
+                    t("lessons_alguno_a.2.ex3.card", lang, left=c.halves[0].label(lang),
+                      right=c.halves[1].label(lang)) for c in data["cards"])),
             lambda: len(true_halves(data)),
             hints=[catalogue("lessons_alguno_a.2.ex3.hint1"),
                    catalogue("lessons_alguno_a.2.ex3.hint2")],
             explanation=lambda: catalogue(
                 "lessons_alguno_a.2.ex3.explain", n=len(true_halves(data)),
-                halves=lambda lang: "; ".join(h.label(lang) for h in true_halves(data))),
+                halves=lambda lang: t("lessons_alguno_b.l6.table.separator", lang).join(
+                    h.label(lang) for h in true_halves(data))),
             mistakes=ex3_mistakes),
     }
     result["ex4"] = condition(

@@ -103,7 +103,7 @@ def _verdict(value: bool):
 
 
 def _has(tr: Trace):
-    """What the hand has for the condition: « 2 cartes cœur », « 5 cartes »."""
+    """What the hand has for the condition: « 2 cœurs », « 5 cartes »."""
     condition = tr.test.condition
     quantity = getattr(condition, "quantity", Quantity(None))
     n = tr.test.count if tr.test.count is not None else len(tr.hand_before)

@@ -25,6 +25,7 @@ from algunokit.exercises.alguno_lessons import truth_table, truth_word
 from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import cards_text, condition
 from algunokit.i18n import t
+from algunokit.lessons.alguno_data import hand_words
 from algunokit.lessons.data import catalogue, hand
 from algunokit.protocol import safe_text
 
@@ -146,7 +147,12 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                    catalogue("lessons_alguno_b.l6.ex3.hint3")],
             explanation=catalogue("lessons_alguno_b.l6.ex3.explain")),
         "ex4": truth_table(
-            catalogue("lessons_alguno_b.l6.ex4.prompt"),
+            lambda: catalogue("lessons_alguno_b.l6.ex4.prompt",
+                              condition=lambda lang: data["sheet_condition"].label(lang),
+                              hands=lambda lang: "\n".join(
+                                  t("lessons_alguno_b.l6.ex4.hand", lang, n=n,
+                                    cards=hand_words(found)(lang))
+                                  for n, found in enumerate(data["exercise_hands"], start=1))),
             lambda: data["sheet_condition"], lambda: data["exercise_hands"],
             parts=lambda: (data["sheet_condition"].left, data["sheet_condition"].right),
             hints=[catalogue("lessons_alguno_b.l6.ex4.hint1"),

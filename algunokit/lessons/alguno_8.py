@@ -515,6 +515,15 @@ def example_counts(seed: int = EXAMPLE_SEED) -> tuple[int, ...]:
     return tuple(view.cartes_apres(o) for o in decision.options)
 
 
+def example_listing(seed: int, language: str) -> str:
+    """The example's options as the notebook prints them (the answer key quotes them)."""
+    game, view, decision = example(seed, language)
+    return "\n".join(t("lessons_alguno_b.l8.ex2.option", language, n=n,
+                            cards=view.cartes_apres(option),
+                            alternative=game.alternative_for(option).label(language))
+                          for n, option in enumerate(decision.options))
+
+
 @lru_cache(maxsize=1)
 def build_count() -> int:
     """How many builds a level-(1, 2) author may choose from (exercise 1)."""
@@ -548,7 +557,9 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                    catalogue("lessons_alguno_b.l8.ex1.hint2")],
             explanation=catalogue("lessons_alguno_b.l8.ex1.explain")),
         "ex2": BestByEye(
-            "choice", text=catalogue("lessons_alguno_b.l8.ex2.prompt"),
+            "choice", text=lambda: catalogue("lessons_alguno_b.l8.ex2.prompt",
+                                             options=lambda lang: example_listing(
+                                                 data["example_seed"], lang)),
             hints=(catalogue("lessons_alguno_b.l8.ex2.hint1"),
                    catalogue("lessons_alguno_b.l8.ex2.hint2")),
             explanation=ex2_explanation, counts=counts),

@@ -11,6 +11,9 @@ the teacher's API and for the older exercise kinds alike (``prompt()`` and
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
@@ -54,6 +57,8 @@ def _hints(exercise: Exercise, language: str) -> tuple[str, ...]:
 
 def entry(name: str, exercise: Exercise, language: str) -> Entry:
     """What the answer key says of one exercise (a problem is reported, not raised)."""
+    spoken = exercise.language
+    exercise.language = language  # the prompt and the solution in the key's language
     try:
         prompt = exercise.prompt()
         hints = _hints(exercise, language)
@@ -65,18 +70,113 @@ def entry(name: str, exercise: Exercise, language: str) -> Entry:
         return Entry(name, "", "", "", (), err.message(language))
     except Exception as exc:  # a lesson's bug: the key says so instead of stopping
         return Entry(name, "", "", "", (), type(exc).__name__)
+    finally:
+        exercise.language = spoken
     return Entry(name, prompt, answer, explanation, hints)
 
 
+@dataclass(frozen=True)
+class LessonKey:
+    """One lesson of the answer key: its title and its exercises, with the data it has."""
+
+    game: str
+    number: int
+    title: str
+    entries: tuple[Entry, ...]
+    language: str = "fr"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "number": self.number, "title": self.title,
+                "language": self.language,
+                "entries": [{**vars(item), "hints": list(item.hints)}
+                            for item in self.entries]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LessonKey:
+        entries = tuple(Entry(**{**item, "hints": tuple(item["hints"])})
+                        for item in data["entries"])
+        return cls(data["game"], int(data["number"]), data["title"], entries,
+                   data.get("language", "fr"))
+
+
+def lesson_key(found: Any, language: str | None = None) -> LessonKey:
+    """The key of an opened lesson ``L`` as it stands: the teacher's ``L.data`` and added
+    exercises included (``language``: the lesson's own when not given)."""
+    lang = resolve(language or found.language)
+    game, number = found.key
+    return LessonKey(game, number, lesson_title(game, number, lang),
+                     tuple(entry(name, exercise, lang)
+                           for name, exercise in found.exercises.items()), lang)
+
+
 def lesson_entries(game: str, number: int, language: str) -> list[Entry]:
-    L = lesson(game, number, language)
-    return [entry(name, exercise, language) for name, exercise in L.exercises.items()]
+    return list(lesson_key(lesson(game, number, language), language).entries)
 
 
 def ordered_lessons() -> list[tuple[str, int]]:
     """The lessons in the notebooks' order (Alg(un)o first, then Skyjo, Celsius, GaAg)."""
     order = list(TITLE_KEYS)
     return sorted(available(), key=lambda k: (order.index(k) if k in order else len(order), k))
+
+
+def notebook_number(game: str, number: int) -> int | None:
+    """The number of the lesson's notebook (``("alguno", 2)`` → 2, ``("skyjo", 1)`` → 9)."""
+    found = ordered_lessons()
+    return found.index((game, number)) + 1 if (game, number) in found else None
+
+
+def shipped_keys(language: str | None = None,
+                 numbers: Iterable[int] | None = None) -> list[LessonKey]:
+    """The key of the lessons as shipped; ``numbers``: only these notebooks (1 to 11)."""
+    lang = resolve(language)
+    found = ordered_lessons()
+    if numbers is None:
+        chosen = found
+    else:
+        wanted = list(dict.fromkeys(numbers))
+        for number in wanted:
+            if not 1 <= number <= len(found):
+                raise ConfigError("answers.error.lesson", found=number, last=len(found))
+        chosen = [found[number - 1] for number in sorted(wanted)]
+    return [lesson_key(lesson(game, number, lang), lang) for game, number in chosen]
+
+
+def notebook_keys(paths: Iterable[str | Path], language: str | None = None,
+                  notes: list[str] | None = None) -> list[LessonKey]:
+    """The key of each notebook's lessons, with the teacher's data and exercises: each
+    notebook's set-up runs in its own process (:mod:`algunokit.lessons.key_notebook`).
+    What failed in a notebook is added to ``notes``."""
+    keys: list[LessonKey] = []
+    for path in paths:
+        target = Path(path)
+        if not target.is_file():
+            raise ConfigError("answers.error.notebook_missing", path=str(path))
+        command = [sys.executable, "-m", "algunokit.lessons.key_notebook", str(target)]
+        if language:
+            command += ["--lang", language]
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=900,
+                                  encoding="utf-8")
+        except subprocess.TimeoutExpired:
+            raise ConfigError("answers.error.notebook_run", path=str(path),
+                              detail="timeout") from None
+        if done.returncode != 0:
+            detail = (done.stderr.strip().splitlines() or ["?"])[-1]
+            raise ConfigError("answers.error.notebook_run", path=str(path), detail=detail)
+        try:
+            document = json.loads(done.stdout)
+        except json.JSONDecodeError:
+            raise ConfigError("answers.error.notebook_run", path=str(path),
+                              detail=done.stdout[-200:]) from None
+        if not document["lessons"]:
+            raise ConfigError("answers.error.no_lesson", path=str(path))
+        for failed in document["failed"]:
+            cell, _, detail = failed.partition(": ")
+            if notes is not None:
+                notes.append(t("answers.note.failed", language, path=str(path), cell=cell,
+                               detail=detail))
+        keys += [LessonKey.from_dict(item) for item in document["lessons"]]
+    return keys
 
 
 def lesson_title(game: str, number: int, language: str) -> str:
@@ -90,12 +190,12 @@ body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10.5pt; color: 
        margin: 0 auto; max-width: 180mm; line-height: 1.35; }
 h1 { font-size: 18pt; margin: 0 0 4pt; }
 h2 { font-size: 14pt; border-bottom: 1.5pt solid #3A6EA5; padding-bottom: 2pt;
-     margin-top: 18pt; break-after: avoid; }
-section.lesson + section.lesson { break-before: page; }
-.exercise { break-inside: avoid; margin: 8pt 0 10pt; padding-left: 8pt;
+     margin-top: 16pt; break-after: avoid; page-break-after: avoid; }
+section.lesson { break-before: auto; }
+.exercise { break-inside: avoid; page-break-inside: avoid; margin: 8pt 0 10pt; padding-left: 8pt;
             border-left: 3pt solid #D0DCEB; }
 .name { font-family: "DejaVu Sans Mono", monospace; color: #3A6EA5; font-weight: bold; }
-.prompt { font-weight: bold; }
+.prompt { font-weight: bold; white-space: pre-line; }
 .label { color: #555555; font-size: 9pt; text-transform: uppercase; letter-spacing: .04em; }
 pre { background: #F3F6FA; padding: 4pt 6pt; margin: 2pt 0 4pt; white-space: pre-wrap;
       font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; }
@@ -105,21 +205,33 @@ ol { margin: 2pt 0; padding-left: 18pt; }
 """
 
 
+_FRENCH_SPACES = (("« ", "«\u202f"), (" »", "\u202f»"), (" :", "\u202f:"), (" ;", "\u202f;"),
+                  (" ?", "\u202f?"), (" !", "\u202f!"))
+
+
+def _typeset(text: str, language: str) -> str:
+    """French typography on paper: narrow no-break spaces, so « and : never start a line."""
+    if language == "fr":
+        for plain, narrow in _FRENCH_SPACES:
+            text = text.replace(plain, narrow)
+    return text
+
+
 def _entry_html(item: Entry, language: str) -> str:
     if item.problem:
         problem = escape(t("answers.problem", language, detail=item.problem))
         return (f'<div class="exercise"><span class="name">{escape(item.name)}</span> '
                 f'<span class="problem">{problem}</span></div>')
-    prompt = escape(item.prompt) if item.prompt else escape(t("answers.no_prompt", language))
+    prompt = escape(_typeset(item.prompt or t("answers.no_prompt", language), language))
     parts = [f'<div class="exercise"><div><span class="name">{escape(item.name)}</span> '
              f'<span class="prompt">{prompt}</span></div>',
              f'<div class="label">{escape(t("answers.answer", language))}</div>'
              f"<pre>{escape(item.answer)}</pre>"]
     if item.explanation:
         parts.append(f'<div class="label">{escape(t("answers.explanation", language))}</div>'
-                     f"<div>{escape(item.explanation)}</div>")
+                     f"<div>{escape(_typeset(item.explanation, language))}</div>")
     if item.hints:
-        hints = "".join(f"<li>{escape(h)}</li>" for h in item.hints)
+        hints = "".join(f"<li>{escape(_typeset(h, language))}</li>" for h in item.hints)
         parts.append(f'<div class="label">{escape(t("answers.hints", language))}</div>'
                      f"<ol>{hints}</ol>")
     parts.append("</div>")
@@ -127,16 +239,23 @@ def _entry_html(item: Entry, language: str) -> str:
 
 
 def answer_key_html(language: str | None = None,
-                    lessons: Iterable[tuple[str, int]] | None = None) -> tuple[str, int]:
-    """(the printable HTML answer key, how many exercises could not be computed)."""
+                    lessons: Iterable[tuple[str, int]] | None = None,
+                    keys: Iterable[LessonKey] | None = None) -> tuple[str, int]:
+    """(the printable HTML answer key, how many exercises could not be computed).
+
+    ``keys``: the lessons to show (:func:`shipped_keys`, :func:`notebook_keys`,
+    :func:`lesson_key`); else the shipped ``lessons`` (every one by default). Lessons
+    follow each other on the page: a short lesson shares its page with the next one."""
     lang = resolve(language)
+    if keys is None:
+        keys = [lesson_key(lesson(game, number, lang), lang)
+                for game, number in (ordered_lessons() if lessons is None else lessons)]
     sections, problems = [], 0
-    for game, number in (ordered_lessons() if lessons is None else lessons):
-        items = lesson_entries(game, number, lang)
-        problems += sum(bool(item.problem) for item in items)
-        body = "\n".join(_entry_html(item, lang) for item in items)
-        sections.append(f'<section class="lesson" id="{escape(game)}-{number}">'
-                        f"<h2>{escape(lesson_title(game, number, lang))}</h2>\n{body}</section>")
+    for key in keys:
+        problems += sum(bool(item.problem) for item in key.entries)
+        body = "\n".join(_entry_html(item, lang) for item in key.entries)
+        sections.append(f'<section class="lesson" id="{escape(key.game)}-{key.number}">'
+                        f"<h2>{escape(key.title)}</h2>\n{body}</section>")
     title = t("answers.title", lang)
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
             f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
@@ -153,38 +272,59 @@ class Written:
     lessons: int
     exercises: int
     problems: int
+    notes: tuple[str, ...] = ()
 
-    def describe(self) -> str:
-        text = tn("answers.written", self.exercises, None, path=str(self.path),
-                  lessons=self.lessons)
+    def describe(self, language: str | None = None) -> str:
+        text = tn("answers.written", self.exercises, language, path=str(self.path),
+                  lessons=tn("answers.lessons", self.lessons, language))
         if self.problems:
-            text += "\n" + tn("answers.problems", self.problems, None)
-        return text
+            text += "\n" + tn("answers.problems", self.problems, language)
+        return "\n".join((text, *self.notes))
+
+    def __repr__(self) -> str:  # what a notebook cell shows after L.answer_key()
+        return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
         return {"path": str(self.path), "lessons": self.lessons, "exercises": self.exercises,
-                "problems": self.problems}
+                "problems": self.problems, "notes": list(self.notes)}
 
 
-def write_answer_key(path: str | Path, language: str | None = None) -> Written:
+def write_answer_key(path: str | Path, language: str | None = None,
+                     keys: Iterable[LessonKey] | None = None,
+                     notes: Iterable[str] = ()) -> Written:
+    """Write the key of ``keys`` (every shipped lesson by default) to the HTML file ``path``."""
     lang = resolve(language)
     target = Path(path)
     if target.suffix.lower() not in (".html", ".htm"):
         raise ConfigError("answers.error.suffix", found=str(path))
-    html, problems = answer_key_html(lang)
+    keys = shipped_keys(lang) if keys is None else list(keys)
+    html, problems = answer_key_html(lang, keys=keys)
     try:
         target.write_text(html, encoding="utf-8")
     except OSError:
         raise ConfigError("answers.error.write", path=str(target)) from None
-    found = ordered_lessons()
-    total = sum(len(lesson(game, number, lang).exercises) for game, number in found)
-    return Written(target, len(found), total, problems)
+    return Written(target, len(keys), sum(len(key.entries) for key in keys), problems,
+                   tuple(notes))
+
+
+def write_lesson_key(found: Any, path: str | Path | None = None) -> Written:
+    """``L.answer_key()``: the key of lesson ``L`` as it stands (the teacher's data and
+    exercises), written next to the notebook (``corrige-lecon-02.html`` by default)."""
+    lang = resolve(found.language)
+    number = notebook_number(*found.key) or found.key[1]
+    if path is None:
+        path = t("answers.file_lesson", lang, number=f"{number:02d}")
+    return write_answer_key(path, lang, keys=[lesson_key(found, lang)])
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
     """The ``answers`` subcommand of ``python -m algunokit``."""
     sub = commands.add_parser("answers", help=t("answers.cli.description"),
                               description=t("answers.cli.description"))
+    sub.add_argument("notebooks", nargs="*", metavar="NOTEBOOK",
+                     help=t("answers.cli.notebooks"))
+    sub.add_argument("--lesson", type=int, action="append", default=None,
+                     help=t("answers.cli.lesson", last=len(ordered_lessons())))
     sub.add_argument("--lang", choices=("fr", "en"), help=t("answers.cli.lang"))
     sub.add_argument("--output", default=None, help=t("answers.cli.output"))
     sub.add_argument("--json", action="store_true", help=t("answers.cli.json"))
@@ -193,7 +333,20 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> Written:
     lang = resolve(args.lang)
-    return write_answer_key(args.output or t("answers.file", lang), lang)
+    output = args.output or t("answers.file", lang)
+    if Path(output).suffix.lower() not in (".html", ".htm"):  # before running notebooks
+        raise ConfigError("answers.error.suffix", found=str(output))
+    notebooks = getattr(args, "notebooks", None) or []
+    if notebooks and getattr(args, "lesson", None):
+        raise ConfigError("answers.error.both")
+    notes: list[str] = []
+    if notebooks:
+        keys = notebook_keys(notebooks, args.lang, notes)
+        lang = args.lang or keys[0].language
+    else:
+        keys = shipped_keys(lang, getattr(args, "lesson", None))
+    return write_answer_key(output, lang, keys=keys, notes=notes)
 
 
-__all__ = ["answer_key_html", "write_answer_key"]
+__all__ = ["answer_key_html", "lesson_key", "notebook_keys", "shipped_keys",
+           "write_answer_key", "write_lesson_key"]

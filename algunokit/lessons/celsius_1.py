@@ -429,6 +429,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         "ex1": chain_function(
             catalogue("lessons_celsius.c1.ex1.prompt"), engine_value, cases=ex1_cases,
             name="evaluate_left_to_right",
+            names=("calcule_gauche_droite", "evaluate_left_to_right"),
             hints=[catalogue("lessons_celsius.c1.ex1.hint1"),
                    catalogue("lessons_celsius.c1.ex1.hint2"),
                    catalogue("lessons_celsius.c1.ex1.hint3"),
@@ -455,6 +456,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
         "ex5": search_function(
             catalogue("lessons_celsius.c1.ex5.prompt"), shortest_chain, cases=ex5_cases,
             name="shortest_chain", helpers=HELPER_NAMES, step=step, truth=engine_shortest,
+            names=("calcul_le_plus_court", "shortest_chain"),
             hints=[catalogue("lessons_celsius.c1.ex5.hint1"),
                    catalogue("lessons_celsius.c1.ex5.hint2"),
                    catalogue("lessons_celsius.c1.ex5.hint3")],

@@ -126,6 +126,13 @@ def _source(function: Callable[..., Any]) -> str:
     return textwrap.dedent(inspect.getsource(function))
 
 
+def _solutions(function: Callable[..., Any], french: str) -> dict[str, str]:
+    """The model solution in each language: the French lesson names the function in French."""
+    source = _source(function)
+    return {"fr": source.replace(f"def {function.__name__}(", f"def {french}(", 1),
+            "en": source}
+
+
 def engine_gap_positions(row: Sequence[int]) -> list[int]:
     """Where the engine lets a "<>" card go on the row of elements ``row``."""
     if not row:  # on an empty table a "<>" starts the row: that is not a gap
@@ -216,14 +223,16 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             catalogue("lessons_gaag.ex3.prompt"), smallest,
             cases=lambda: [(list(zs),) for zs in (*MIN_MAX_CASES, data["sorted_row"],
                                                    data["gap_row"])],
-            name="smallest", solution=_source(smallest),
+            name="smallest", names=("plus_petit", "smallest"),
+            solution=_solutions(smallest, "plus_petit"),
             hints=[catalogue("lessons_gaag.ex3.hint1"), catalogue("lessons_gaag.ex3.hint2"),
                    catalogue("lessons_gaag.ex3.hint3")]),
         "ex4": loop_function(
             catalogue("lessons_gaag.ex4.prompt"), largest,
             cases=lambda: [(list(zs),) for zs in (*MIN_MAX_CASES, data["sorted_row"],
                                                    data["gap_row"])],
-            name="largest", solution=_source(largest),
+            name="largest", names=("plus_grand", "largest"),
+            solution=_solutions(largest, "plus_grand"),
             hints=[catalogue("lessons_gaag.ex4.hint1"), catalogue("lessons_gaag.ex4.hint2")]),
         "ex5": number(
             lambda: catalogue("lessons_gaag.ex5.prompt", row=_row(data["sorted_row"]),
@@ -238,12 +247,14 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             catalogue("lessons_gaag.ex6.prompt"), insert_sorted,
             cases=lambda: [(list(row), z) for row, z in (
                 *INSERT_CASES, (data["sorted_row"], data["sorted_z"]))],
-            name="insert_sorted", solution=_source(insert_sorted),
+            name="insert_sorted", names=("inserer_trie", "insert_sorted"),
+            solution=_solutions(insert_sorted, "inserer_trie"),
             hints=[catalogue("lessons_gaag.ex6.hint1"), catalogue("lessons_gaag.ex6.hint2"),
                    catalogue("lessons_gaag.ex6.hint3")]),
         "ex7": loop_function(
             catalogue("lessons_gaag.ex7.prompt"), engine_gap_positions,
             cases=lambda: [(list(row),) for row in (*GAP_ROWS, data["gap_row"])],
-            name="gap_positions", solution=_source(gap_positions),
+            name="gap_positions", names=("positions_des_trous", "gap_positions"),
+            solution=_solutions(gap_positions, "positions_des_trous"),
             hints=[catalogue("lessons_gaag.ex7.hint1"), catalogue("lessons_gaag.ex7.hint2")]),
     }

@@ -4,12 +4,13 @@ MESSAGES = {
     "answers.title": {"fr": "Corrigé des leçons d'algunokit",
                       "en": "Answer key of the algunokit lessons"},
     "answers.intro": {
-        "fr": "Pour chaque exercice : l'énoncé, la réponse attendue telle que solution() "
-              "la montre, son explication et les indices, calculés avec les données de la "
-              "leçon. Quand les données d'une leçon changent (L.data), les réponses suivent.",
-        "en": "For each exercise: the prompt, the expected answer as solution() shows it, "
-              "its explanation and the hints, computed with the lesson's data. If you "
-              "change a lesson's data (L.data), the answers change."},
+        "fr": "Pour chaque exercice : l'énoncé avec ses données, la réponse attendue telle "
+              "que solution() la montre, son explication et les indices, calculés avec les "
+              "données de la leçon (L.data) et ses exercices, ceux ajoutés compris, tels que "
+              "le carnet les fixe.",
+        "en": "For each exercise: the prompt with its data, the expected answer as "
+              "solution() shows it, its explanation and the hints, computed with the lesson's "
+              "data (L.data) and exercises, added ones included, as the notebook sets them."},
     "answers.answer": {"fr": "Réponse attendue", "en": "Expected answer"},
     "answers.explanation": {"fr": "Explication", "en": "Explanation"},
     "answers.hints": {"fr": "Indices", "en": "Hints"},
@@ -19,10 +20,12 @@ MESSAGES = {
                         "en": "The answer cannot be computed: {detail}"},
     "answers.file": {"fr": "corrige.html", "en": "answer-key.html"},
     "answers.written": {
-        "fr": {"one": "Corrigé écrit dans {path} : {lessons} leçons, {n} exercice.",
-               "other": "Corrigé écrit dans {path} : {lessons} leçons, {n} exercices."},
-        "en": {"one": "Answer key written in {path}: {lessons} lessons, {n} exercise.",
-               "other": "Answer key written in {path}: {lessons} lessons, {n} exercises."}},
+        "fr": {"one": "Corrigé écrit dans {path} : {lessons}, {n} exercice.",
+               "other": "Corrigé écrit dans {path} : {lessons}, {n} exercices."},
+        "en": {"one": "Answer key written in {path}: {lessons}, {n} exercise.",
+               "other": "Answer key written in {path}: {lessons}, {n} exercises."}},
+    "answers.lessons": {"fr": {"one": "{n} leçon", "other": "{n} leçons"},
+                        "en": {"one": "{n} lesson", "other": "{n} lessons"}},
     "answers.problems": {
         "fr": {"one": "Attention : {n} réponse n'a pas pu être calculée (voir le fichier).",
                "other": "Attention : {n} réponses n'ont pas pu être calculées (voir le fichier)."},
@@ -35,8 +38,45 @@ MESSAGES = {
         "fr": "Impossible d'écrire le fichier {path} : vérifie que le dossier existe.",
         "en": "The file {path} cannot be written: check that the folder exists."},
     "answers.cli.description": {
-        "fr": "Écrit le corrigé de toutes les leçons (une page HTML à imprimer).",
-        "en": "Writes the answer key of every lesson (an HTML page to print)."},
+        "fr": "Écrit le corrigé des leçons (une page HTML à imprimer) : celui de vos carnets "
+              "tels que la classe les exécutera (vos L.data et vos exercices ajoutés), ou "
+              "celui des leçons livrées.",
+        "en": "Writes the answer key of the lessons (an HTML page to print): the one of your "
+              "notebooks as the class will run them (your L.data and added exercises), or "
+              "the one of the shipped lessons."},
+    "answers.cli.notebooks": {
+        "fr": "carnets de leçon (.ipynb) dont écrire le corrigé ; sans carnet : les leçons "
+              "livrées",
+        "en": "lesson notebooks (.ipynb) to write the key of; without one: the shipped "
+              "lessons"},
+    "answers.cli.lesson": {
+        "fr": "sans carnet : seulement la leçon de ce numéro (1 à {last}), option répétable",
+        "en": "without a notebook: only the lesson of this number (1 to {last}), may be repeated"},
+    "answers.file_lesson": {"fr": "corrige-lecon-{number}.html",
+                            "en": "answer-key-lesson-{number}.html"},
+    "answers.error.lesson": {
+        "fr": "Il n'y a pas de leçon {found} : les leçons vont de 1 à {last}.",
+        "en": "There is no lesson {found}: the lessons go from 1 to {last}."},
+    "answers.error.both": {
+        "fr": "Donne soit des carnets, soit --lesson, pas les deux : le corrigé d'un carnet "
+              "est celui de ses leçons.",
+        "en": "Give either notebooks or --lesson, not both: a notebook's key is the key of "
+              "its lessons."},
+    "answers.error.notebook_missing": {
+        "fr": "Fichier introuvable : {path}.",
+        "en": "File not found: {path}."},
+    "answers.error.notebook_run": {
+        "fr": "Le carnet {path} n'a pas pu être exécuté : {detail}",
+        "en": "The notebook {path} could not be run: {detail}"},
+    "answers.error.no_lesson": {
+        "fr": "Le carnet {path} n'ouvre aucune leçon (L = ak.lesson(...)) : pas de corrigé "
+              "à écrire.",
+        "en": "The notebook {path} opens no lesson (L = ak.lesson(...)): no key to write."},
+    "answers.note.failed": {
+        "fr": "Attention : dans {path}, la cellule {cell} a échoué ({detail}) ; le corrigé "
+              "suit le reste du carnet.",
+        "en": "Warning: in {path}, cell {cell} failed ({detail}); the key follows the rest "
+              "of the notebook."},
     "answers.cli.lang": {"fr": "langue du corrigé (fr ou en)",
                          "en": "language of the answer key (fr or en)"},
     "answers.cli.output": {"fr": "fichier à écrire (corrige.html par défaut)",

@@ -1,6 +1,8 @@
 """Messages shared by every game: cards, colours, generic errors and labels."""
 
 MESSAGES = {
+    # between the items of a list read as one line (« 1 ; 2 » in French typography)
+    "common.separator": {"fr": " ; ", "en": "; "},
     "common.yes": {"fr": "oui", "en": "yes"},
     "common.true": {"fr": "vrai", "en": "true"},
     "common.false": {"fr": "faux", "en": "false"},

@@ -91,7 +91,7 @@ def test_connectors():
 
 def test_labels_in_both_languages():
     cond = parse_condition("diamonds <= 3")
-    assert cond.label("fr") == "3 cartes carreau ou moins"
+    assert cond.label("fr") == "3 carreaux ou moins"
     assert cond.label("en") == "3 diamonds or fewer"
     assert parse_condition("cards = 1").label("fr") == "exactement 1 carte"
     assert parse_condition("cards odd").label("en") == "an odd number of cards"
@@ -99,7 +99,7 @@ def test_labels_in_both_languages():
     assert Swap(Side.RIGHT).label("en") == "Swap all your cards with your right neighbour"
     assert Draw(1).label("fr") == "Piocher 1 carte" and Draw(2).label("fr") == "Piocher 2 cartes"
     alternative = Alternative(cond, (Discard(1),), (Draw(2),))
-    assert alternative.label("fr").startswith("SI 3 cartes carreau ou moins ALORS Défausser")
+    assert alternative.label("fr").startswith("SI 3 carreaux ou moins ALORS Défausser")
 
 
 @pytest.mark.parametrize("text", [

@@ -61,7 +61,7 @@ def test_trace_on_a_table_leaves_it_untouched_and_uses_the_chooser():
 def test_describe_in_both_languages():
     trace = alt("hearts = 1", "discard 1", "draw 2").trace(hand("7H", "2S"))
     fr, en = trace.describe("fr"), trace.describe("en")
-    assert "exactement 1 carte cœur : vrai (1)" in fr and "branche ALORS exécutée" in fr
+    assert "exactement 1 cœur : vrai (1)" in fr and "branche ALORS exécutée" in fr
     assert "exactly 1 heart: true (1)" in en and "THEN branch runs" in en
     assert "7♥ 2♠ → 2♠" in fr
 

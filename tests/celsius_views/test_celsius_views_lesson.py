@@ -39,10 +39,12 @@ def test_the_solution_texts_run_and_pass_in_both_languages(language):
     """What solution() shows is real code: run it and check it."""
     L = ak.lesson("celsius", 1, language)
     namespace = _student_namespace(L, language)
-    helper = "suivantes" if language == "fr" else "next_positions"
-    assert L.ex1.check(namespace["evaluate_left_to_right"]).ok
+    french = language == "fr"  # the French lesson names its functions in French
+    helper = "suivantes" if french else "next_positions"
+    assert L.ex1.check(namespace["calcule_gauche_droite" if french else
+                                 "evaluate_left_to_right"]).ok
     assert L.ex3.check(namespace[helper]).ok
-    assert L.ex5.check(namespace["shortest_chain"]).ok
+    assert L.ex5.check(namespace["calcul_le_plus_court" if french else "shortest_chain"]).ok
     assert str(L.ex2.expected()) in str(L.ex2.solution())
     hide_solutions()
     try:
@@ -263,7 +265,7 @@ def test_a_crashing_function_is_reported_not_raised():
     namespace = {"suivantes": lesson.next_positions}
     crash = _cell_function("def shortest_chain(d, c, o):\n    suivantes((d, ()))\n"
                            "    return o[99]\n", "shortest_chain", namespace)
-    assert "shortest_chain(10, [22, 40]" in L.ex5.check(crash).message
+    assert "calcul_le_plus_court(10, [22, 40]" in L.ex5.check(crash).message
 
 
 def test_counting_queue_and_choice_feedback():

@@ -138,22 +138,26 @@ def random_table(rng: random.Random) -> tuple[Table, int]:
     return Table(hands, draw_pile, discard_pile, RecordingRandom(rng.random())), player
 
 
-def lists_of(table: Table, player: int) -> dict[str, list[str]]:
+def lists_of(table: Table, player: int, language: str = "en") -> dict[str, list[str]]:
+    """The project's lists, cards written as the project's language writes them."""
     n = table.n_players
     codes = {"hand": table.hands[player], "deck": table.draw_pile,
              "discard": table.discard_pile, "left": table.hands[Side.LEFT.seat(player, n)],
              "right": table.hands[Side.RIGHT.seat(player, n)]}
-    return {f"list.{key}": [card.code for card in cards] for key, cards in codes.items()}
+    return {f"list.{key}": [card.code_in(language) for card in cards]
+            for key, cards in codes.items()}
 
 
-def engine_run(alt: Alternative, table: Table, player: int) -> dict[str, Any]:
-    """The lists before, the random numbers to feed Scratch, and the engine's lists after."""
-    before = lists_of(table, player)
+def engine_run(alt: Alternative, table: Table, player: int,
+               language: str = "en") -> dict[str, Any]:
+    """The lists before, the random numbers to feed Scratch, and the engine's lists after
+    (cards written in the project's ``language``)."""
+    before = lists_of(table, player, language)
     rng = table.rng
     assert isinstance(rng, RecordingRandom)
     execute(alt, table, player)
     feed = [(value + 0.5) / n for n, value in rng.draws]
-    return {"before": before, "random": feed, "after": lists_of(table, player),
+    return {"before": before, "random": feed, "after": lists_of(table, player, language),
             "reshuffled": bool(rng.draws)}
 
 

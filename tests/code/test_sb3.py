@@ -146,11 +146,11 @@ def test_names_follow_the_language():
             "count the hand"} <= proccodes
     assert "défausser %s" in {b["mutation"]["proccode"] for b in program_blocks(fr).values()
                               if b["opcode"] == "procedures_prototype"}
-    # every procedure runs without screen refresh; first_option is said in a comment
+    # every procedure runs without screen refresh; the first-possibility choice is said in a comment
     assert all(b["mutation"]["warp"] == "true" for b in program_blocks(en).values()
                if b["opcode"] == "procedures_prototype")
     comments = " ".join(c["text"] for c in en["targets"][1]["comments"].values())
-    assert "first_option" in comments and "left neighbour" in comments
+    assert "first possibility" in comments and "left neighbour" in comments
 
 
 def test_le_is_not_greater_and_every_if_is_counted_first():
@@ -181,7 +181,7 @@ def test_starting_lists_come_from_the_table_or_a_sample_deal():
     assert len(sample["list.hand"][1]) == 5 and len(sample["list.deck"][1]) == 54 - 15
     game = alguno.Game(n_players=4, seed=2)
     from_game = project_json(ALT, "fr", game, 1)["targets"][0]["lists"]
-    assert from_game["list.hand"][1] == [c.code for c in game.hands[1]]
+    assert from_game["list.hand"][1] == [c.code_in("fr") for c in game.hands[1]]
 
 
 def test_a_hand_is_dealt_around_and_anything_else_is_refused():
@@ -375,7 +375,7 @@ def test_missing_or_broken_project_json(tmp_path):
         assert error.value.key == "sb3.error.json"
     with pytest.raises(CodeError) as error:
         from_sb3(tmp_path / "missing.sb3")
-    assert error.value.key == "sb3.error.file"
+    assert error.value.key == "sb3.error.missing"  # « fichier introuvable »
 
 
 def test_a_zip_bomb_is_refused_by_size():
@@ -462,3 +462,36 @@ def test_engines_reach_sb3_without_naming_the_code_layer():
     lang = (ROOT / "algunokit" / "alguno" / "lang.py").read_text()
     method = lang[lang.index("def to_sb3"):lang.index("def _repr_svg_")]
     assert "algunokit.code" not in method and "import" not in method
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_project_writes_its_cards_in_its_language_and_counts_them_so(language):
+    """The French project's lists say DC, 10P, JN (as French players type them); its
+    counting block reads the last letter of each code: every card of the deck ends with a
+    letter the block counts in the right suit or colour (scratch-vm runs it in
+    test_sb3_vm.py)."""
+    from algunokit.cards import Colour, classic_deck
+
+    table, player = random_table(random.Random(3))
+    lists = project_json(ALT, language, table, player)["targets"][0]["lists"]
+    assert lists["list.hand"][1] == [c.code_in(language) for c in table.hands[player]]
+    blocks = project_json(ALT, language)["targets"][1]["blocks"]
+    counted = {}
+    for block_id, block in blocks.items():
+        match = re.fullmatch(r"def\.count\.count\.([a-z]+)\.test", block_id)
+        if match:
+            literal = blocks[block["inputs"]["OPERAND2"][1]] if isinstance(
+                block["inputs"]["OPERAND2"][1], str) else None
+            value = (literal["fields"]["TEXT"][0] if literal else
+                     block["inputs"]["OPERAND2"][1][1])
+            counted[value] = match.group(1)
+    assert len(counted) == 6, counted
+    for card in classic_deck("54"):
+        kind = counted[card.code_in(language)[-1]]
+        if card.suit is None:
+            assert kind == card.colour.value
+        else:
+            assert kind == card.suit.value and card.colour in (Colour.RED, Colour.BLACK)
+    if language == "fr":
+        assert "DC" in {c.code_in("fr") for c in classic_deck("54")}
+        assert not any(code.endswith(("H", "S", "D")) for code in lists["list.deck"][1])

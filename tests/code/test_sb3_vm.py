@@ -106,11 +106,11 @@ def vm_results():
     expected, projects = [], []
     for index, alt in enumerate(programs):
         runs = []
+        language = ("fr", "en")[index % 2]  # a French project writes its cards in French
         for _ in range(N_TABLES):
             table, player = random_table(rng)
-            runs.append(engine_run(alt, table, player))
+            runs.append(engine_run(alt, table, player, language))
         expected.append(runs)
-        language = ("fr", "en")[index % 2]
         projects.append({"sb3": sb3_bytes(alt, language), "save": index % 10 == 0,
                          "runs": [{"lists": r["before"], "random": r["random"]} for r in runs]})
     cards = card_built()

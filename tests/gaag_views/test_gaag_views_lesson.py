@@ -77,7 +77,7 @@ def test_largest_compared_the_wrong_way_round_is_caught():
         return best
 
     feedback = ak.lesson("gaag", 1, "fr").ex4.check(largest)
-    assert feedback.message == "largest([5, 3, 9]) renvoie 3, mais il faudrait 9."
+    assert feedback.message == "plus_grand([5, 3, 9]) renvoie 3, mais il faudrait 9."
 
 
 def test_insert_sorted_that_changes_its_list_or_forgets_the_end():
@@ -115,9 +115,9 @@ def test_gap_positions_off_by_one_and_crashing_answers():
 
     lesson = ak.lesson("gaag", 1, "fr")
     assert lesson.ex7.check(any_gap).message == (
-        "gap_positions([3, 6]) renvoie [1], mais il faudrait [].")
+        "positions_des_trous([3, 6]) renvoie [1], mais il faudrait [].")
     message = lesson.ex7.check(crashes).message
-    assert "gap_positions([3, 5])" in message and "s'arrête sur une erreur" in message
+    assert "positions_des_trous([3, 5])" in message and "s'arrête sur une erreur" in message
 
 
 def test_number_and_symbol_answers():
@@ -152,10 +152,10 @@ def test_solutions_can_be_hidden():
     lesson = ak.lesson("gaag", 1, "fr")
     hide_solutions()
     try:
-        assert "def smallest" not in lesson.ex3.solution().text
+        assert "def plus_petit" not in lesson.ex3.solution().text
     finally:
         hide_solutions(False)
-    assert "def smallest" in lesson.ex3.solution().text
+    assert "def plus_petit" in lesson.ex3.solution().text
 
 
 @given(st.lists(st.integers(1, 18), min_size=0, max_size=12, unique=True))

@@ -93,3 +93,77 @@ def test_a_lesson_whose_answer_breaks_is_reported_not_raised(monkeypatch):
     monkeypatch.setattr(Number, "expected", broken)
     html, problems = answer_key_html("fr", [("alguno", 2)])
     assert problems >= 1 and 'class="problem"' in html
+
+
+def adapted_notebook(folder: Path) -> Path:
+    """Lesson 02 as a teacher adapts it: another hand, and an exercise of their own."""
+    import json
+
+    notebook = json.loads((ROOT / "lessons/fr/02-conditions.ipynb").read_text(encoding="utf-8"))
+    cells = notebook["cells"]
+    where = next(i for i, cell in enumerate(cells) if 'ak.lesson("alguno", 2)' in
+                 "".join(cell["source"]))
+    cells.insert(where + 1, {"cell_type": "code", "metadata": {}, "execution_count": None,
+                             "outputs": [], "source": [
+        'L.data["hand"] = "2C 7K VP JR AT 9C"\n',
+        "from algunokit.exercises import number\n",
+        'L.add("ex7", number("Combien de cœurs dans la main ?", 2))\n',
+        'L.answer_key("ne-pas-ecrire.html")\n']})
+    path = folder / "02-adapte.ipynb"
+    path.write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_the_key_of_a_teachers_notebook_follows_its_data_and_exercises(tmp_path):
+    path = adapted_notebook(tmp_path)
+    done = run_cli("answers", str(path), "--output", "cle.html", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "1 leçon, 7 exercices" in done.stdout
+    html = (tmp_path / "cle.html").read_text(encoding="utf-8")
+    assert '<html lang="fr">' in html and set(sections(html)) == {"alguno-2"}
+    body = " ".join(sections(html)["alguno-2"].split())
+    assert "2♥, 7♦, V♠, le joker rouge, A♣ et 9♥" in body and "R♥" not in body
+    assert "Combien de cœurs dans la main ?" in body and "L.data" not in body
+    assert not (tmp_path / "ne-pas-ecrire.html").exists()  # L.answer_key() is the teacher's
+
+
+def test_the_key_of_one_shipped_lesson_and_the_errors_a_teacher_may_meet(tmp_path):
+    done = run_cli("answers", "--lesson", "2", "--lesson", "10", "--output", "k.html",
+                   cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert set(sections((tmp_path / "k.html").read_text(encoding="utf-8"))) == {
+        "alguno-2", "celsius-1"}
+    done = run_cli("answers", "--lesson", "12", cwd=tmp_path)
+    assert done.returncode == 2 and "de 1 à 11" in done.stderr
+    done = run_cli("answers", "absent.ipynb", cwd=tmp_path)
+    assert done.returncode == 2 and "Fichier introuvable" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_lesson_answer_key_writes_the_lesson_as_it_stands(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    L = ak.lesson("alguno", 2, "fr")
+    L.data["hand"] = "2C 7K"
+    written = L.answer_key()
+    assert written.path.name == "corrige-lecon-02.html" and written.exercises == 6
+    body = " ".join(sections(written.path.read_text(encoding="utf-8"))["alguno-2"].split())
+    assert "2♥ et 7♦" in body
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_printed_questions_carry_their_data(lang):
+    """A printed key has no notebook above it: no L.data[...], no « montrées plus haut »."""
+    html, _ = answer_key_html(lang)
+    text = unescape(html)
+    for words in ("L.data[", "montrées plus haut", "liste imprimée", "shown above",
+                  "printed list"):
+        assert words not in text, words
+    body = " ".join(sections(html)["alguno-8"].split())
+    assert ("option 0 :" if lang == "fr" else "option 0:") in body
+
+
+def test_lessons_follow_each_other_on_paper():
+    """No page break per lesson (a short lesson shares its page), and an exercise is never
+    cut across two pages."""
+    html, _ = answer_key_html("fr", [("alguno", 5), ("alguno", 6)])
+    assert "break-before: page" not in html and "break-inside: avoid" in html

@@ -167,7 +167,7 @@ def test_lesson6_truth_table_follows_the_data_a_teacher_sets():
     feedback = lesson.ex4.check([True, True, False])
     assert "Ligne 2 — une main vide" in feedback.message
     assert "3 valeurs" in lesson.ex4.check([True, True, False, False]).message
-    assert "exactement 0 carte trèfle ? nombre impair de cartes ?" in feedback.message
+    assert "exactement 0 trèfle ? nombre impair de cartes ?" in feedback.message
     with pytest.raises(ConfigError) as caught:
         lesson.data["sheet_condition"] = "hearts = 2"  # one test: nothing to join
     assert "deux tests reliés" in caught.value.message("fr")
