@@ -66,7 +66,8 @@ class AlternativeBuilder(W.VBox):
         self.panes = W.HTML()
         self.message = W.HTML()
         self.button = W.Button(description=t("widgets.button.build", lang),
-                               button_style="warning", icon="check")
+                               button_style="warning", icon="check",
+                               layout=W.Layout(width="auto"))  # its whole label, always
         self.button.on_click(lambda _: self.submit())
         super().__init__([*controls, self.panes, W.HBox([self.button]), self.message])
         self._changed()

@@ -43,13 +43,15 @@ from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the controls on a laptop
-TABLE_SCALE = 0.78
+TABLE_SCALE = 0.72  # 620 px: the choices' column fits beside it in a laptop's output
 
 
 class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
 
     bot_salt = 0xCE15
+    #: its buttons are short: a narrower column than the default keeps it beside the table
+    SIDE_MIN = "250px"
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *,
                  humans: Collection[int] = (0,), bots: str | Sequence[str] = "greedy",

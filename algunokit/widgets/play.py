@@ -26,9 +26,9 @@ from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, close_tree
 from algunokit.widgets.views import HandView, TableView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
-TABLE_SCALE = 0.8
+TABLE_SCALE = 0.64
 #: the person's cards per row beside the table
-HAND_PER_ROW = 5
+HAND_PER_ROW = 4
 #: the tallest the pictures of an alternative get beside the table (they scroll beyond)
 PANES_HEIGHT = "360px"
 
@@ -69,6 +69,7 @@ class PlayWidget(GamePlayWidget):
         self.sb3_button.on_click(lambda _: self.prepare_sb3())
         self.sb3_link = W.HTML()
         self.sb3_box = W.HBox([self.sb3_button, self.sb3_link])
+        self.sb3_box.add_class("algunokit-extra")  # to read after the move, not to make it
         self._sb3_for: tuple[Any, ...] | None = None  # what the link (or button) is for
         self._shown_trace: Any = None
         self.selected: tuple[int, ...] = ()

@@ -302,6 +302,10 @@ class HandView(SettlesHeap, W.VBox):
                            for i, card in enumerate(self.cards if self.limit else ())])
 
 
+#: CSS pixels per drawing unit of a table shown by itself (lessons 03, 04, 07): 864 px
+TABLE_VIEW_SCALE = 0.9
+
+
 class TableView(SettlesHeap, W.VBox):
     """Every player around the table; clicks on cards are reported as (seat, index)."""
 
@@ -310,7 +314,8 @@ class TableView(SettlesHeap, W.VBox):
         self.game = game
         self.language = language
         self.four_colour = four_colour
-        self.view = CanvasView(language=language)
+        # a lesson's table (960 drawing units) fits a laptop's notebook output (~934 px)
+        self.view = CanvasView(scale=TABLE_VIEW_SCALE, language=language)
         super().__init__([self.view])
         self.refresh()
 
