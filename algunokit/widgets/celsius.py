@@ -43,7 +43,7 @@ from algunokit.widgets.logic import Refusal
 from algunokit.widgets.views import CanvasView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the controls on a laptop
-TABLE_SCALE = 0.72  # 620 px: the choices' column fits beside it in a laptop's output
+TABLE_SCALE = 0.78
 
 
 class CelsiusPlayWidget(GamePlayWidget):

@@ -17,6 +17,7 @@ from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
+from algunokit.draw.alguno import compact_fits
 from algunokit.i18n import t
 from algunokit.play import Decision, Strategy, safe_text, seat_names
 from algunokit.widgets import logic
@@ -26,7 +27,7 @@ from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, close_tree
 from algunokit.widgets.views import HandView, TableView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
-TABLE_SCALE = 0.64
+TABLE_SCALE = 0.8
 #: the person's cards per row beside the table
 HAND_PER_ROW = 4
 #: the tallest the pictures of an alternative get beside the table (they scroll beyond)
@@ -76,6 +77,9 @@ class PlayWidget(GamePlayWidget):
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.view.scale = TABLE_SCALE
+        # 616 px (when the game's cards fit it): the choices' column fits beside it
+        self.table.compact = compact_fits(n_players, self.levels)
+        self.table.refresh()
         self.table.on_card_click(self.card_clicked)
         # The person's controls, made once and updated at each of their decisions (a
         # new widget at every step was a new comm and model each time: issue 32).

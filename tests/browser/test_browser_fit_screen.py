@@ -38,6 +38,10 @@ SCREEN = {"width": 1366, "height": 768}
 GAMES = {
     "alguno": "from algunokit import alguno\n"
               "alguno.play(humans=(0,), seed=2026, turn_limit=20, fewest_win_at_limit=True)",
+    # the person builds the first turn: the builder's choices beside the table
+    "alguno_build": "from algunokit import alguno\n"
+                    "alguno.play(humans=(0,), seed=2026, first_author=0, turn_limit=20, "
+                    "fewest_win_at_limit=True)",
     "skyjo": 'from algunokit import skyjo\nskyjo.play(2, seed=1, humans=(0,), bots="heuristic")',
     "celsius": 'ak.play("celsius", 4, seed=1, humans=(0,))',
     "gaag": "from algunokit import gaag\ngaag.play(3, seed=1)",
@@ -79,8 +83,8 @@ MEASURE_JS = """(output) => {
   // row (not the log or the podium under it)
   const main = output.querySelector('.algunokit-main');
   const side = output.querySelector('.algunokit-side');
-  const needed = main ? [...main.querySelectorAll('button, select, input, canvas')]
-                        .filter(e => shown(e) && !e.disabled && !e.closest('.algunokit-extra')) : [];
+  const needed = main ? [...main.querySelectorAll('button, select, input, canvas')].filter(
+    e => shown(e) && !e.disabled && !e.closest('.algunokit-extra')) : [];
   if (side && side.firstElementChild) needed.push(side.firstElementChild);
   for (const e of needed) {
     const bottom = e.getBoundingClientRect().bottom;
@@ -125,6 +129,7 @@ def to_the_persons_turn(page, output, most: int = 40) -> None:
     step = output.get_by_role("button", name=t("widgets.button.step", "fr"))
     step.wait_for(timeout=30_000)
     settle(page)
+    page.wait_for_timeout(300)
     for _ in range(most):
         if not step.is_enabled():
             return
