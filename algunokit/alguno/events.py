@@ -48,6 +48,7 @@ class EventKind(StrEnum):
     RESHUFFLE = "reshuffle"  #: a discard pile became the draw pile
     END = "end"  #: someone has no card left: the game is won
     LIMIT = "limit"  #: the turn limit stopped the game
+    LIMIT_WIN = "limit_win"  #: the class turn limit stopped the game: the fewest cards win
 
 
 class Event(NamedTuple):
@@ -70,6 +71,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "reshuffle": ("pile", "n"),
     "end": ("turn", "winners"),
     "limit": ("turn",),
+    "limit_win": ("turn", "winners"),
 }
 
 
@@ -209,6 +211,7 @@ _EVENT_KEYS: dict[EventKind, str] = {
     EventKind.RESHUFFLE: "alguno.event.reshuffle",
     EventKind.END: "alguno.event.end",
     EventKind.LIMIT: "alguno.event.limit",
+    EventKind.LIMIT_WIN: "alguno.event.limit_win",
 }
 _PILE_KEYS = {"classic": "alguno.pile.classic", "condition": "alguno.pile.condition",
               "action": "alguno.pile.action"}

@@ -16,7 +16,8 @@ author and every other player execute it in turn, going to the RIGHT by
 default; choices inside actions are the executing player's. Then the cards go
 to their discard piles and the author's LEFT neighbour starts the next turn.
 At the end of a turn, everyone with no classic card wins together; after
-``turn_limit`` turns the game stops with no winner.
+``turn_limit`` turns the game stops with no winner, or, with
+``fewest_win_at_limit=True`` (the class variant), the fewest cards win together.
 
 A hand-made position (a lesson, a test, a loaded save) is built by
 :meth:`Game.from_setup`, which checks that it is a position of the game.
@@ -52,7 +53,7 @@ from algunokit.alguno.moves import (
     new_decision,
 )
 from algunokit.alguno.position import Position, check_position, checked_names
-from algunokit.alguno.rules import Rules, build_alternative, deck_of
+from algunokit.alguno.rules import Rules, build_alternative, deck_of, fewest_cards
 from algunokit.alguno.view import View
 from algunokit.cards import Card, Hand
 from algunokit.errors import ConfigError, RuleError
@@ -75,7 +76,9 @@ class Game:
     6 with ``extended_players=True``), ``levels=(condition, action)``,
     ``seed``, ``first_author`` (else drawn), ``direction`` "right" (default) or
     "left", ``deck`` "54" / "52" / "40", ``hand_size`` (5), ``turn_limit``
-    (200), ``condition_cards`` / ``action_cards`` (a teacher's set), ``names``.
+    (200), ``fewest_win_at_limit`` (False: the class variant, where the turn limit
+    ends the game with the fewest cards winning together), ``condition_cards`` /
+    ``action_cards`` (a teacher's set), ``names``.
     """
 
     def __init__(self, n_players: int = 4, levels: Sequence[int] = (1, 1),
@@ -84,9 +87,11 @@ class Game:
                  turn_limit: int = 200, extended_players: bool = False,
                  condition_cards: Sequence[ConditionCard] | None = None,
                  action_cards: Sequence[ActionCard] | None = None,
-                 names: Sequence[str] | None = None) -> None:
+                 names: Sequence[str] | None = None,
+                 fewest_win_at_limit: bool = False) -> None:
         rules = Rules.make(n_players, levels, direction, deck, hand_size, turn_limit,
-                           extended_players, condition_cards, action_cards)
+                           extended_players, condition_cards, action_cards,
+                           fewest_win_at_limit)
         if first_author is not None and (isinstance(first_author, bool) or first_author
                                          not in range(rules.n_players)):
             raise ConfigError("alguno.error.first_author", last=rules.n_players - 1,
@@ -417,7 +422,11 @@ class Game:
         elif self.turn >= self.rules.turn_limit:
             self.phase = _OVER
             self.limit_reached = True
-            self._log.raw.append(("limit", self.turn))
+            if self.rules.fewest_win_at_limit:
+                self.winners = fewest_cards(hands)
+                self._log.raw.append(("limit_win", self.turn, self.winners))
+            else:
+                self._log.raw.append(("limit", self.turn))
         else:
             self.author = (self.author + 1) % len(hands)  # the LEFT neighbour
             self._start_turn()

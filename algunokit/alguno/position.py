@@ -28,7 +28,7 @@ from typing import Any
 from algunokit.alguno.decks import ActionCard, ConditionCard
 from algunokit.alguno.lang import Alternative, Give, Side, Step, Target
 from algunokit.alguno.moves import Build, build_options
-from algunokit.alguno.rules import Rules, build_alternative, deck_of
+from algunokit.alguno.rules import Rules, build_alternative, deck_of, fewest_cards
 from algunokit.cards import Card
 from algunokit.errors import AlgunokitError, ConfigError
 from algunokit.i18n import t
@@ -168,11 +168,13 @@ def _special_zones(known: dict[str, Any], draw: Any, discard: Any, turn_cards: A
 def _winners(winners: Any, limit_reached: Any, hands: list[list[Card]], turn: int,
              rules: Rules) -> tuple[tuple[int, ...], bool]:
     winners = tuple(_seq(winners, "winners"))
+    at_limit = limit_reached is True and rules.fewest_win_at_limit
+    expected = fewest_cards(hands) if at_limit else tuple(s for s, h in enumerate(hands) if not h)
     if not all(_is_int(w, 0, rules.n_players - 1) for w in winners) or \
-            (winners and winners != tuple(s for s, h in enumerate(hands) if not h)):
+            (winners and winners != expected) or (at_limit and not winners):
         raise _bad("winners")
     if type(limit_reached) is not bool or (limit_reached and (
-            winners or turn != rules.turn_limit or [] in hands)):
+            (winners and not at_limit) or turn != rules.turn_limit or [] in hands)):
         raise _bad("limit_reached")
     return winners, limit_reached
 

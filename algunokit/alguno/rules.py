@@ -29,6 +29,17 @@ _DECKS: dict[str, tuple[Card, ...]] = {}
 _ORDERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 
 
+def fewest_cards(hands: Sequence[Sequence[Any]]) -> tuple[int, ...]:
+    """The seats holding the fewest cards: the winners of the class variant when the
+    turn limit is reached (DECISIONS.md), ties sharing the win.
+
+    >>> fewest_cards([["7H", "2C"], ["QS"], ["JR"]])
+    (1, 2)
+    """
+    least = min(len(hand) for hand in hands)
+    return tuple(seat for seat, hand in enumerate(hands) if len(hand) == least)
+
+
 def deck_of(variant: str) -> tuple[Card, ...]:
     """The classic deck of ``variant`` in its fixed order, made once (cards are
     immutable, so every game may deal from the same objects)."""
@@ -59,8 +70,10 @@ class Rules:
     deck: str = "54"
     #: classic cards dealt to each player
     hand_size: int = 5
-    #: the game stops with no winner after this many turns (at most MAX_TURN_LIMIT)
+    #: the game stops after this many turns (at most MAX_TURN_LIMIT), with no winner…
     turn_limit: int = 200
+    #: …or, in the class variant (DECISIONS.md), with the fewest cards winning together
+    fewest_win_at_limit: bool = False
     #: allow 2 and 6 players
     extended_players: bool = False
     #: the Condition cards of the game (the built-in set of the level, or a teacher's)
@@ -73,7 +86,8 @@ class Rules:
              direction: Side | str = Side.RIGHT, deck: str = "54", hand_size: int = 5,
              turn_limit: int = 200, extended_players: bool = False,
              condition_cards_: Sequence[ConditionCard] | None = None,
-             action_cards_: Sequence[ActionCard] | None = None) -> Rules:
+             action_cards_: Sequence[ActionCard] | None = None,
+             fewest_win_at_limit: bool = False) -> Rules:
         """Check the options and fill in the built-in card sets for the levels."""
         low, high = (2, 6) if extended_players else (3, 5)
         if isinstance(n_players, bool) or not isinstance(n_players, int) \
@@ -95,6 +109,8 @@ class Rules:
         if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) \
                 or not 1 <= turn_limit <= MAX_TURN_LIMIT:
             raise ConfigError("alguno.error.turn_limit", value=turn_limit)
+        if not isinstance(fewest_win_at_limit, bool):
+            raise ConfigError("alguno.error.fewest_win", value=fewest_win_at_limit)
         size = len(deck_of(deck))
         if not isinstance(hand_size, int) or hand_size < 1 or hand_size * n_players > size:
             raise ConfigError("alguno.error.hand_size", hand=hand_size, players=n_players,
@@ -108,7 +124,7 @@ class Rules:
         if len(actions) < (1 if a_level == 1 else 3):
             raise ConfigError("alguno.error.empty_deck_set", kind="Action")
         return cls(n_players, (c_level, a_level), direction, deck, hand_size, turn_limit,
-                   extended_players, conditions, actions)
+                   fewest_win_at_limit, extended_players, conditions, actions)
 
     @property
     def action_level(self) -> int:
@@ -131,12 +147,15 @@ class Rules:
         return order
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data = {
             "n_players": self.n_players, "levels": list(self.levels),
             "direction": self.direction.value, "deck": self.deck, "hand_size": self.hand_size,
             "turn_limit": self.turn_limit, "extended_players": self.extended_players,
             "cards": card_set_data(self.conditions, self.actions),
         }
+        if self.fewest_win_at_limit:  # written only when set: earlier saves stay byte-equal
+            data["fewest_win_at_limit"] = True
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Rules:
@@ -145,7 +164,8 @@ class Rules:
         cards = parse_card_set(data["cards"], "<save>")
         return cls.make(data["n_players"], tuple(data["levels"]), data["direction"],
                         data["deck"], data["hand_size"], data["turn_limit"],
-                        data["extended_players"], cards.conditions, cards.actions)
+                        data["extended_players"], cards.conditions, cards.actions,
+                        data.get("fewest_win_at_limit", False))
 
 def build_alternative(condition: ConditionCard, actions: Sequence[ActionCard],
                       build: Build) -> Alternative:

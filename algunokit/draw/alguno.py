@@ -152,6 +152,7 @@ class _Geometry:
     turn_card: float = 90.0  # width of this turn's Action cards (their text at 14 px)
     turn_height: float = 140.0  # height of this turn's cards (a Condition card may be wider)
     pile: float = 50.0  # width of a pile's card
+    inset: float = 128.0  # from the table's side to the centre of a seat on the left or right
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -159,7 +160,7 @@ class _Geometry:
 
     @property
     def radii(self) -> tuple[float, float]:
-        return self.width / 2 - 128, self.height / 2 - 105
+        return self.width / 2 - self.inset, self.height / 2 - 105
 
     def seat_centre(self, seat: int, n: int) -> tuple[float, float]:
         (cx, cy), (rx, ry) = self.centre, self.radii
@@ -191,6 +192,17 @@ class _Geometry:
 
 
 TABLE = _Geometry()
+#: a narrower table for the play widget (770 × 660: 616 px at its scale 0.8, every text
+#: still 11 CSS px): the seats on the sides hold 5 cards a row and sit nearer the edge,
+#: so the person's choices fit beside the table in a laptop's notebook (issue 33)
+COMPACT = _Geometry(width=770.0, per_row=5, inset=96.0)
+
+
+def compact_fits(n_players: int, levels: Sequence[int]) -> bool:
+    """Whether :data:`COMPACT` holds this game without this turn's cards covering a seat:
+    3 or 4 seats (5 puts two seats beside the turn's cards) and level-1 Condition cards
+    (longer conditions widen their card into the side seats)."""
+    return n_players <= 4 and levels[0] == 1
 _SIDE = {Side.LEFT: "alguno.side.left", Side.RIGHT: "alguno.side.right"}
 
 
@@ -267,9 +279,9 @@ def mini_face(card: Card, x: float, y: float, w: float, *, four_colour: bool = F
 
 def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
                language: str | None, selected: Collection[int], chosen_seat: bool,
-               four_colour: bool) -> list[str]:
+               four_colour: bool, geometry: _Geometry = TABLE) -> list[str]:
     """One seat's zone: name, count, marks and up to three rows of cards; returns the marks."""
-    g, hand = TABLE, view.hands[seat]
+    g, hand = geometry, view.hands[seat]
     mini_h = card_height(g.mini)
     per_row = g.seat_row(seat, view.n_players)
     zx, zy, zone_w, zone_h = g.seat_zone(seat, view.n_players, len(hand))
@@ -300,11 +312,11 @@ def _seat_zone(drawing: Drawing, view: View, seat: int, name: str, *,
     return words_of(marks)
 
 
-def _direction_arrow(drawing: Drawing, view: View) -> None:
+def _direction_arrow(drawing: Drawing, view: View, geometry: _Geometry = TABLE) -> None:
     """An arrow from the author towards the next player to execute."""
     if view.n_players < 2:
         return
-    (cx, cy), (rx, ry) = TABLE.centre, TABLE.radii
+    (cx, cy), (rx, ry) = geometry.centre, geometry.radii
     step = 1 if view.direction is Side.LEFT else -1
     a1 = pi / 2 + 2 * pi / view.n_players * (view.author + 0.25 * step)
     a2 = pi / 2 + 2 * pi / view.n_players * (view.author + 0.75 * step)
@@ -314,13 +326,13 @@ def _direction_arrow(drawing: Drawing, view: View) -> None:
 
 
 def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: str | None,
-           four_colour: bool) -> None:
+           four_colour: bool, geometry: _Geometry = TABLE) -> None:
     """The draw pile (face down) and the discard pile (its top card), with their counts."""
-    (cx, cy), pw = TABLE.centre, TABLE.pile
+    (cx, cy), pw = geometry.centre, geometry.pile
     ph, py, px = card_height(pw), cy - 118, cx - pw - 45
     draw_label = t("draw.table.draw_pile", language, n=view.draw_pile_size)
     drawing.add(card_back(px, py, pw))
-    drawing.add(Text(px + pw / 2, py + ph + 15, draw_label, TABLE.text, palette.INK_MID,
+    drawing.add(Text(px + pw / 2, py + ph + 15, draw_label, geometry.text, palette.INK_MID,
                      "middle"))
     drawing.region(("draw",), px, py, pw, ph, draw_label)
     dx = cx + 45
@@ -328,61 +340,64 @@ def _piles(drawing: Drawing, view: View, discard: Sequence[Card], *, language: s
         # rank over suit in the table's text size, as in the seat zones: a classic
         # face's corner indices would be under 11 CSS px at the play scale
         drawing.add(mini_face(discard[-1], dx, py, pw, four_colour=four_colour,
-                              size=TABLE.text, language=language))
+                              size=geometry.text, language=language))
     else:
         drawing.add(box(dx, py, pw, ph, stroke=palette.SEAT_EDGE, r=5, dash=(4, 3)))
     discard_label = t("draw.table.discard_pile", language, n=len(discard))
-    drawing.add(Text(dx + pw / 2, py + ph + 15, discard_label, TABLE.text, palette.INK_MID,
+    drawing.add(Text(dx + pw / 2, py + ph + 15, discard_label, geometry.text, palette.INK_MID,
                      "middle"))
     drawing.region(("discard",), dx, py, pw, ph, discard_label)
 
 
-def _turn_cards(drawing: Drawing, view: View, language: str | None) -> None:
+def _turn_cards(drawing: Drawing, view: View, language: str | None,
+                geometry: _Geometry = TABLE) -> None:
     """This turn's Condition card (its chosen half marked) and Action cards (ALORS/SINON)."""
     card = view.condition_card
     if card is None:
         return
-    (cx, cy), cw = TABLE.centre, TABLE.turn_card
+    (cx, cy), cw = geometry.centre, geometry.turn_card
     half, slots = build_of(view)
-    ch, top = TABLE.turn_height, cy - 12
+    ch, top = geometry.turn_height, cy - 12
     halves = [h.label(language) for h in card.halves]
-    width = condition_width(halves, cw, TABLE.text, ch)  # long conditions widen their card
+    width = condition_width(halves, cw, geometry.text, ch)  # long conditions widen their card
     tx = cx - (width + len(view.action_cards) * (cw + 6)) / 2
     drawing.add(condition_face(halves, card.level, tx, top, width, chosen=half,
-                               language=language, min_text=TABLE.text, height=ch))
+                               language=language, min_text=geometry.text, height=ch))
     for i, action_card in enumerate(view.action_cards):
         drawing.add(action_face([a.label(language) for a in action_card.actions],
                                 action_card.level, tx + width + 6 + i * (cw + 6), top, cw,
-                                language=language, slot=slots.get(i), min_text=TABLE.text,
+                                language=language, slot=slots.get(i), min_text=geometry.text,
                                 height=ch))
 
 
-def _captions(drawing: Drawing, view: View, language: str | None) -> None:
+def _captions(drawing: Drawing, view: View, language: str | None,
+              geometry: _Geometry = TABLE) -> None:
     """The turn number above the centre, the direction of execution below it."""
-    cx, cy = TABLE.centre
+    cx, cy = geometry.centre
     word = t(_SIDE[view.direction], language)
     caption = t("draw.table.direction", language, side=word) + \
         (" ↻" if view.direction is Side.LEFT else " ↺")
     # on the table's colour: the direction arrow may pass under it (author at the bottom)
-    width = text_width(caption, TABLE.text, bold=True) + 12
-    drawing.add(box(cx - width / 2, cy + 142 - TABLE.text, width, TABLE.text + 6,
+    width = text_width(caption, geometry.text, bold=True) + 12
+    drawing.add(box(cx - width / 2, cy + 142 - geometry.text, width, geometry.text + 6,
                     fill=palette.TABLE_TOP, r=6))
-    drawing.add(Text(cx, cy + 142, caption, TABLE.text, palette.AUTHOR, "middle", bold=True))
-    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), TABLE.text,
+    drawing.add(Text(cx, cy + 142, caption, geometry.text, palette.AUTHOR, "middle", bold=True))
+    drawing.add(Text(cx, cy - 122, t("draw.table.turn", language, turn=view.turn), geometry.text,
                      palette.INK_MID, "middle", bold=True))
 
 
 def table_drawing(view: View, *, names: Sequence[str] | None = None,
                   discard: Sequence[Card] = (), language: str | None = None,
                   selected: Collection[int] = (), viewer: int | None = None,
-                  four_colour: bool = False) -> Drawing:
+                  four_colour: bool = False, compact: bool = False) -> Drawing:
     """Every player around the table with their cards, the author, who executes, the
     direction of execution, and the piles with their counts, from ``game.view(seat)``.
 
     ``names`` are the seats' names (the game's ``names``; first names by default) and
     ``discard`` the discard pile (its top card is shown; a view does not carry it).
     Cards are regions keyed ``("card", seat, index)``; ``selected`` marks cards of
-    ``viewer`` (the seat choosing).
+    ``viewer`` (the seat choosing); ``compact=True`` draws the narrower table of the
+    play widget (:data:`COMPACT`).
 
     >>> from algunokit.alguno import Game
     >>> game = Game(4, (1, 1), seed=3, first_author=1)
@@ -390,23 +405,26 @@ def table_drawing(view: View, *, names: Sequence[str] | None = None,
     >>> "Bilal" in drawing.texts(), ("card", 3, 0) in [r.key for r in drawing.regions]
     (True, True)
     """
-    drawing = Drawing(TABLE.width, TABLE.height, background=palette.FELT)
-    (cx, cy), (rx, ry) = TABLE.centre, TABLE.radii
+    g = COMPACT if compact else TABLE
+    drawing = Drawing(g.width, g.height, background=palette.FELT)
+    (cx, cy), (rx, ry) = g.centre, g.radii
     drawing.add(Path(_ellipse(cx, cy, rx - 40, ry - 30), fill=palette.TABLE_TOP,
                      stroke=palette.TABLE_EDGE))
     lines = []
     for seat in range(view.n_players):
         name = player_name(seat, names, language)
         marks = _seat_zone(drawing, view, seat, name, language=language, selected=selected,
-                           chosen_seat=viewer == seat, four_colour=four_colour)
+                           chosen_seat=viewer == seat, four_colour=four_colour,
+                           geometry=g)
         hand = view.hands[seat]
         lines.append(tn("draw.table.player_line", len(hand), language, name=name,
                         cards=describe_hand(hand, language))
                      + (" — " + ", ".join(marks) if marks else ""))
-    _direction_arrow(drawing, view)
-    _piles(drawing, view, discard, language=language, four_colour=four_colour)
-    _turn_cards(drawing, view, language)
-    _captions(drawing, view, language)
+    _direction_arrow(drawing, view, geometry=g)
+    _piles(drawing, view, discard, language=language, four_colour=four_colour,
+           geometry=g)
+    _turn_cards(drawing, view, language, geometry=g)
+    _captions(drawing, view, language, geometry=g)
     summary = [t("draw.table.description", language, turn=view.turn, n=view.n_players,
                  author=player_name(view.author, names, language),
                  side=t(_SIDE[view.direction], language),

@@ -79,7 +79,7 @@ MESSAGES = {
     "celsius_table.prompt.play": {"fr": "{player} : va de la carte froide {cold} à une de tes cartes chaudes avec le moins de cartes opérateurs possible (ou passe).", "en": "{player}: go from the cold card {cold} to one of your hot cards with as few operator cards as possible (or pass)."},
     "celsius_table.prompt.exchange": {"fr": "{player} : tu as 4 cartes de réduction (bleues ou vertes) ou plus. Défausser 2 cartes opérateurs pour en piocher 2 (et une carte chaude de plus) ?", "en": "{player}: you hold 4 decreasing cards (blue or green) or more. Discard 2 operator cards to draw 2 (and one more hot card)?"},
     "celsius_table.prompt.swap": {"fr": "{player} : il ne te reste qu'une carte opérateur. L'échanger contre une carte d'une autre personne ?", "en": "{player}: you have only one operator card left. Swap it for an opponent's card?"},
-    "celsius_table.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Pas suivant ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
+    "celsius_table.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Étape suivante ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
     "celsius_table.prompt.question": {"fr": "Choisis la valeur du « ? » de {card} (1 à 10), puis « Poser ce ? ».", "en": "Choose the value of the '?' of {card} (1 to 10), then 'Place this ?'."},
     "celsius_table.prompt.sign": {"fr": "Choisis +1 ou −1 pour la carte ±1.", "en": "Choose +1 or −1 for the ±1 card."},
     "celsius_table.refuse.used": {"fr": "La carte {card} est déjà dans ton calcul (« Reprendre » pour l'enlever).", "en": "The card {card} is already in your chain ('Take back' removes it)."},

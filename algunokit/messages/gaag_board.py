@@ -46,7 +46,7 @@ MESSAGES = {
     "gaag_board.pickup.cancelled": {"fr": "Ramassage annulé : choisis une carte de ta main, puis une place en vert.", "en": "Pick-up cancelled: choose a card from your hand, then a green place."},
     "gaag_board.refuse.picking": {"fr": "Tu es en train de ramasser la table : clique sur une carte de ta main pour recommencer la table, ou sur « Annuler le ramassage ».", "en": "You are picking up the table: click a card of your hand to start the new table, or 'Cancel the pick-up'."},
     "gaag_board.prompt.direction": {"fr": "{player} : tu as joué une carte spéciale : garder ou changer le sens du jeu ?", "en": "{player}, you played a special card: keep or reverse the direction of play?"},
-    "gaag_board.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Pas suivant ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
+    "gaag_board.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Étape suivante ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
     "gaag_board.prompt.over": {"fr": "Partie terminée. Victoire : {winners}.", "en": "Game over. Winners: {winners}."},
     "gaag_board.refuse.no_card": {"fr": "Choisis d'abord une carte de ta main, puis clique sur une place.", "en": "First choose a card from your hand, then click a place."},
     "gaag_board.refuse.not_now": {"fr": "Ce n'est pas le moment de poser une carte : réponds d'abord à la question ci-dessous.", "en": "This is not the time to play a card: answer the question below first."},

@@ -45,7 +45,7 @@ MESSAGES = {
     "skyjo_table.disarmed": {"fr": "Annulé : tu tiens toujours la carte.", "en": "Cancelled: you still hold the card."},
     "skyjo_table.played": {"fr": "{player} : {choice}.", "en": "{player}: {choice}."},
     "skyjo_table.prompt": {"fr": "{player} : {action}", "en": "{player}: {action}"},
-    "skyjo_table.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Pas suivant » ou « Robots jusqu'à mon tour ».", "en": "{player} ({bot} bot) plays next: click 'Next step' or 'Bots until my turn'."},
+    "skyjo_table.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Étape suivante » ou « Robots jusqu'à mon tour ».", "en": "{player} ({bot} bot) plays next: click 'Next step' or 'Bots until my turn'."},
     "skyjo_table.prompt.click": {"fr": "Clique sur la table, ou utilise un bouton ci-dessous.", "en": "Click on the table, or use a button below."},
     "skyjo_table.prompt.drawn": {"fr": "Pour la défausser : clique sur la défausse, puis sur la carte cachée à retourner.", "en": "To discard it: click the discard pile, then the face-down card to turn over."},
     "skyjo_table.button.bots": {"fr": "Robots jusqu'à mon tour", "en": "Bots until my turn"},

@@ -66,9 +66,12 @@ class AlternativeBuilder(W.VBox):
         self.panes = W.HTML()
         self.message = W.HTML()
         self.button = W.Button(description=t("widgets.button.build", lang),
-                               button_style="warning", icon="check")
+                               button_style="warning", icon="check",
+                               layout=W.Layout(width="auto"))  # its whole label, always
         self.button.on_click(lambda _: self.submit())
-        super().__init__([*controls, self.panes, W.HBox([self.button]), self.message])
+        # the choices, the button and its message first, the pictures after: on a
+        # laptop the button stays on screen under the choices (issue 33)
+        super().__init__([*controls, W.HBox([self.button]), self.message, self.panes])
         self._changed()
 
     def set_cards(self, condition: ConditionCard, actions: Sequence[ActionCard]) -> bool:

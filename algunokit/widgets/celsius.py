@@ -51,6 +51,8 @@ class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
 
     bot_salt = 0xCE15
+    #: its buttons are short: a narrower column than the default keeps it beside the table
+    SIDE_MIN = "250px"
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *,
                  humans: Collection[int] = (0,), bots: str | Sequence[str] = "greedy",

@@ -18,6 +18,7 @@ from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
 from algunokit.alguno.words import move_words
+from algunokit.draw.alguno import compact_fits
 from algunokit.i18n import t
 from algunokit.protocol import Decision, Strategy, seat_names
 from algunokit.widgets import logic
@@ -29,7 +30,7 @@ from algunokit.widgets.views import HandView, TableView
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
 TABLE_SCALE = 0.8
 #: the person's cards per row beside the table
-HAND_PER_ROW = 5
+HAND_PER_ROW = 4
 #: the tallest the pictures of an alternative get beside the table (they scroll beyond)
 PANES_HEIGHT = "360px"
 
@@ -70,12 +71,16 @@ class PlayWidget(GamePlayWidget):
         self.sb3_button.on_click(lambda _: self.prepare_sb3())
         self.sb3_link = W.HTML()
         self.sb3_box = W.HBox([self.sb3_button, self.sb3_link])
+        self.sb3_box.add_class("algunokit-extra")  # to read after the move, not to make it
         self._sb3_for: tuple[Any, ...] | None = None  # what the link (or button) is for
         self._shown_trace: Any = None
         self.selected: tuple[int, ...] = ()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.view.scale = TABLE_SCALE
+        # 616 px (when the game's cards fit it): the choices' column fits beside it
+        self.table.compact = compact_fits(n_players, self.levels)
+        self.table.refresh()
         self.table.on_card_click(self.card_clicked)
         # The person's controls, made once and updated at each of their decisions (a
         # new widget at every step was a new comm and model each time: issue 32).

@@ -302,6 +302,10 @@ class HandView(SettlesHeap, W.VBox):
                            for i, card in enumerate(self.cards if self.limit else ())])
 
 
+#: CSS pixels per drawing unit of a table shown by itself (lessons 03, 04, 07): 864 px
+TABLE_VIEW_SCALE = 0.9
+
+
 class TableView(SettlesHeap, W.VBox):
     """Every player around the table; clicks on cards are reported as (seat, index)."""
 
@@ -310,7 +314,10 @@ class TableView(SettlesHeap, W.VBox):
         self.game = game
         self.language = language
         self.four_colour = four_colour
-        self.view = CanvasView(language=language)
+        #: the play widget's narrower table (set before its first refresh counts)
+        self.compact = False
+        # a lesson's table (960 drawing units) fits a laptop's notebook output (~934 px)
+        self.view = CanvasView(scale=TABLE_VIEW_SCALE, language=language)
         super().__init__([self.view])
         self.refresh()
 
@@ -319,7 +326,7 @@ class TableView(SettlesHeap, W.VBox):
         seen = game.view(viewer if viewer is not None else game.author)
         self.view.show(table_drawing(seen, names=game.names, discard=game.table.discard_pile,
                                      language=self.language, selected=selected, viewer=viewer,
-                                     four_colour=self.four_colour))
+                                     four_colour=self.four_colour, compact=self.compact))
 
     def on_card_click(self, callback: Callable[[int, int], None]) -> None:
         def relay(key: Hashable) -> None:

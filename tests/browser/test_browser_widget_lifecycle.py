@@ -2,7 +2,7 @@
 widget models and views flat (issue 32).
 
 JupyterLab on localhost, headless Debian Chromium at 1366×768. Each game's play widget
-is shown with one person against robots; the test clicks as that person: « Pas suivant »
+is shown with one person against robots; the test clicks as that person: « Étape suivante »
 when it is a robot's turn (or a forced move), else one of the buttons of the column
 beside the table (a card, a place, a choice, « Valider », « Passer » …, picked by a
 seeded random draw), « Nouvelle partie » when the game is over.
@@ -147,7 +147,7 @@ def click_as_the_person(page, rng: random.Random) -> None:
 
 
 def to_the_persons_turn(page, most: int = 30) -> None:
-    """« Pas suivant » until the person must choose (for the screenshots)."""
+    """« Étape suivante » until the person must choose (for the screenshots)."""
     step = page.locator(".jp-OutputArea-output").first.get_by_role(
         "button", name=t("widgets.button.step", "fr"))
     for _ in range(most):

@@ -91,7 +91,7 @@ def test_bot_turn_and_game_over_refuse_clicks():
     widget = with_game(skyjo.play(3, seed=1, humans=(1,)), mid_round())
     before = state(widget)
     click(widget, ("draw",))
-    assert state(widget) == before and "Pas suivant" in widget.message.value
+    assert state(widget) == before and "Étape suivante" in widget.message.value
     widget.auto.playing = True
     assert widget.step() is True
     assert widget.game.decision.player == 0  # the bot took a card, now places it

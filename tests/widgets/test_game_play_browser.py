@@ -2,7 +2,7 @@
 
 A person against three robots in Alg(un)o, in French: the controls have a visible
 name and a tooltip, auto-play is a button « Jeu automatique » / « Arrêter » (no
-unlabelled ▶ ■ ⟲), and after "Pas suivant" and auto-play the log's first line is the
+unlabelled ▶ ■ ⟲), and after "Étape suivante" and auto-play the log's first line is the
 newest one. The log is collapsed by default behind a button that counts its events and
 stays open once opened. A screenshot is kept in ``test-artifacts/``.
 """
@@ -205,13 +205,13 @@ def test_the_kernels_busy_indicator_is_in_the_status_bar_not_the_toolbar(lab):
         page.screenshot(path=str(ARTIFACTS / "kernel_status_in_status_bar.png"))
 
 
-#: click "Pas suivant" and time, in the page, when the canvas is next drawn on (every
+#: click "Étape suivante" and time, in the page, when the canvas is next drawn on (every
 #: redraw sets its transform) and when the log's button shows its new count
 TEXTS_AFTER_PICTURE_JS = """async () => {
   const output = document.querySelector('.jp-OutputArea-output');
   const toggle = output.querySelector('.algunokit-log-toggle');
   const step = Array.from(output.querySelectorAll('button'))
-    .find(b => b.textContent.trim().startsWith('Pas suivant'));
+    .find(b => b.textContent.trim().startsWith('Étape suivante'));
   const before = toggle.textContent;
   let drawn = null, text = null;
   const setTransform = CanvasRenderingContext2D.prototype.setTransform;

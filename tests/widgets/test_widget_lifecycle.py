@@ -2,7 +2,7 @@
 
 Each game's play widget is driven as a person at the table drives it (issue 32): the
 person's seat acts through the widget's own buttons (a card's toggle button, a place,
-« Valider », « Pas suivant » for a forced move …), robots play the others, « Pas suivant »
+« Valider », « Étape suivante » for a forced move …), robots play the others, « Étape suivante »
 is clicked on their turns, and « Nouvelle partie » starts the next game when one ends.
 After 150 steps the kernel holds at most :data:`MOST_MORE` more live widgets than after
 the first steps (ipywidgets' registry of live widgets: each is a comm and a model in the
@@ -25,7 +25,7 @@ import pytest
 from algunokit.i18n import t
 from algunokit.widgets.lifecycle import live_widgets
 
-#: the steps played (a person's move through their clicks, or one « Pas suivant »)
+#: the steps played (a person's move through their clicks, or one « Étape suivante »)
 STEPS = 150
 #: how many more live widgets the kernel may hold after :data:`STEPS` steps
 MOST_MORE = 30
