@@ -39,6 +39,7 @@ _register("code.every_spelling", "algunokit.code.vocabulary", "every_spelling")
 _register("alternative.to_python", "algunokit.code.to_python", "to_python")
 _register("words.answer", "algunokit.words", "answer_words")
 _register("words.options", "algunokit.words", "options_words")
+_register("lessons.answer_key", "algunokit.lessons.answers", "write_lesson_key")
 _register("alternative.to_scratch", "algunokit.code.scratch_svg", "to_scratch")
 _register("alternative.to_scratchblocks", "algunokit.code.scratchblocks", "to_scratchblocks")
 

@@ -41,8 +41,11 @@ class GameSpec:
     describe: Callable[..., str]  #: ``describe(event, language, names, you=…)``
     option_words: Callable[[Any, str, Say], str | None]
     decision_keys: Mapping[Enum, str]  #: each kind of decision: its words' catalogue key
-    drawing: str  #: the module that draws its table (drawing layer)
-    play_widget: str  #: the module whose ``play`` shows a whole game (widgets layer)
+    #: the module that draws its table (drawing layer) and the one whose ``play`` shows a
+    #: whole game (widgets layer): named by the registry (:mod:`algunokit.specs`), never
+    #: by the engine, which names nothing above it
+    drawing: str = ""
+    play_widget: str = ""
 
     def title(self, language: str | None = None) -> str:
         """The game's name as people read it (« Alg(un)o », « GaAg »)."""

@@ -21,16 +21,18 @@ from typing import Any, Literal, get_args
 #: Every name a lower layer may call (who calls and who serves: docs/architecture.md).
 HookName = Literal[
     "play",  # alguno.play(), skyjo.play() …: the game's play widget (the facade's ak.play)
-    "svg.card", "svg.hand",  # Card._repr_svg_, Hand._repr_svg_: algunokit.draw
+    "svg.card", "svg.hand",  # Card._repr_svg_, Hand._repr_svg_: the drawing layer
     "svg.alternative", "svg.condition_card", "svg.action_card",  # Alg(un)o's pictures
-    "print.deck",  # alguno.print_deck(): the printable deck, algunokit.draw
+    "print.deck",  # alguno.print_deck(): the printable deck, the drawing layer
     "alternative.to_python", "alternative.to_scratch", "alternative.to_scratchblocks",
-    "alternative.to_sb3", "from_sb3",  # Alternative's code views: algunokit.code
-    "code.word_example", "code.every_spelling",  # slips.py: the kit's words, algunokit.code
-    "notebook.newest_functions",  # an exercise's function check: algunokit.notebook
+    "alternative.to_sb3", "from_sb3",  # Alternative's code views: the code layer
+    "code.word_example", "code.every_spelling",  # slips.py: the kit's words, the code layer
+    "notebook.newest_functions",  # an exercise's function check: the notebook layer
     "words.answer", "words.options",  # Decision.check's refusal in words: algunokit.words
     # inside Alg(un)o: modules that import lang.py, reached from lang.py without a cycle
     "alguno.trace", "alguno.format_alternative",
+    # L.answer_key(): the answer key's module lists the lessons, reached without a cycle
+    "lessons.answer_key",
 ]
 NAMES: frozenset[str] = frozenset(get_args(HookName))
 

@@ -21,7 +21,8 @@ FAST_TIER = 'python -m pytest -m "not slow and not browser"'
 #: (``browser`` covers them all: a browser test drives JupyterLab, its kernels and
 #: Playwright's Node driver)
 NEEDS = {
-    "browser": r"sync_playwright|browser_page\(|\blaunch\(|\blab_server\(|\bserved\(",
+    # (served( as jupyter_lab's helper is called, not hooks.served())
+    "browser": r"sync_playwright|browser_page\(|\blaunch\(|\blab_server\(|(?<!\.)\bserved\(",
     "kernel": r"kernel_session|KernelManager|\bKernel\(\)|nbconvert|nbclient",
     "subprocess": r"subprocess\.(run|Popen|check_output|check_call)|sys\.executable|"
                   r"run_tournament\(|ak\.tournament\(",

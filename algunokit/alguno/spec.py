@@ -10,7 +10,6 @@ from algunokit.game_spec import GameSpec
 #: 3 to 5 players as printed (2 and 6 with ``extended_players=True``).
 SPEC = GameSpec(name="alguno", title_key="alguno.name", min_seats=3, max_seats=5,
                 bots=BOTS, make_bot=make_bot, describe=describe, option_words=option_words,
-                decision_keys=DECISION_KEYS, drawing="algunokit.draw.alguno",
-                play_widget="algunokit.widgets.play")
+                decision_keys=DECISION_KEYS)
 
 __all__ = ["SPEC"]

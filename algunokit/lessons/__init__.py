@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
 
+from algunokit import hooks
 from algunokit.errors import ConfigError
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import language as in_language
@@ -132,9 +133,8 @@ class Lesson:
         """Write this lesson's answer key as it stands (the data ``L.data`` holds now and the
         exercises added with ``L.add``): an HTML page to print, ``corrige-lecon-02.html``
         by default. ``python -m algunokit answers NOTEBOOK`` writes the same from a terminal."""
-        from algunokit.lessons.answers import write_lesson_key
-
-        return write_lesson_key(self, path)
+        # the key's module lists the lessons: reached by name, the graph keeps no cycle
+        return hooks.call("lessons.answer_key", self, path)
 
     def reset(self) -> None:
         """Put back the data the lesson ships with (after a teacher changed it)."""

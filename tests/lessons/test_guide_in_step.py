@@ -98,14 +98,3 @@ def test_the_card_sets_the_guide_quotes_are_the_kits(lang):
         assert int(cards) == len(deck), (kind, level)
         if pages:
             assert int(pages) == math.ceil(len(deck) / 9), (kind, level)
-
-
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson_2_quotes_the_number_of_hands_a_condition_is_tried_on(lang):
-    import re
-
-    from algunokit.exercises.alguno import sample_hands
-
-    text = notebook(lang, 2).read_text(encoding="utf-8")
-    said = re.search(r"(\d+) (?:mains|different hands)", text)
-    assert said and int(said[1]) == len(sample_hands())

@@ -10,7 +10,7 @@ import pytest
 
 from algunokit.alguno import bots as alguno_bots
 from algunokit.skyjo.bots import make_bot as skyjo_bot
-from algunokit.tournaments.games import game_kind
+from algunokit.tournaments.games import tournament_game as game_kind
 
 
 def _walk(kind, game, robots):

@@ -57,7 +57,8 @@ def test_a_click_builds_the_project_of_the_execution_shown(language, words):
     assert 'download="alternative.sb3"' in link and view.sb3_button.layout.display == "none"
     data, project = _project(link)
     assert from_sb3(data) == view.alternative
-    hand = [card.code for card in view.traces[2].hand_before]
+    # the cards as the project's language types them (French: DC, 10P, JN)
+    hand = [card.code_in(language) for card in view.traces[2].hand_before]
     assert project["targets"][0]["lists"]["list.hand"][1] == hand
 
 

@@ -40,7 +40,8 @@ def test_a_step_builds_no_scratch_file_and_a_click_builds_the_one_shown():
     assert widget.sb3_button.layout.display == "none"
     data, project = _project(link)
     assert from_sb3(data) == widget.game.alternative
-    hand = [card.code for card in widget._shown_trace.hand_before]
+    # the cards as a French class types them (DC, 10P, JN): the project's language
+    hand = [card.code_in("fr") for card in widget._shown_trace.hand_before]
     assert project["targets"][0]["lists"]["list.hand"][1] == hand
 
 
