@@ -77,6 +77,9 @@ GAME_CELL = "alguno.play(humans=(), seed=2026)"
 STEP = "Pas suivant"
 NEW_GAME = "Nouvelle partie"
 SERVICE = "class-bench"
+#: a browser waits for the hub longer than tornado's 20 s default: while 30 servers
+#: start on 2 cores, a sign-in may take that long (the figures say how long it took)
+WAIT = {"connect_timeout": 120, "request_timeout": 180}
 #: how much of the hub's log a failed run prints
 LOG_TAIL = int(os.environ.get("ALGUNOKIT_HUB_LOG_CHARS", 3000))
 
@@ -116,7 +119,8 @@ def _digest(paths) -> str:
 def kit_files() -> list[Path]:
     files = sorted(p for base in ("algunokit", "jupyter-config") for p in (ROOT / base).rglob("*")
                    if p.is_file() and "__pycache__" not in p.parts)
-    return [*files, ROOT / "pyproject.toml", ROOT / "binder" / "postBuild"]
+    return [*files, ROOT / "pyproject.toml", ROOT / "binder" / "postBuild",
+            DEPLOY / "install-user-env.sh", *sorted(DEPLOY.glob("jupyter_server_config.d/*"))]
 
 
 def ensure_environment(log=print) -> tuple[Path, str]:
@@ -133,8 +137,12 @@ def ensure_environment(log=print) -> tuple[Path, str]:
         env.parent.mkdir(parents=True, exist_ok=True)
         log(f"building the hub's environment in {env} (once)")
         subprocess.run([python, "-m", "venv", str(env)], check=True)
-        subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet",
-                        "-r", str(DEPLOY / "requirements-hub.txt")], check=True, timeout=1800)
+        done = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet",
+                               "-r", str(DEPLOY / "requirements-hub.txt")],
+                              capture_output=True, text=True, timeout=1800)
+        if done.returncode:
+            raise RuntimeError("pip could not install requirements-hub.txt: "
+                               + done.stderr[-2000:])
         ready.write_text("")
     kit = _digest(kit_files())
     mark = env / ".kit-installed"
@@ -213,7 +221,7 @@ c.Spawner.cmd = [{str(bin_dir / 'jupyterhub-singleuser')!r}]
 c.Spawner.environment = {{"PATH": {str(bin_dir)!r} + ":/usr/bin:/bin"}}
 c.JupyterHub.cleanup_servers = True
 # CI runs as root: the students' servers then run as root too (loopback only)
-c.Spawner.args = c.Spawner.args + ({["--allow-root"] if os.getuid() == 0 else []!r})
+c.Spawner.args = {["--allow-root"] if os.getuid() == 0 else []!r}
 c.JupyterHub.log_level = "WARN"
 c.JupyterHub.services.append({{"name": {SERVICE!r}, "api_token": {token!r}}})
 c.JupyterHub.load_roles.append({{
@@ -364,14 +372,14 @@ class Student:
         from tornado.httpclient import HTTPRequest
 
         jar: dict[str, str] = {}
-        page = await http.fetch(f"{self.base}/hub/login", raise_error=False)
+        page = await http.fetch(f"{self.base}/hub/login", raise_error=False, **WAIT)
         _cookies(page, jar)
         xsrf = jar.get("_xsrf", "")
         body = urllib.parse.urlencode({"username": self.name, "password": "classe",
                                        "_xsrf": xsrf})
         reply = await http.fetch(HTTPRequest(
             f"{self.base}/hub/login", method="POST", body=body, follow_redirects=False,
-            headers={"Cookie": _cookie_header(jar)}), raise_error=False)
+            headers={"Cookie": _cookie_header(jar)}, **WAIT), raise_error=False)
         _cookies(reply, jar)
         if reply.code != 302 or not any(k.startswith("jupyterhub-session") for k in jar):
             raise RuntimeError(f"sign-in refused for {self.name}: HTTP {reply.code}")
@@ -382,7 +390,7 @@ class Student:
         response = await http.fetch(HTTPRequest(
             f"{self.base}{path}", method=method,
             body=None if body is None and method == "GET" else json.dumps(body or {}),
-            headers={"Authorization": f"token {self.token}"}, request_timeout=120),
+            headers={"Authorization": f"token {self.token}"}, **WAIT),
             raise_error=False)
         if response.code >= 400:
             raise RuntimeError(f"{method} {path}: HTTP {response.code} {response.body[:300]!r}")
@@ -411,7 +419,7 @@ class Student:
                + f"/user/{self.name}/api/kernels/{kernel['id']}/channels"
                + f"?session_id={self.session}")
         self.ws = await websocket_connect(HTTPRequest(
-            url, headers={"Authorization": f"token {self.token}"}, request_timeout=60),
+            url, headers={"Authorization": f"token {self.token}"}, **WAIT),
             max_message_size=64 * 1024 * 1024)
         self.reader = asyncio.ensure_future(self.read())
 

@@ -3,7 +3,8 @@
 #   deploy/jupyterhub/install-user-env.sh /path/to/python
 # installs binder/requirements.txt (the kit's pins, as on Binder) and
 # requirements-user.txt (jupyterhub-singleuser, nbgitpuller) into that Python's
-# environment, then runs binder/postBuild (the kit itself and its IPython extension).
+# environment, runs binder/postBuild (the kit itself and its IPython extension), then
+# adds the culling of idle kernels (jupyter_server_config.d/algunokit-hub.json).
 # Used by The Littlest JupyterHub (/opt/tljh/user/bin/python), by the image for
 # Zero to JupyterHub (Dockerfile) and by benchmarks/bench_class.py.
 set -euo pipefail
@@ -18,3 +19,9 @@ PY
 "$python" -m pip install --quiet -r "$root/binder/requirements.txt" -r "$here/requirements-user.txt"
 bindir="$(dirname "$python")"
 (cd "$root" && PATH="$bindir:$PATH" bash binder/postBuild)
+# Kernels idle for 30 min are shut down by each student's server (jupyter_server's
+# own culling), in every deployment: the file goes where that environment's Jupyter
+# reads its settings.
+prefix="$("$python" -c 'import sys; print(sys.prefix)')"
+mkdir -p "$prefix/etc/jupyter/jupyter_server_config.d"
+cp "$here/jupyter_server_config.d/algunokit-hub.json" "$prefix/etc/jupyter/jupyter_server_config.d/"
