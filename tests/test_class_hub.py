@@ -86,3 +86,53 @@ def test_a_class_of_three_signs_in_plays_and_leaves_nothing_running():
     assert figures["kernel_rss_mb_median"] <= bench.TARGETS["kernel_rss_mb"], figures
     assert figures["server_up_s_max"] <= bench.TARGETS["server_up_s"], figures
     assert figures["killed_after_stop"] == 0, "the hub left processes that had to be killed"
+
+
+DEPLOY = ROOT / "deploy" / "jupyterhub"
+
+
+def pinned(path: Path) -> dict[str, str]:
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"{path.name}: {line!r} is not pinned with =="
+            found[name.lower()] = version
+    return found
+
+
+def test_every_deployment_installs_the_same_pins_as_binder_and_the_tests():
+    hub, user = pinned(DEPLOY / "requirements-hub.txt"), pinned(DEPLOY / "requirements-user.txt")
+    # jupyterhub-singleuser speaks to the hub of its own version
+    assert hub["jupyterhub"] == user["jupyterhub"]
+    assert {"jupyterhub-idle-culler"} <= set(hub) and {"nbgitpuller"} <= set(user)
+    script = (DEPLOY / "install-user-env.sh").read_text(encoding="utf-8")
+    assert "binder/requirements.txt" in script and "binder/postBuild" in script
+    assert os.access(DEPLOY / "install-user-env.sh", os.X_OK)
+    # the image: the Python binder/ declares, built by the same script
+    docker = (DEPLOY / "Dockerfile").read_text(encoding="utf-8")
+    runtime = (ROOT / "binder" / "runtime.txt").read_text(encoding="utf-8").strip()
+    assert f"FROM python:{runtime.removeprefix('python-')}-" in docker
+    assert "install-user-env.sh" in docker
+    # the proxy: the version package.json asks for is the one the lock holds
+    wanted = json.loads((DEPLOY / "package.json").read_text())["dependencies"]
+    lock = json.loads((DEPLOY / "package-lock.json").read_text())["packages"]
+    assert lock["node_modules/configurable-http-proxy"]["version"] == \
+        wanted["configurable-http-proxy"]
+
+
+def test_kubernetes_values_and_tljh_commands_make_the_choices_of_the_hub_config():
+    config = (DEPLOY / "jupyterhub_config.py").read_text(encoding="utf-8")
+    values = (DEPLOY / "values.yaml").read_text(encoding="utf-8")
+    limit = re.search(r'mem_limit = "(\w+)"', config).group(1)
+    assert re.search(rf"^\s+limit: {limit}$", values, re.M), limit
+    timeout = re.search(r"--timeout=(\d+)", config).group(1)
+    assert re.search(rf"^\s+timeout: {timeout}$", values, re.M), timeout
+    assert 'default_url = "/lab"' in config and "defaultUrl: /lab" in values
+    # and The Littlest JupyterHub, set up by the README's commands
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"tljh-config set limits.memory {limit}" in readme
+    assert f"tljh-config set services.cull.timeout {timeout}" in readme
+    culling = json.loads((DEPLOY / "jupyter_server_config.d" / "algunokit-hub.json").read_text())
+    assert culling["MappingKernelManager"]["cull_idle_timeout"] > 0
