@@ -545,7 +545,7 @@ def percentile(values: list[float], q: int) -> float | None:
     return ordered[max(0, -(-len(ordered) * q // 100) - 1)]
 
 
-async def _all(students: list[Student], work, deadline: float) -> None:
+async def _all(students: list[Student], work, deadline: float, phase: str) -> None:
     """``work(student)`` for every student at once, until ``deadline``: a student who
     fails or is not through in time gets an ``error``."""
     tasks = {asyncio.ensure_future(work(s)): s for s in students}
@@ -554,12 +554,12 @@ async def _all(students: list[Student], work, deadline: float) -> None:
     done, pending = await asyncio.wait(tasks, timeout=max(1.0, deadline - time.monotonic()))
     for task in pending:
         task.cancel()
-        tasks[task].error = "not through before the benchmark's time limit"
+        tasks[task].error = f"{phase}: not through before the benchmark's time limit"
     await asyncio.gather(*pending, return_exceptions=True)
     for task in done:
         if task.exception() is not None:
             error = task.exception()
-            tasks[task].error = f"{type(error).__name__}: {error}"
+            tasks[task].error = f"{phase}: {type(error).__name__}: {error}"
 
 
 async def _class(hub: Hub, base: str, token: str, students: int, steps: int, pause: float,
@@ -593,10 +593,10 @@ async def _class(hub: Hub, base: str, token: str, students: int, steps: int, pau
     measured: dict = {}
     try:
         began = time.perf_counter()
-        await _all(class_, lambda s: s.arrive(http, began), deadline)
+        await _all(class_, lambda s: s.arrive(http, began), deadline, "arriving")
         ready = [s for s in class_ if s.error is None]
         load_before = os.getloadavg()[0]
-        await _all(ready, lambda s: s.play(), deadline)
+        await _all(ready, lambda s: s.play(), deadline, "playing")
         measured["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
         # memory with every widget alive, before anything is closed
         processes = hub.watch()
@@ -619,7 +619,7 @@ async def _class(hub: Hub, base: str, token: str, students: int, steps: int, pau
 
 
 def run(students: int, steps: int, pause: float = 1.0, seed: int = 1,
-        timeout: float = 900.0, log=print) -> dict:
+        timeout: float = 900.0, log=print, keep_log: Path | None = None) -> dict:
     """The figures (see the module's docstring); raises RuntimeError when it cannot run."""
     bin_dir, python = ensure_environment(log)
     proxy = ensure_proxy()
@@ -634,6 +634,8 @@ def run(students: int, steps: int, pause: float = 1.0, seed: int = 1,
         finally:
             killed = hub.stop()
             log_tail = hub.logfile.read_text(errors="replace")[-LOG_TAIL:]
+            if keep_log is not None:
+                shutil.copyfile(hub.logfile, keep_log)
     class_ = measured["students"]
     done = [s for s in class_ if s.done and s.error is None]
     times = [t for s in done for t in s.times]
@@ -701,13 +703,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=900.0,
                         help="seconds for the whole class, after the environment is built")
     parser.add_argument("--json", action="store_true", help="one JSON object on one line")
+    parser.add_argument("--log", type=Path, help="keep the hub's log (students' servers "
+                        "and kernels included) in this file")
     args = parser.parse_args(argv)
     reason = missing()
     if reason:
         print(json.dumps({"name": "class_hub", "skipped": reason}))
         return 0
     result = run(args.students, args.steps, args.pause, args.seed, args.timeout,
-                 log=lambda *a: print(*a, file=sys.stderr))
+                 log=lambda *a: print(*a, file=sys.stderr), keep_log=args.log)
     print(json.dumps(result) if args.json else json.dumps(result, indent=2))
     return 0 if result["students_done"] == args.students else 1
 
