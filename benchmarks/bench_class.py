@@ -9,12 +9,12 @@ dummy authenticator and the local process spawner), then, for all students at on
 2. starts the student's server through the hub's API and waits until it is ready;
 3. starts a kernel in it and opens the kernel's websocket through the proxy
    (``/user/<name>/api/kernels/<id>/channels``), as JupyterLab does;
-4. runs lesson 07's first code cell and a game cell, then clicks "Pas suivant" ``K``
+4. runs lesson 07's first code cell and a game cell, then clicks "Étape suivante" ``K``
    times, each click a ``comm_msg`` to the button's model (``{"method": "custom",
    "content": {"event": "click"}}``), exactly the message the page sends.
 
 The game cell is lesson 07's ``alguno.play(humans=(0,), seed=2026)`` with the student's
-seat given to a robot (``humans=()``): at a person's turn "Pas suivant" is disabled
+seat given to a robot (``humans=()``): at a person's turn "Étape suivante" is disabled
 and the page would send card selections then "Valider", which differ with every
 decision; with robots at every seat each step is the same message, and its cost to
 the kernel (the move, the table's redraw, the texts) is the one of a person's move.
@@ -66,6 +66,8 @@ import urllib.parse
 import uuid
 from pathlib import Path
 
+from algunokit.i18n import t
+
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy" / "jupyterhub"
 PINS = [ROOT / "binder" / "requirements.txt", DEPLOY / "requirements-hub.txt",
@@ -74,8 +76,9 @@ TARGETS = {"step_ms_p95": 250, "kernel_rss_mb": 150, "server_up_s": 60}
 SETUP_CELL = ('import algunokit as ak\nfrom algunokit import alguno\n\n'
               'ak.set_language("fr")\nL = ak.lesson("alguno", 7)')
 GAME_CELL = "alguno.play(humans=(), seed=2026)"
-STEP = "Pas suivant"
-NEW_GAME = "Nouvelle partie"
+#: the buttons' words, from the catalogue (the lesson's language)
+STEP = t("widgets.button.step", "fr")
+NEW_GAME = t("widgets.button.new_game", "fr")
 SERVICE = "class-bench"
 #: a browser waits for the hub longer than tornado's 20 s default: while 30 servers
 #: start on 2 cores, a sign-in may take that long (the figures say how long it took)

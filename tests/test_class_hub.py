@@ -3,7 +3,7 @@
 The hub, its proxy, the idle culler, each student's server and kernel are started
 from ``deploy/jupyterhub/`` (the hub's environment is built once in a cache from the
 pins there and in ``binder/``; the proxy by ``npm ci``), every student signs in, runs
-lesson 07's cells and clicks "Pas suivant" through the kernel's websocket. The test
+lesson 07's cells and clicks "Étape suivante" through the kernel's websocket. The test
 checks that every student got through, that the figures are there and within the
 issue's goals for memory and start-up, and that nothing the benchmark started is
 left running (processes counted before and after). Speed itself is the benchmark's
