@@ -87,11 +87,11 @@ def bench_decision_round_trip(quick: bool = False) -> dict:
     import statistics
 
     from algunokit.alguno import Game, bots
-    from algunokit.tournaments.games import game_kind
+    from algunokit.tournaments.games import tournament_game
     from algunokit.tournaments.processes import StudentProcess
     from algunokit.tournaments.submissions import read_submission
 
-    kind = game_kind("alguno")
+    kind = tournament_game("alguno")
     games = [Game(4, (1, 2), seed=s, first_author=0) for s in range(3 if quick else 10)]
     positions = []
     for game in games:

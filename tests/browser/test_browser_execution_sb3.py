@@ -33,7 +33,7 @@ SOURCE = (
     "game = Game(4, (1, 2), seed=3, first_author=1)\n"
     "alt = game.alternative_for(game.decision.options[0])\n"
     "v = ExecutionView(alt, game.table, game.rules.execution_order(1), language='fr')\n"
-    "print('HAND', ' '.join(c.code for c in v.traces[1].hand_before))\n"
+    "print('HAND', ' '.join(c.code_in('fr') for c in v.traces[1].hand_before))\n"
     "print('ALT', json.dumps(step_to_data(alt)))\n"
     "v"
 )

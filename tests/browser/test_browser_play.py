@@ -54,12 +54,13 @@ def changed_pixels(a: bytes, b: bytes) -> int:
 
 def test_play_in_jupyterlab_in_chromium(lab):
     from algunokit.alguno import Build, Game
-    from algunokit.draw.alguno import table_drawing
+    from algunokit.draw.alguno import compact_fits, table_drawing
 
-    # The same seeded game, to know where seat 0's first card is drawn.
+    # The same seeded game, to know where seat 0's first card is drawn (drawn as the
+    # widget draws it: the narrower table when it fits)
     game = Game(4, (1, 1), 0, first_author=0)
     game.choose(Build(0))
-    drawing = table_drawing(game.view(0))
+    drawing = table_drawing(game.view(0), compact=compact_fits(4, (1, 1)))
     region = next(r for r in drawing.regions if r.key == ("card", 0, 0))
 
     with browser_page("browser_failure.png", viewport={"width": 1400, "height": 1000}) as page:

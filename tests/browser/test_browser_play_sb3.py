@@ -30,7 +30,7 @@ SOURCE = (
     "w = PlayWidget(4, (2, 2), 3, humans=(), bots='random', language='fr')\n"
     "while not (w._shown_trace is not None and w.sb3_box in w.panel.children):\n"
     "    w.step()\n"
-    "print('HAND', ' '.join(c.code for c in w._shown_trace.hand_before))\n"
+    "print('HAND', ' '.join(c.code_in('fr') for c in w._shown_trace.hand_before))\n"
     "print('ALT', json.dumps(step_to_data(w.game.alternative)))\n"
     "w"
 )
