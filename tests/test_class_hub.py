@@ -56,6 +56,8 @@ def hub_processes(bench, env: Path) -> set[int]:
 
 @pytest.mark.slow
 @pytest.mark.subprocess
+@pytest.mark.node  # npm ci: the proxy, configurable-http-proxy
+@pytest.mark.server  # the hub and its users' servers on loopback
 def test_a_class_of_three_signs_in_plays_and_leaves_nothing_running():
     bench = load_bench()
     reason = bench.missing()
