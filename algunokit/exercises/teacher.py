@@ -779,7 +779,7 @@ def student_player(strategy: Any, name: str = "student") -> Any:
 
 
 def strategy_source(function: Any) -> str | None:
-    """The source a worker process needs to rebuild ``function``: its own code, the
+    """The source a student's process needs to rebuild ``function``: its own code, the
     functions and plain values it names from its module, and the modules it imports.
     Read from the notebook's cells (IPython keeps them); None when it cannot be found."""
     seen: set[str] = set()

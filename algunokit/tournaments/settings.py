@@ -26,7 +26,8 @@ class Settings:
 
 
 def default_workers() -> int:
-    """Two workers at most: a class tournament shares the machine with the notebook."""
+    """Two strategies deciding at once at most: a class tournament shares the machine
+    with the notebook."""
     return max(1, min(2, os.cpu_count() or 1))
 
 
