@@ -64,12 +64,35 @@ def is_browser_file(path: str) -> bool:
     return path.startswith("tests/browser/") or path.endswith("_browser.py")
 
 
+def first_unit(waiting: list[str]) -> str | None:
+    """The unit to start next, longest first: the browser tests (one worker runs them
+    all, for most of the run: started late, they alone make the run late), then the
+    files holding slow tests (the Binder environment, lesson 07's 200 games …), else
+    xdist's own order (the most tests first). None keeps xdist's order."""
+    if "browser" in waiting:
+        return "browser"
+    return next((scope for scope in waiting if holds_slow_tests(scope)), None)
+
+
+def holds_slow_tests(scope: str) -> bool:
+    """Whether the test file ``scope`` marks tests slow (read once, by its text)."""
+    if scope not in _SLOW_FILES:
+        path = ROOT / scope
+        _SLOW_FILES[scope] = (path.suffix == ".py" and path.is_file()
+                              and "mark.slow" in path.read_text(encoding="utf-8"))
+    return _SLOW_FILES[scope]
+
+
+_SLOW_FILES: dict[str, bool] = {}
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-untyped-def]
     """Whole files to a worker (module fixtures run once, tests in order), the lessons'
-    notebooks too (their cells share one kernel), and the groups above; the units with
-    the most tests first. xdist's own ``loadgroup`` would need each test's id rewritten,
-    which pytest 9.2 no longer lets a plugin do (xdist 3.8 still tries, silently)."""
+    notebooks too (their cells share one kernel), and the groups above; the longest
+    units first (:func:`first_unit`), then the units with the most tests. xdist's own
+    ``loadgroup`` would need each test's id rewritten, which pytest 9.2 no longer lets
+    a plugin do (xdist 3.8 still tries, silently)."""
     if config.getoption("dist") != "loadscope":
         return None
     from xdist.scheduler import LoadScopeScheduling
@@ -77,6 +100,12 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):  # type: ignore[no-
     class TiersScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             return scope_of(nodeid)
+
+        def _assign_work_unit(self, node):  # type: ignore[no-untyped-def]
+            first = first_unit(list(self.workqueue))
+            if first is not None:
+                self.workqueue.move_to_end(first, last=False)
+            super()._assign_work_unit(node)
 
     return TiersScheduling(config, log)
 

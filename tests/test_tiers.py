@@ -83,6 +83,22 @@ def test_browser_tests_live_where_the_scheduler_looks_for_them():
     assert not elsewhere, "move or rename these browser test files: " + ", ".join(elsewhere)
 
 
+def test_the_longest_units_start_first():
+    """The browser tests' unit starts first, then the files with slow tests: a long
+    unit handed out late would finish after everything else (issue 32: CI ≤ 15 min)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
+    root = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(root)
+    slow = "tests/test_binder.py"
+    assert root.holds_slow_tests(slow) and not root.holds_slow_tests("tests/test_tiers.py")
+    assert not root.holds_slow_tests("lessons/fr/01-decouvrir-le-jeu.ipynb")
+    assert root.first_unit(["tests/test_tiers.py", slow, "browser"]) == "browser"
+    assert root.first_unit(["tests/test_tiers.py", slow]) == slow
+    assert root.first_unit(["tests/test_tiers.py", "tests/test_readme.py"]) is None
+
+
 def test_markers_are_registered_and_the_readme_explains_them():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     pytest_options = config["tool"]["pytest"]["ini_options"]
