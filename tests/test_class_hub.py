@@ -72,6 +72,20 @@ def test_a_class_of_three_signs_in_plays_and_leaves_nothing_running():
             pytest.skip(f"the hub's pins cannot be installed from here: {text[-300:]}")
         raise
     env = bin_dir.parent
+    # a student's server loads jsonschema without building rfc3987-syntax's parsers
+    # (install-user-env.sh), and still validates Jupyter's events
+    loaded = subprocess.run(
+        [str(bin_dir / "python"), "-c",
+         "import sys, jupyter_server.serverapp\n"
+         "from jupyter_events import EventLogger\n"
+         "log, sid = EventLogger(), 'https://algunokit.org/check'\n"
+         "log.register_event_schema({'$id': sid, 'version': '1', 'type': 'object',\n"
+         "                           'properties': {'n': {'type': 'integer'}}})\n"
+         "log.emit(schema_id=sid, data={'n': 1})\n"
+         "print('rfc3987_syntax' in sys.modules)"],
+        capture_output=True, text=True, timeout=120)
+    assert loaded.returncode == 0, loaded.stderr[-1000:]
+    assert loaded.stdout.strip() == "False"
     before = hub_processes(bench, env)
     result = subprocess.run([sys.executable, str(BENCH), "--students", "3", "--steps", "5",
                              "--pause", "0.3", "--timeout", "300", "--json"],

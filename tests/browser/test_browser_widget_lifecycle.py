@@ -91,6 +91,7 @@ class ModelCount:
     def __init__(self) -> None:
         self.open: set[str] = set()
         self.opened = self.closed = 0
+        self.answered = 0  #: the kernel's "idle" statuses: each message it has handled
 
     def listen(self, page) -> None:
         page.on("websocket", lambda ws: ws.on("framereceived", self.frame))
@@ -101,7 +102,9 @@ class ModelCount:
             return
         kind = message["header"].get("msg_type")
         content = message.get("content") or {}
-        if kind == "comm_open" and content.get("target_name") == "jupyter.widget":
+        if kind == "status" and content.get("execution_state") == "idle":
+            self.answered += 1
+        elif kind == "comm_open" and content.get("target_name") == "jupyter.widget":
             self.open.add(content["comm_id"])
             self.opened += 1
         elif kind == "comm_close" and content.get("comm_id") in self.open:
@@ -113,11 +116,15 @@ class ModelCount:
         return len(self.open)
 
 
-def settle(page) -> None:
-    """Let the kernel answer the last click and the page draw it."""
-    page.wait_for_timeout(120)
+def settle(page, models: ModelCount, answered: int) -> None:
+    """Let the kernel answer the last click (its "idle" status for the click's message
+    has come: ``models.answered`` passed ``answered``) and the page draw it."""
+    for _ in range(3000):
+        if models.answered > answered:
+            break
+        page.wait_for_timeout(10)
     page.locator(IDLE).wait_for(timeout=30_000)
-    page.wait_for_timeout(60)
+    page.wait_for_timeout(40)
 
 
 def kernel_live(page) -> int:
@@ -131,7 +138,8 @@ def kernel_live(page) -> int:
     return int(output.inner_text().split()[-1])
 
 
-def click_as_the_person(page, rng: random.Random) -> None:
+def click_as_the_person(page, rng: random.Random, models: ModelCount) -> None:
+    answered = models.answered
     output = page.locator(".jp-OutputArea-output").first
     step = output.get_by_role("button", name=t("widgets.button.step", "fr"))
     if step.is_enabled():
@@ -143,18 +151,19 @@ def click_as_the_person(page, rng: random.Random) -> None:
             choices.nth(rng.randrange(n)).click()
         else:
             output.get_by_role("button", name=t("widgets.button.new_game", "fr")).click()
-    settle(page)
+    settle(page, models, answered)
 
 
-def to_the_persons_turn(page, most: int = 30) -> None:
+def to_the_persons_turn(page, models: ModelCount, most: int = 30) -> None:
     """« Étape suivante » until the person must choose (for the screenshots)."""
     step = page.locator(".jp-OutputArea-output").first.get_by_role(
         "button", name=t("widgets.button.step", "fr"))
     for _ in range(most):
         if not step.is_enabled():
             return
+        answered = models.answered
         step.click()
-        settle(page)
+        settle(page, models, answered)
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -167,18 +176,18 @@ def test_a_game_played_by_clicks_keeps_the_pages_widgets_flat(lab, name):
         assert run_until(page, page.locator(".jp-OutputArea-output canvas").first)
         page.get_by_role("button", name=t("widgets.button.step", "fr")).first.wait_for(
             timeout=30_000)
-        settle(page)
+        page.locator(IDLE).wait_for(timeout=30_000)
         rng = random.Random(11)
         for _ in range(WARM_UP):
-            click_as_the_person(page, rng)
+            click_as_the_person(page, rng, models)
         kernel_before = kernel_live(page)
         before, (views_before, named_before) = models.live, page.evaluate(VIEWS_JS)
         for _ in range(CLICKS):
-            click_as_the_person(page, rng)
+            click_as_the_person(page, rng, models)
         page.wait_for_timeout(500)
         after, (views_after, named_after) = models.live, page.evaluate(VIEWS_JS)
         kernel_after = kernel_live(page)
-        to_the_persons_turn(page)
+        to_the_persons_turn(page, models)
         page.locator(".jp-OutputArea-output").first.evaluate("e => e.scrollIntoView()")
         page.wait_for_timeout(300)
         page.screenshot(path=str(ARTIFACTS / f"widget_lifecycle_{name}_1366.png"))
