@@ -191,7 +191,11 @@ class LiveSideBySide(W.HBox):
                                            self.editor.problem)
 
     def close(self) -> None:
-        self.editor.unobserve(self._update, "alternative")
+        """Stop following the editor (which stays open: it may be shown elsewhere)."""
+        try:
+            self.editor.unobserve(self._update, "alternative")
+        except ValueError:
+            pass  # closed before
         super().close()
 
 

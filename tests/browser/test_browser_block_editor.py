@@ -73,10 +73,18 @@ def locate(page, where, kind, input_name=None, index=0):
     return page.evaluate(LOCATE, [where, kind, input_name, index])
 
 
-def drag(page, kind, to_x, to_y, grab=(6, 8)):
-    """A real mouse drag of the palette's ``kind`` block, its corner put at (to_x, to_y)."""
+def drag(page, category, kind, to_x, to_y, grab=(6, 8)):
+    """A real mouse drag of the palette's ``kind`` block, its corner put at (to_x, to_y),
+    after a click on its ``category`` (the palette scrolls to it); ``grab=None`` takes a
+    round or hexagonal block by its left end, half-way down."""
+    label = page.locator(".algunokit-block-editor .blocklyToolboxCategory").get_by_text(
+        category, exact=True).bounding_box()
+    page.mouse.click(label["x"] + label["width"] / 2, label["y"] + label["height"] / 2)
+    page.wait_for_timeout(600)  # the palette scrolls smoothly
     start = locate(page, "palette", kind)
     assert start is not None, kind
+    if grab is None:
+        grab = (7, start["h"] / 2)
     page.mouse.move(start["x"] + grab[0], start["y"] + grab[1])
     page.mouse.down()
     page.mouse.move(start["x"] + grab[0] + 20, start["y"] + grab[1] + 5, steps=4)
@@ -121,9 +129,13 @@ def edit_field(page, kind, field_type, text, index=0):
 
 WORDS = {
     "fr": {"if": "si", "python": ("if nombre_de_coeurs() == 1:", "defausser(2)", "piocher(1)"),
-           "missing": "Il manque la condition du si", "set": "nombre_de_cartes() > 4"},
+           "missing": "Il manque la condition du si", "set": "nombre_de_cartes() > 4",
+           "control": "Contrôle", "operators": "Opérateurs", "sensing": "Capteurs",
+           "actions": "Mes blocs"},
     "en": {"if": "if", "python": ("if number_of_hearts() == 1:", "discard(2)", "draw(1)"),
-           "missing": "The if's condition is missing", "set": "number_of_cards() > 4"},
+           "missing": "The if's condition is missing", "set": "number_of_cards() > 4",
+           "control": "Control", "operators": "Operators", "sensing": "Sensing",
+           "actions": "My Blocks"},
 }
 
 
@@ -143,11 +155,11 @@ def test_build_an_alternative_by_dragging(lab, language):
         page.wait_for_timeout(500)
 
         # the palette holds the level's blocks, with the kit's words
-        flyout_text = page.locator(".algunokit-block-editor .blocklyFlyout").inner_text()
+        flyout_text = page.locator(".algunokit-block-editor .blocklyFlyout").first.text_content()
         assert words["if"] in flyout_text, flyout_text
 
-        area = page.locator(".algunokit-block-editor .blocklyMainBackground").bounding_box()
-        drag(page, "algunokit_if_else", area["x"] + 300, area["y"] + 40)
+        flyout = page.locator(".algunokit-block-editor .blocklyFlyout").first.bounding_box()
+        drag(page, words["control"], "algunokit_if_else", flyout["x"] + flyout["width"] + 120, flyout["y"] + 40)
         assert locate(page, "program", "algunokit_if_else") is not None
         state = program(page, printer)
         assert state["python"] is None and words["missing"] in state["problem"], state
@@ -155,15 +167,14 @@ def test_build_an_alternative_by_dragging(lab, language):
         assert words["missing"] in status, status
 
         slot = locate(page, "program", "algunokit_if_else", "CONDITION")["slot"]
-        drag(page, "algunokit_equals", slot["x"], slot["y"] - 12, grab=(4, 6))
+        drag(page, words["operators"], "algunokit_equals", slot["x"], slot["y"], grab=None)
         equals = locate(page, "program", "algunokit_equals", "OPERAND1")
         assert equals is not None, "the « = » block did not reach the program"
-        drag(page, "algunokit_count_hearts", equals["slot"]["x"], equals["slot"]["y"] - 10,
-             grab=(4, 6))
+        drag(page, words["sensing"], "algunokit_count_hearts", equals["slot"]["x"], equals["slot"]["y"], grab=None)
         then_slot = locate(page, "program", "algunokit_if_else", "SUBSTACK")["slot"]
-        drag(page, "algunokit_discard", then_slot["x"], then_slot["y"])
+        drag(page, words["actions"], "algunokit_discard", then_slot["x"], then_slot["y"])
         else_slot = locate(page, "program", "algunokit_if_else", "SUBSTACK2")["slot"]
-        drag(page, "algunokit_draw", else_slot["x"], else_slot["y"])
+        drag(page, words["actions"], "algunokit_draw", else_slot["x"], else_slot["y"])
 
         edit_field(page, "algunokit_equals", "text", "1")
         edit_field(page, "algunokit_discard", "math_whole_number", "2")
