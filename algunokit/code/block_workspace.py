@@ -101,7 +101,7 @@ SHADOWS = {TEXT_SHADOW: "TEXT", NUMBER_SHADOW: "NUM", WHOLE_SHADOW: "NUM",
 
 LEVELS = (1, 2, 3)
 #: where the first block is put
-ORIGIN = (24, 24)
+ORIGIN = (8, 16)
 
 
 # ---------------------------------------------------------------------------

@@ -193,12 +193,13 @@ def live_panes_html(alt: Alternative | None, language: str | None = None,
                 'max-width:420px"><p style="margin:4px 0">'
                 f'{escape(t("block_editor.waiting", language))}</p>'
                 f'<p style="margin:4px 0;color:{palette.FALSE_BADGE}">{body}</p></div>')
+    # one column beside the blocks: the Python first (short, read at once), the cards
     panes = [
-        _pane(t("code.show.cards", language), cards_picture(alt, language).svg),
         _pane(t("code.show.python", language), python_html(alt, language)),
+        _pane(t("code.show.cards", language), cards_picture(alt, language).svg),
     ]
     return ('<div class="algunokit-show algunokit-live" style="font-family:sans-serif">'
-            '<div style="display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start">'
+            '<div style="display:flex;flex-direction:column;gap:12px;align-items:flex-start">'
             + "".join(panes) + "</div></div>")
 
 

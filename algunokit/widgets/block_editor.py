@@ -175,8 +175,10 @@ class LiveSideBySide(W.HBox):
     def __init__(self, editor: BlockEditor, *, download: bool = False) -> None:
         self.editor = editor
         self.download = download
-        self.panes = W.HTML(layout=W.Layout(flex="0 1 auto", min_width="240px"))
-        editor.layout.flex = "1 1 560px"
+        # the Python and the cards in a column beside the blocks (below them only when
+        # the notebook is narrower than both): all three in sight on a laptop's screen
+        self.panes = W.HTML(layout=W.Layout(flex="0 0 290px", width="290px"))
+        editor.layout.flex = "1 1 520px"
         editor.layout.min_width = "440px"
         super().__init__([editor, self.panes],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-start",

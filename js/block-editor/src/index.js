@@ -380,7 +380,7 @@ function render({ model, el }) {
         disable: false,
         collapse: false,
         scrollbars: true,
-        zoom: { controls: true, wheel: false, startScale: 0.8, maxScale: 2, minScale: 0.4 },
+        zoom: { controls: true, wheel: false, startScale: 0.75, maxScale: 2, minScale: 0.4 },
         move: { scrollbars: true, drag: true, wheel: true },
       });
     } finally {
