@@ -459,9 +459,9 @@ class _Reader:
     def compare(self, block: dict[str, Any], op: Op) -> Condition:
         (left, left_typed), (right, right_typed) = (_input(block, "OPERAND1"),
                                                     _input(block, "OPERAND2"))
-        if left is not None and right is not None:
-            if {left["type"], right["type"]} <= set(COUNTS) | {MOD}:
-                raise self.problem("block_editor.problem.two_counts", block)
+        if left is not None and right is not None \
+                and {left["type"], right["type"]} <= set(COUNTS) | {MOD}:
+            raise self.problem("block_editor.problem.two_counts", block)
         # the hand on the left, as the cards say; « 3 < nombre de cartes » is read turned
         if left is None and right is not None:
             left, right, right_typed, op = right, None, left_typed, _MIRROR[op]
@@ -583,7 +583,8 @@ def read_workspace(state: Any, language: str | None = None) -> Reading:
     >>> read_workspace(to_workspace(alt)).alternative == alt
     True
     >>> read_workspace({"blocks": {"blocks": [{"type": "algunokit_if_else"}]}}, "fr").problem
-    'Il manque la condition du si : glisse un bloc vert hexagonal (par exemple « _ = _ ») dans la case après « si ».'
+    ... # doctest: +ELLIPSIS
+    'Il manque la condition du si : glisse un bloc vert hexagonal ...'
     """
     reader = _Reader(language)
     try:

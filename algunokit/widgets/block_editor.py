@@ -25,6 +25,7 @@ ships inside the wheel: nothing is fetched when a notebook opens the editor.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -183,7 +184,7 @@ class LiveSideBySide(W.HBox):
         super().__init__([editor, self.panes],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                          grid_gap="16px", width="100%"))
-        editor.observe(self._update, "alternative")
+        editor.observe(self._update, ["alternative", "problem"])
         self._update()
 
     def _update(self, _change: object = None) -> None:
@@ -194,10 +195,8 @@ class LiveSideBySide(W.HBox):
 
     def close(self) -> None:
         """Stop following the editor (which stays open: it may be shown elsewhere)."""
-        try:
-            self.editor.unobserve(self._update, "alternative")
-        except ValueError:
-            pass  # closed before
+        with contextlib.suppress(ValueError):  # closed before
+            self.editor.unobserve(self._update, ["alternative", "problem"])
         super().close()
 
 

@@ -159,7 +159,8 @@ def test_build_an_alternative_by_dragging(lab, language):
         assert words["if"] in flyout_text, flyout_text
 
         flyout = page.locator(".algunokit-block-editor .blocklyFlyout").first.bounding_box()
-        drag(page, words["control"], "algunokit_if_else", flyout["x"] + flyout["width"] + 120, flyout["y"] + 40)
+        drag(page, words["control"], "algunokit_if_else", flyout["x"] + flyout["width"] + 120,
+             flyout["y"] + 40)
         assert locate(page, "program", "algunokit_if_else") is not None
         state = program(page, printer)
         assert state["python"] is None and words["missing"] in state["problem"], state
@@ -170,7 +171,8 @@ def test_build_an_alternative_by_dragging(lab, language):
         drag(page, words["operators"], "algunokit_equals", slot["x"], slot["y"], grab=None)
         equals = locate(page, "program", "algunokit_equals", "OPERAND1")
         assert equals is not None, "the « = » block did not reach the program"
-        drag(page, words["sensing"], "algunokit_count_hearts", equals["slot"]["x"], equals["slot"]["y"], grab=None)
+        drag(page, words["sensing"], "algunokit_count_hearts", equals["slot"]["x"],
+             equals["slot"]["y"], grab=None)
         then_slot = locate(page, "program", "algunokit_if_else", "SUBSTACK")["slot"]
         drag(page, words["actions"], "algunokit_discard", then_slot["x"], then_slot["y"])
         else_slot = locate(page, "program", "algunokit_if_else", "SUBSTACK2")["slot"]

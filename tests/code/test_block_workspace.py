@@ -24,7 +24,6 @@ from algunokit.code.from_python import from_python
 from algunokit.errors import ConfigError
 
 
-
 def alt(condition: str, then: list[str], otherwise: list[str]) -> Alternative:
     return Alternative(parse_condition(condition), [parse_action(a) for a in then],
                        [parse_action(a) for a in otherwise])

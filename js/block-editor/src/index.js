@@ -21,8 +21,9 @@ import handDelete from "../node_modules/scratch-blocks/media/handdelete.cur";
 import dropdownArrow from "../node_modules/scratch-blocks/media/dropdown-arrow.svg";
 
 // Blockly names its media by a path prefix; the bundle has them as data URLs, so the
-// prefix is a name that no browser fetches, replaced by the data URL wherever it shows.
-const MEDIA = "algunokit-media:/";
+// prefix is itself a (text) data URL, which no browser fetches from anywhere: each
+// picture's name after it is replaced by the picture's data URL wherever it shows.
+const MEDIA = "data:,algunokit-media/";
 const MEDIA_FILES = {
   "zoom-in.svg": zoomIn,
   "zoom-out.svg": zoomOut,
@@ -53,7 +54,7 @@ function fixMediaInStyles() {
   for (const style of document.querySelectorAll("style")) {
     if (style.textContent.includes(MEDIA)) {
       style.textContent = style.textContent.replace(
-        /algunokit-media:\/+([A-Za-z0-9_.\/-]+)/g,
+        /data:,algunokit-media\/+([A-Za-z0-9_.\/-]+)/g,
         (whole) => media(whole),
       );
     }
