@@ -54,6 +54,7 @@ from algunokit.alguno.lang import (
 )
 from algunokit.cards import Colour, Suit
 from algunokit.code.blocks import COUNT_KEYS
+from algunokit.draw import palette as palette_colours
 from algunokit.errors import ConfigError
 from algunokit.i18n import t
 
@@ -173,11 +174,13 @@ def palette_types(level: int | None = None) -> list[str]:
     return types
 
 
+#: (name, (colour, border), block types): Scratch 3's categories and colours
 _CATEGORIES = (
-    ("block_editor.category.control", "#FFAB19", "#CF8B17", (IF_ELSE, IF)),
-    ("block_editor.category.operators", "#59C059", "#389438", (*COMPARES, AND, OR, NOT, MOD)),
-    ("block_editor.category.sensing", "#5CB1D6", "#2E8EB8", tuple(COUNTS)),
-    ("block_editor.category.actions", "#FF6680", "#FF3355", (*NUMBERED, *ACTIONS)),
+    ("block_editor.category.control", palette_colours.SCRATCH_CONTROL, (IF_ELSE, IF)),
+    ("block_editor.category.operators", palette_colours.SCRATCH_OPERATORS,
+     (*COMPARES, AND, OR, NOT, MOD)),
+    ("block_editor.category.sensing", palette_colours.SCRATCH_SENSING, tuple(COUNTS)),
+    ("block_editor.category.actions", palette_colours.SCRATCH_MY_BLOCKS, (*NUMBERED, *ACTIONS)),
 )
 
 
@@ -201,7 +204,7 @@ def palette(level: int | None = None, language: str | None = None) -> dict[str, 
     """Blockly's JSON toolbox for ``level``: Scratch's categories, the kit's blocks only."""
     allowed = palette_types(check_level(level, language))
     contents = []
-    for key, colour, secondary, kinds in _CATEGORIES:
+    for key, (colour, secondary), kinds in _CATEGORIES:
         blocks = [_palette_block(kind) for kind in kinds if kind in allowed]
         if blocks:
             contents.append({"kind": "category", "name": t(key, language),
