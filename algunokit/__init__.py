@@ -53,21 +53,43 @@ if _TYPE_CHECKING:
     from algunokit.lessons import Lesson
     from algunokit.lessons.progress import ClassProgress, Progress
     from algunokit.tournaments import TournamentResult
+    from algunokit.widgets.block_editor import BlockEditor, LiveSideBySide
 
 __version__ = "0.1.0"
 
 
-def show(alt: Alternative, trace: Trace | None = None,
-         language: str | None = None, *, download: bool = True) -> SideBySide:
+def show(alt: Alternative | BlockEditor, trace: Trace | None = None,
+         language: str | None = None, *, download: bool = True
+         ) -> SideBySide | LiveSideBySide:
     """Cards | Python | Scratch blocks side by side; with ``trace``, what ran.
 
     ``ak.show(alt, alt.trace(hand))``: see :func:`algunokit.code.show.show`. A
     link below the blocks saves the program as a Scratch project (``download=False``
-    leaves it out).
+    leaves it out). ``ak.show(editor)`` (a :func:`block_editor`) puts the cards and
+    the Python beside the editor's blocks, and all three change together.
     """
     from algunokit.code.show import show as _show
 
-    return _show(alt, trace, language, download=download)
+    if hasattr(alt, "program_answer") and hasattr(alt, "_workspace"):
+        from algunokit.widgets.block_editor import side_by_side
+
+        return side_by_side(alt)  # type: ignore[arg-type]
+    return _show(alt, trace, language, download=download)  # type: ignore[arg-type]
+
+
+def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
+                 level: int | None = None) -> BlockEditor:
+    """Build an alternative by dragging Scratch blocks (needs Jupyter).
+
+    ``editor = ak.block_editor(level=1)``: the palette holds the kit's blocks of the
+    level (1, 2, 3; None: all), with the words of the kit's Scratch blocks.
+    ``editor.alternative`` is the program the blocks make (None while unfinished, and
+    ``editor.problem`` says what is missing); setting it redraws the blocks.
+    ``ak.show(editor)`` shows the cards and the Python beside the blocks.
+    """
+    from algunokit.widgets.block_editor import block_editor as _block_editor
+
+    return _block_editor(alternative, language=language, level=level)
 
 
 def from_python(source: str, language: str | None = None) -> Alternative:
@@ -206,6 +228,7 @@ __all__ = [
     "SaveFileError",
     "Suit",
     "__version__",
+    "block_editor",
     "class_progress",
     "classic_deck",
     "from_python",

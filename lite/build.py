@@ -89,6 +89,9 @@ SNAPSHOT_MODULES = ("micropip", "piplite.piplite", "IPython", "IPython.core.inte
                     "getpass",
                     # jedi's first completion
                     "jedi.inference.finder", "jedi.inference.star_args")
+#: The kit's lock entry's ``depends``: not ipycanvas (see the module's docstring);
+#: anywidget for the SVG table that answers clicks (``algunokit/widgets/svg_canvas.py``).
+KIT_DEPENDS = ["anywidget", "ipywidgets"]
 #: Never in the snapshot (``lite/snapshot.mjs`` fails if one gets in): the kernel,
 #: which creates the shell; the kit, which registers ``%%alternative`` and its
 #: error display in the shell when imported (``algunokit._install_in_ipython``);
@@ -377,16 +380,28 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
     # comm and ipywidgets are not in Pyodide's lock: new entries, with the
     # dependencies that matter in the browser (widgetsnbextension and
     # jupyterlab_widgets only carry the JavaScript side, which the site has).
-    depends = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"]}
+    depends = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"],
+               "anywidget": ["ipywidgets", "psygnal", "typing-extensions"], "psygnal": []}
     for name, version in extra:
         wheel = _cached_wheel(wheels, name, version)
         shutil.copy2(wheel, pyodide_dir / wheel.name)
         packages[canonical(name)] = lock_entry(wheel, depends.get(canonical(name), []))
         local.append(canonical(name))
-    # The kit: ipywidgets yes, ipycanvas no (it needs numpy and pillow).
+    # The kit: ipywidgets and anywidget yes, ipycanvas no (it needs numpy and pillow).
     shutil.copy2(kit_wheel, pyodide_dir / kit_wheel.name)
-    packages["algunokit"] = lock_entry(kit_wheel, ["ipywidgets"])
+    packages["algunokit"] = lock_entry(kit_wheel, KIT_DEPENDS)
     local.append("algunokit")
+    # What these need from Pyodide's own lock beyond the kernel (typing-extensions for
+    # anywidget): the lock names it on Pyodide's CDN, the site carries it from PyPI.
+    further = [key for key in closure(packages, PRELOAD) if key not in local]
+    download_wheels([f"{packages[k]['name']}=={packages[k]['version']}" for k in further],
+                    wheels)
+    for key in further:
+        entry = packages[key]
+        wheel = _cached_wheel(wheels, entry["name"], entry["version"])
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        entry["file_name"], entry["sha256"] = wheel.name, sha256(pyodide_dir / wheel.name)
+        local.append(key)
     if canvas_from_cdn:
         wheel = _cached_wheel(wheels, "ipycanvas", canvas_version)
         shutil.copy2(wheel, pyodide_dir / wheel.name)

@@ -220,6 +220,9 @@ def check_postbuild_and_lessons(venv: Path, bin_dir: Path, env: dict[str, str], 
                            capture_output=True, text=True, check=True, env=env,
                            cwd=tmp_path).stdout.split()
     assert str(venv) in where[0] and where[1] == version
+    # the block editor's JavaScript was built by postBuild's install and is in the package
+    bundle = Path(where[0]).parent / "widgets" / "static" / "block_editor.js"
+    assert bundle.is_file() and bundle.stat().st_size > 1_000_000, bundle
     # postBuild's plain install enables the kit's server extension (kernel messages
     # without Nagle's 40 ms waits, algunokit/server.py) in Binder's Jupyter server
     listed = subprocess.run([str(bin_dir / "python"), "-m", "jupyter", "server", "extension",

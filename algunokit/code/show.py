@@ -183,4 +183,25 @@ def show(alt: Alternative, trace: Trace | None = None,
     return SideBySide(html)
 
 
-__all__ = ["SideBySide", "cards_picture", "download_link", "python_html", "show"]
+def live_panes_html(alt: Alternative | None, language: str | None = None,
+                    problem: str | None = None) -> str:
+    """Cards | Python of a block editor's program (``ak.show(editor)``), the blocks
+    being the editor itself; while it is unfinished, what is missing instead."""
+    if alt is None:
+        body = escape(problem or "")
+        return ('<div class="algunokit-show algunokit-live" style="font-family:sans-serif;'
+                'max-width:420px"><p style="margin:4px 0">'
+                f'{escape(t("block_editor.waiting", language))}</p>'
+                f'<p style="margin:4px 0;color:{palette.FALSE_BADGE}">{body}</p></div>')
+    # one column beside the blocks: the Python first (short, read at once), the cards
+    panes = [
+        _pane(t("code.show.python", language), python_html(alt, language)),
+        _pane(t("code.show.cards", language), cards_picture(alt, language).svg),
+    ]
+    return ('<div class="algunokit-show algunokit-live" style="font-family:sans-serif">'
+            '<div style="display:flex;flex-direction:column;gap:12px;align-items:flex-start">'
+            + "".join(panes) + "</div></div>")
+
+
+__all__ = ["SideBySide", "cards_picture", "download_link", "live_panes_html", "python_html",
+           "show"]

@@ -636,6 +636,8 @@ class ProgramCheck(TeacherExercise):
             return not_yet(lang)
         reference = self.alternative()
         try:  # a %%alternative cell hands over the Alternative it read
+            if callable(getattr(answer, "program_answer", None)):
+                answer = answer.program_answer(lang)  # a block editor (ak.block_editor)
             student = answer if isinstance(answer, Alternative) else from_python(answer, lang)
         except CodeError as err:
             return wrong(lang, "exercises.code_error", detail=err.message(lang))
@@ -660,8 +662,10 @@ class ProgramCheck(TeacherExercise):
 
 def program(prompt: TextLike, reference: Any, *, hints: Any = (),
             explanation: Any = None) -> ProgramCheck:
-    """The student writes an alternative (a string, or what ``%%alternative`` gives);
-    it is read with the kit's parser, never run, and compared on many tables."""
+    """The student writes an alternative (a string, or what ``%%alternative`` gives) or
+    builds it with blocks (``ak.block_editor()``, handed over as the editor itself or its
+    ``.alternative``); it is read with the kit's parser, never run, and compared on many
+    tables. An unfinished block program is told what is missing."""
     return ProgramCheck("program", text=prompt, hints=hints, explanation=explanation,
                         reference=reference)
 

@@ -1,0 +1,50 @@
+"""Messages of the block editor (ak.block_editor): its palette, what it says about an
+unfinished program, and the words of Blockly's menus."""
+
+MESSAGES = {
+    # --- the palette's categories (Scratch 3's names) ------------------------------
+    "block_editor.category.control": {"fr": "Contrôle", "en": "Control"},
+    "block_editor.category.operators": {"fr": "Opérateurs", "en": "Operators"},
+    "block_editor.category.sensing": {"fr": "Capteurs", "en": "Sensing"},
+    "block_editor.category.actions": {"fr": "Mes blocs", "en": "My Blocks"},
+    "block_editor.aria": {"fr": "Éditeur de blocs : glisse des blocs de la palette vers la zone du programme ; Suppr enlève le bloc choisi.", "en": "Block editor: drag blocks from the palette to the program area; Delete removes the chosen block."},
+    "block_editor.ok": {"fr": "Programme complet : {program}", "en": "Complete program: {program}"},
+    "block_editor.waiting": {"fr": "Les cartes et le Python apparaissent ici dès que le programme en blocs est complet.", "en": "The cards and the Python show here as soon as the block program is complete."},
+    "block_editor.empty_slot": {"fr": "_", "en": "_"},
+    # --- what is missing (.problem) ------------------------------------------------
+    "block_editor.problem.empty": {"fr": "Il manque le bloc « si … alors … sinon » : glisse-le depuis la catégorie Contrôle dans la zone du programme.", "en": "The 'if … then … else' block is missing: drag it from the Control category into the program area."},
+    "block_editor.problem.no_if": {"fr": "Il manque le bloc « si … alors … sinon » : le programme commence par lui, les autres blocs vont dedans.", "en": "The 'if … then … else' block is missing: the program starts with it, the other blocks go inside it."},
+    "block_editor.problem.two_ifs": {"fr": "Il y a {n} blocs « si » séparés : un programme est un seul bloc « si ». Mets les autres dedans ou enlève-les.", "en": "There are {n} separate 'if' blocks: a program is a single 'if' block. Put the others inside it or remove them."},
+    "block_editor.problem.outside": {"fr": "Le bloc « {block} » est en dehors du bloc « si » : mets-le dans ALORS ou SINON, ou enlève-le.", "en": "The block '{block}' is outside the 'if' block: put it in THEN or ELSE, or remove it."},
+    "block_editor.problem.loose": {"fr": "Le bloc « {block} » traîne à côté du programme : glisse-le dans une case ou enlève-le.", "en": "The block '{block}' lies beside the program: drag it into a slot or remove it."},
+    "block_editor.problem.condition": {"fr": "Il manque la condition du si : glisse un bloc vert hexagonal (par exemple « _ = _ ») dans la case après « si ».", "en": "The if's condition is missing: drag a green hexagonal block (for example '_ = _') into the slot after 'if'."},
+    "block_editor.problem.part": {"fr": "Dans « {block} », il manque une condition : glisse un bloc vert hexagonal dans la case vide.", "en": "In '{block}', a condition is missing: drag a green hexagonal block into the empty slot."},
+    "block_editor.problem.count": {"fr": "Dans « {block} », il manque ce que l'on compte : glisse un bloc bleu (par exemple « nombre de cartes ») dans la case de gauche.", "en": "In '{block}', what is counted is missing: drag a blue block (for example 'number of cards') into the left slot."},
+    "block_editor.problem.two_counts": {"fr": "« {block} » compare deux comptages : le kit compare un comptage à un nombre (par exemple « nombre de cartes = 3 »).", "en": "'{block}' compares two counts: the kit compares a count with a number (for example 'number of cards = 3')."},
+    "block_editor.problem.number": {"fr": "Dans « {block} », « {value} » n'est pas un nombre entier : écris 0, 1, 2, 3 …", "en": "In '{block}', '{value}' is not a whole number: type 0, 1, 2, 3 …"},
+    "block_editor.problem.no_number": {"fr": "Dans « {block} », il manque le nombre : clique dans la case blanche et tape un nombre entier.", "en": "In '{block}', the number is missing: click in the white slot and type a whole number."},
+    "block_editor.problem.modulo": {"fr": "Le kit lit « {block} » seulement sous la forme « (nombre de … modulo 2) = 1 » (impair) ou « = 0 » (pair).", "en": "The kit reads '{block}' only as '(number of … mod 2) = 1' (odd) or '= 0' (even)."},
+    "block_editor.problem.not_here": {"fr": "Le bloc « {block} » ne va pas à cet endroit : {where}.", "en": "The block '{block}' does not go here: {where}."},
+    "block_editor.where.count": {"fr": "à gauche d'une comparaison, il faut un bloc bleu de comptage", "en": "the left of a comparison takes a blue counting block"},
+    "block_editor.where.condition": {"fr": "cette case attend une condition (un bloc vert hexagonal)", "en": "this slot takes a condition (a green hexagonal block)"},
+    "block_editor.where.step": {"fr": "ALORS et SINON contiennent des actions (blocs roses) ou un autre « si »", "en": "THEN and ELSE hold actions (pink blocks) or another 'if'"},
+    "block_editor.problem.cards": {"fr": "Dans « {block} », « {value} » ne va pas : un nombre de cartes de 1 à {max}.", "en": "In '{block}', '{value}' does not work: a number of cards from 1 to {max}."},
+    "block_editor.problem.no_action": {"fr": "Il manque les actions : glisse un bloc rose (par exemple « piocher 1 ») dans ALORS ou dans SINON.", "en": "The actions are missing: drag a pink block (for example 'draw 1') into THEN or ELSE."},
+    "block_editor.problem.too_big": {"fr": "Le programme est trop grand pour le kit (plus de {tests} tests, ou plus de {levels} « si » les uns dans les autres).", "en": "The program is too big for the kit (more than {tests} tests, or more than {levels} 'if' blocks inside one another)."},
+    "block_editor.problem.unreadable": {"fr": "Le kit n'arrive pas à lire ces blocs. Enlève le dernier bloc posé et recommence.", "en": "The kit cannot read these blocks. Remove the last block you placed and try again."},
+    "block_editor.unfinished": {"fr": "Ton programme en blocs n'est pas fini : {problem}", "en": "Your block program is not finished: {problem}"},
+    # --- errors of the Python call ------------------------------------------------
+    "block_editor.error.level": {"fr": "Le niveau de l'éditeur de blocs est 1, 2 ou 3 (ou None pour tous les blocs) : reçu {found}.", "en": "The block editor's level is 1, 2 or 3 (or None for every block): got {found}."},
+    "block_editor.error.alternative": {"fr": "L'éditeur de blocs montre une alternative (ou None) : reçu {found}.", "en": "The block editor shows an alternative (or None): got {found}."},
+    "block_editor.error.not_built": {"fr": "Le JavaScript de l'éditeur de blocs n'est pas construit. Dans le dossier du kit : cd js/block-editor && npm ci && npm run build, puis redémarre le noyau.", "en": "The block editor's JavaScript is not built. In the kit's folder: cd js/block-editor && npm ci && npm run build, then restart the kernel."},
+    # --- Blockly's menus ------------------------------------------------------------
+    "block_editor.menu.duplicate": {"fr": "Dupliquer", "en": "Duplicate"},
+    "block_editor.menu.delete": {"fr": "Supprimer", "en": "Delete"},
+    "block_editor.menu.delete_block": {"fr": "Supprimer le bloc", "en": "Delete Block"},
+    "block_editor.menu.delete_blocks": {"fr": "Supprimer %1 blocs", "en": "Delete %1 Blocks"},
+    "block_editor.menu.delete_all": {"fr": "Supprimer les %1 blocs ?", "en": "Delete all %1 blocks?"},
+    "block_editor.menu.clean_up": {"fr": "Ranger les blocs", "en": "Clean up Blocks"},
+    "block_editor.menu.undo": {"fr": "Annuler", "en": "Undo"},
+    "block_editor.menu.redo": {"fr": "Refaire", "en": "Redo"},
+    "block_editor.menu.help": {"fr": "Aide", "en": "Help"},
+}

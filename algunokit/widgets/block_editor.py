@@ -1,0 +1,208 @@
+"""The block editor: build an alternative by dragging Scratch 3 blocks (issue 35).
+
+``ak.block_editor(alternative=None, *, language=None, level=None)`` is an anywidget
+around scratch-blocks, the library Scratch 3 itself draws its blocks with (chosen over
+Blockly with its "zelos" renderer: the same C-shaped « si … alors … sinon », hexagonal
+conditions and oval number slots a student already knows from Scratch, for a bundle of
+0.47 MB gzipped; see js/block-editor/README.md).
+
+- ``.alternative``: the :class:`~algunokit.alguno.lang.Alternative` the blocks make, or
+  None while the program is unfinished; observable (``editor.observe(f, "alternative")``);
+  setting it from Python redraws the blocks.
+- ``.problem``: what is missing, in the editor's language (« Il manque la condition du
+  si … »), or None once the program is complete. The editor shows it under the blocks.
+- ``ak.show(editor)``: the cards and the Python beside the blocks, all three live.
+
+The palette holds only the kit's blocks of ``level`` (1, 2, 3 or None for all; see
+:func:`algunokit.code.block_workspace.palette_types`) with the kit's Scratch words.
+Everything here is wiring: reading and drawing the blocks are pure functions of
+:mod:`algunokit.code.block_workspace`, tested without a browser.
+
+The JavaScript (``js/block-editor/``, bundled from a pinned npm lock with esbuild) is
+built into ``algunokit/widgets/static/block_editor.js`` when the package is built and
+ships inside the wheel: nothing is fetched when a notebook opens the editor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+from algunokit.alguno.lang import Alternative
+from algunokit.code.block_workspace import (
+    block_words,
+    check_level,
+    menu_words,
+    palette,
+    read_workspace,
+    to_workspace,
+)
+from algunokit.errors import CodeError, ConfigError
+from algunokit.i18n import resolve, t
+
+#: the bundle the build makes (js/block-editor, ``npm run build``)
+BUNDLE = Path(__file__).resolve().parent / "static" / "block_editor.js"
+#: the height of the blocks' area, in pixels: palette and program fit a laptop's screen
+HEIGHT = 400
+
+
+def _bundle() -> str:
+    if not BUNDLE.is_file():
+        raise ConfigError("block_editor.error.not_built")
+    return BUNDLE.read_text(encoding="utf-8")
+
+
+class BlockEditor(anywidget.AnyWidget):
+    """Scratch 3 blocks for one alternative, live both ways with Python.
+
+    Made by :func:`block_editor`; see the module's docstring.
+    """
+
+    #: Blockly's JSON of the blocks, sent by the browser after each change a person
+    #: makes; set by Python (from ``alternative``) to redraw them
+    _workspace = traitlets.Dict().tag(sync=True)
+    #: the palette of the level (Blockly's JSON toolbox)
+    _toolbox = traitlets.Dict().tag(sync=True)
+    #: the words on the blocks, in the editor's language
+    _words = traitlets.Dict().tag(sync=True)
+    #: Blockly's menu words, in the editor's language
+    _messages = traitlets.Dict().tag(sync=True)
+    #: what is missing, in words; None once the program is complete
+    problem = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: the sentence shown under complete blocks
+    ok_text = traitlets.Unicode("", read_only=True).tag(sync=True)
+    #: the height of the blocks' area, in pixels
+    height = traitlets.Int(HEIGHT).tag(sync=True)
+    #: the program the blocks make (None while unfinished)
+    alternative = traitlets.Any(None, allow_none=True)
+
+    def __init__(self, alternative: Alternative | None = None, *, language: str | None = None,
+                 level: int | None = None, height: int = HEIGHT) -> None:
+        self.language = resolve(language)
+        self.level = check_level(level, self.language)
+        if alternative is not None and not isinstance(alternative, Alternative):
+            raise ConfigError("block_editor.error.alternative", found=type(alternative).__name__)
+        self._drawing = False  # True while Python itself sets the blocks or the program
+        super().__init__(_esm=_bundle(), _toolbox=palette(self.level, self.language),
+                         _words=block_words(self.language),
+                         _messages=menu_words(self.language), height=height)
+        self.observe(self._blocks_changed, "_workspace")
+        self.observe(self._program_set, "alternative")
+        self._show(alternative)
+
+    @traitlets.validate("alternative")
+    def _valid_alternative(self, proposal: dict[str, Any]) -> Alternative | None:
+        value = proposal["value"]
+        if value is not None and not isinstance(value, Alternative):
+            raise traitlets.TraitError(t("block_editor.error.alternative", self.language,
+                                         found=type(value).__name__))
+        return value  # type: ignore[no-any-return]
+
+    # --- browser -> Python -----------------------------------------------------------
+
+    def _blocks_changed(self, change: dict[str, Any]) -> None:
+        if self._drawing:
+            return
+        reading = read_workspace(change["new"], self.language)
+        self._drawing = True
+        try:
+            self._say(reading.alternative, reading.problem)
+            if reading.alternative != self.alternative:
+                self.alternative = reading.alternative
+        finally:
+            self._drawing = False
+
+    # --- Python -> browser -----------------------------------------------------------
+
+    def _program_set(self, change: dict[str, Any]) -> None:
+        if self._drawing:
+            return
+        # The same program as the blocks already make: keep the person's blocks as they
+        # lie (an echo, or a program set twice); another program: redraw.
+        if read_workspace(self._workspace, self.language).alternative == change["new"] \
+                and change["new"] is not None:
+            self._say(change["new"], None)
+            return
+        self._show(change["new"])
+
+    def _show(self, alternative: Alternative | None) -> None:
+        self._drawing = True
+        try:
+            state = to_workspace(alternative)
+            reading = read_workspace(state, self.language)
+            self._workspace = state
+            self._say(reading.alternative, reading.problem)
+            if self.alternative != reading.alternative:
+                self.alternative = reading.alternative
+        finally:
+            self._drawing = False
+
+    def _say(self, alternative: Alternative | None, problem: str | None) -> None:
+        self.set_trait("problem", problem)
+        self.set_trait("ok_text", t("block_editor.ok", self.language,
+                                    program=alternative.label(self.language))
+                       if alternative is not None else "")
+
+    # --- answers ---------------------------------------------------------------------
+
+    def program_answer(self, language: str | None = None) -> Alternative:
+        """The alternative, for an exercise's check; unfinished: a CodeError saying what
+        is missing (« Ton programme en blocs n'est pas fini : … »)."""
+        if self.alternative is None:
+            raise CodeError("block_editor.unfinished",
+                            problem=lambda lang: read_workspace(self._workspace, lang).problem
+                            or "")
+        return self.alternative
+
+
+def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
+                 level: int | None = None) -> BlockEditor:
+    """A Scratch-look block editor for one alternative (see :class:`BlockEditor`).
+
+    ``level`` 1, 2 or 3 fills the palette with the blocks of that level (None: every
+    block); ``alternative`` is drawn first. ``editor.alternative`` follows the blocks.
+    """
+    return BlockEditor(alternative, language=language, level=level)
+
+
+class LiveSideBySide(W.HBox):
+    """The editor with the cards and the Python beside it, redrawn at every change."""
+
+    def __init__(self, editor: BlockEditor, *, download: bool = False) -> None:
+        self.editor = editor
+        self.download = download
+        # the Python and the cards in a column beside the blocks (below them only when
+        # the notebook is narrower than both): all three in sight on a laptop's screen
+        self.panes = W.HTML(layout=W.Layout(flex="0 0 290px", width="290px"))
+        editor.layout.flex = "1 1 520px"
+        editor.layout.min_width = "440px"
+        super().__init__([editor, self.panes],
+                         layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
+                                         grid_gap="16px", width="100%"))
+        editor.observe(self._update, ["alternative", "problem"])
+        self._update()
+
+    def _update(self, _change: object = None) -> None:
+        from algunokit.code.show import live_panes_html
+
+        self.panes.value = live_panes_html(self.editor.alternative, self.editor.language,
+                                           self.editor.problem)
+
+    def close(self) -> None:
+        """Stop following the editor (which stays open: it may be shown elsewhere)."""
+        with contextlib.suppress(ValueError):  # closed before
+            self.editor.unobserve(self._update, ["alternative", "problem"])
+        super().close()
+
+
+def side_by_side(editor: BlockEditor) -> LiveSideBySide:
+    """Cards | Python beside the editor's blocks, following every change."""
+    return LiveSideBySide(editor)
+
+
+__all__ = ["BUNDLE", "BlockEditor", "LiveSideBySide", "block_editor", "side_by_side"]
