@@ -209,7 +209,8 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             hints=[catalogue("lessons_gaag.ex1.hint1"), ex1_hint2],
             explanation=lambda: catalogue("lessons_gaag.ex1.explain",
                                           name=_name(data["element"]),
-                                          symbol=SYMBOLS[data["element"]], z=data["element"])),
+                                          symbol=SYMBOLS[data["element"]], z=data["element"]),
+            counted=False),
         "ex2": symbol(
             lambda: catalogue("lessons_gaag.ex2.prompt", z=data["symbol_of"]),
             lambda: data["symbol_of"],

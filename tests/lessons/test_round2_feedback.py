@@ -1,0 +1,73 @@
+"""Lessons 08, 10 and 11 (issue 38): checks as strict as their statements, mistake texts
+only where they fit the question, a crash in a strategy explained with the line."""
+
+from __future__ import annotations
+
+import algunokit as ak
+from tests.exercises.test_crash_messages import _cell
+
+
+def _tie_exists(L) -> bool:
+    ex = L.ex3
+    for _turn, view, decision in ex.current_cases():
+        counts = [view.cartes_apres(o) for o in decision.options]
+        if len(set(counts)) < len(counts):
+            return True
+    return False
+
+
+def test_lesson_8_ex3_gives_a_when_the_options_are_equal():
+    L = ak.lesson("alguno", 8, "fr")
+    assert _tie_exists(L)  # the cases hold a tie, or the rule below would not be checked
+    b_first = _cell("def la_meilleure_des_deux(vue, a, b):\n"
+                    "    if vue.cartes_apres(b) <= vue.cartes_apres(a):\n        return b\n"
+                    "    return a\n", "la_meilleure_des_deux")
+    feedback = L.ex3.check(b_first)
+    assert not feedback.ok and "se valent" in feedback.message, feedback.message
+    a_first = _cell("def la_meilleure_des_deux(vue, a, b):\n"
+                    "    if vue.cartes_apres(a) <= vue.cartes_apres(b):\n        return a\n"
+                    "    return b\n", "la_meilleure_des_deux")
+    assert L.ex3.check(a_first).ok
+    strict = _cell("def la_meilleure_des_deux(vue, a, b):\n"
+                   "    if vue.cartes_apres(b) < vue.cartes_apres(a):\n        return b\n"
+                   "    return a\n", "la_meilleure_des_deux")
+    assert L.ex3.check(strict).ok
+
+
+def test_lesson_8_comparing_options_names_the_line_and_cartes_apres():
+    for lang, words in (("fr", ("ligne 2 de ta cellule", "vue.cartes_apres(a) <")),
+                        ("en", ("line 2 of your cell", "view.cards_after(a) <"))):
+        L = ak.lesson("alguno", 8, lang)
+        options = _cell("def f(vue, a, b):\n    if b < a:\n        return b\n    return a\n",
+                        "f")
+        feedback = L.ex3.check(options)
+        text = str(feedback)
+        assert not feedback.ok
+        for word in words:
+            assert word in text, text
+        assert "not supported" not in text and "seule" not in text
+
+
+def test_lesson_8_a_returned_function_is_named():
+    L = ak.lesson("alguno", 8, "fr")
+    best = _cell("def meilleure_option(vue, decision):\n    return decision.options[0]\n",
+                 "meilleure_option")
+    returns_it = _cell("def f(vue, decision):\n    return meilleure_option\n", "f")
+    returns_it.__globals__["meilleure_option"] = best
+    message = L.ex4.check(returns_it).message
+    assert "la fonction meilleure_option elle-même" in message, message
+    assert "(vue, decision)" in message
+
+
+def test_no_count_again_where_nothing_is_counted():
+    for lesson, exercise in ((("celsius", 1), "ex4"), (("gaag", 1), "ex1")):
+        for lang in ("fr", "en"):
+            L = ak.lesson(*lesson, lang)
+            ex = getattr(L, exercise)
+            wrong_answer = ex.expected() + 7
+            message = ex.check(wrong_answer).message
+            assert "recompte" not in message and "count again" not in message, message
+            assert str(wrong_answer) in message
+    # a count keeps its « recompte »
+    L = ak.lesson("celsius", 1, "fr")
+    assert "recompte" in L.ex2.check(L.ex2.expected() + 1000).message
