@@ -38,7 +38,7 @@ MESSAGES = {
     "gaag.reverse.reverse": {"fr": "changer le sens du jeu", "en": "reverse the direction of play"},
     "gaag.option.play": {"fr": "jouer {card} {place} (position {index})", "en": "play {card} {place} (position {index})"},
     "gaag.option.pick_up": {"fr": "ramasser la table puis la recommencer avec {card}", "en": "pick up the table, then start it again with {card}"},
-    "gaag.option.pick_up_last": {"fr": "ramasser le dernier tableau (fin de la manche)", "en": "pick up the last table (end of the round)"},
+    "gaag.option.pick_up_last": {"fr": "ramasser la dernière table (fin de la manche)", "en": "pick up the last table (end of the round)"},
     # Errors.
     "gaag.error.target": {"fr": "Le score qui termine la partie doit être un nombre entier de 1 à {high} (demandé : {target}).", "en": "The score that ends the game must be a whole number from 1 to {high} (asked: {target})."},
     "gaag.error.first_player": {"fr": "Première place {seat} impossible : choisir une place de 0 à {n} exclu.", "en": "First player {seat} is impossible: choose a seat from 0 up to {n} excluded."},
@@ -94,7 +94,7 @@ MESSAGES = {
     "gaag.log.pick_up": {"fr": "{player} ramasse la table ({cards}, {atoms}).", "en": "{player} picks up the table ({cards}, {atoms})."},
     "gaag.log.start": {"fr": "{player} recommence la table avec {card}.", "en": "{player} starts the table again with {card}."},
     "gaag.log.reverse": {"fr": "{player} change le sens du jeu.", "en": "{player} reverses the direction of play."},
-    "gaag.log.last_card": {"fr": "{player} pioche la dernière carte : on joue jusqu'au ramassage du tableau.", "en": "{player} draws the last card: play goes on until the table is picked up."},
+    "gaag.log.last_card": {"fr": "{player} pioche la dernière carte : on joue jusqu'au ramassage de la table.", "en": "{player} draws the last card: play goes on until the table is picked up."},
     "gaag.log.unscored": {"fr": "Plus personne n'a de carte : la manche finit, les cartes restées sur la table ({cards}) ne comptent pour personne.", "en": "Nobody holds a card any more: the round ends, the cards left on the table ({cards}) count for nobody."},
     "gaag.log.score": {"fr": "{player} : {atoms} dans la manche, total {total}.", "en": "{player}: {atoms} this round, total {total}."},
     "gaag.log.cards": {"fr": {"one": "{n} carte", "other": "{n} cartes"}, "en": {"one": "{n} card", "other": "{n} cards"}},

@@ -28,7 +28,7 @@ from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
 from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
-from algunokit.i18n import t
+from algunokit.i18n import t, tn
 from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
@@ -130,8 +130,15 @@ class CelsiusPlayWidget(GamePlayWidget):
         return self.log_text().split("\n")
 
     def podium_lines(self) -> list[str]:
-        return [f"{rank}. {self.name(seat)} — {', '.join(map(str, self.game.hot[seat])) or '✔'}"
-                for rank, seat in self.game.podium()]
+        """« 2. Toi — 2 cartes chaudes : 30, 40 », never the cards' Python form."""
+        lines = []
+        for rank, seat in self.game.podium():
+            hot = self.game.hot[seat]
+            left = (tn("celsius_table.podium.hot", len(hot), self.language,
+                       values=", ".join(str(card.value) for card in hot)) if hot
+                    else t("celsius_table.podium.none", self.language))
+            lines.append(f"{rank}. {self.name(seat)} — {left}")
+        return lines
 
     def forced(self) -> Any:
         """Only EXCHANGE and SWAP list every answer (PLAY accepts any legal chain)."""
