@@ -313,7 +313,8 @@ class Number(TeacherExercise):
         if mistake is not None:
             return mistake
         if not self.counted:  # « recompte » only where something is counted
-            return wrong(lang, "exercises.not_this_number", found=number_text(answer))
+            key = "exercises.too_small.plain" if answer < want else "exercises.too_big.plain"
+            return wrong(lang, key, found=number_text(answer))
         key = "exercises.too_small" if answer < want else "exercises.too_big"
         return wrong(lang, key, found=number_text(answer))
 
@@ -325,7 +326,7 @@ def number(prompt: TextLike, answer: Any, *, hints: Any = (),
     ``mistakes`` maps a likely wrong answer to what to tell the student
     (``{4: "Did you count the joker?"}``), or is a function giving that mapping.
     ``counted=False`` when the answer is no count (a value read or computed): a wrong
-    answer is then not told « too big: count again »."""
+    answer is then told « too big », not « too big: count again »."""
     return Number("number", text=prompt, hints=hints, explanation=explanation, answer=answer,
                   mistakes=mistakes, counted=counted)
 
