@@ -4,6 +4,7 @@ only where they fit the question, a crash in a strategy explained with the line.
 from __future__ import annotations
 
 import algunokit as ak
+import algunokit.celsius  # noqa: F401  (ak.celsius)
 from tests.exercises.test_crash_messages import _cell
 
 
@@ -71,3 +72,25 @@ def test_no_count_again_where_nothing_is_counted():
     # a count keeps its « recompte »
     L = ak.lesson("celsius", 1, "fr")
     assert "recompte" in L.ex2.check(L.ex2.expected() + 1000).message
+
+
+def test_lesson_10_game_cell_and_its_comment_agree():
+    import ast
+    import json
+    from pathlib import Path
+
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    words = {"fr": ("solveur", "glouton"), "en": ("solver", "greedy")}
+    for lang, name in (("fr", "fr/10-celsius.ipynb"), ("en", "en/10-celsius.ipynb")):
+        cells = json.loads((lessons / name).read_text(encoding="utf-8"))["cells"]
+        cell = next("".join(c["source"]) for c in cells
+                    if c["cell_type"] == "code" and "celsius.play(" in "".join(c["source"]))
+        call = ast.parse(cell).body[0].value
+        bots = ast.literal_eval(next(k.value for k in call.keywords if k.arg == "bots"))
+        comment = cell.split("#", 1)[1]
+        widget = ak.celsius.play(3, seed=1, bots=bots, language=lang)
+        names = [getattr(s, "__name__", None) for s in widget.strategies]
+        assert names == [None, "solver", "greedy"]
+        for seat, (bot, word) in enumerate(zip(names[1:], words[lang], strict=True), 1):
+            assert f"Robot {seat}" in comment and word in comment.split(f"Robot {seat}")[1][:14]
+            assert widget.name(seat) == f"Robot {seat}" and bot in ("solver", "greedy")
