@@ -84,7 +84,7 @@ def test_lesson_10_game_cell_and_its_comment_agree():
     for lang, name in (("fr", "fr/10-celsius.ipynb"), ("en", "en/10-celsius.ipynb")):
         cells = json.loads((lessons / name).read_text(encoding="utf-8"))["cells"]
         cell = next("".join(c["source"]) for c in cells
-                    if c["cell_type"] == "code" and "celsius.play(" in "".join(c["source"]))
+                    if c["cell_type"] == "code" and "bots=[" in "".join(c["source"]))
         call = ast.parse(cell).body[0].value
         bots = ast.literal_eval(next(k.value for k in call.keywords if k.arg == "bots"))
         comment = cell.split("#", 1)[1]
