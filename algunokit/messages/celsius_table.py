@@ -59,6 +59,9 @@ MESSAGES = {
     "celsius_table.round_played": {"fr": "{cards} → carte chaude {value}", "en": "{cards} → hot card {value}"},
     "celsius_table.round_passed": {"fr": "passe : aucun calcul n'atteint ses cartes chaudes", "en": "passes: no chain reaches their hot cards"},
     "celsius_table.round_winner": {"fr": "remporte la manche : le moins de cartes opérateurs", "en": "wins the round: the fewest operator cards"},
+    "celsius_table.round_why.higher": {"fr": "égalité de cartes opérateurs : sa carte chaude est la plus grande", "en": "tie on operator cards: their hot card is the highest"},
+    "celsius_table.round_why.fewest_hot": {"fr": "égalité : c'est la personne qui a le moins de cartes chaudes", "en": "tie: the one with the fewest hot cards"},
+    "celsius_table.round_why.smaller": {"fr": "égalité, même nombre de cartes chaudes : a posé la plus petite", "en": "tie, as many hot cards: played the smaller one"},
     "celsius_table.round_receives": {"fr": "reçoit la carte chaude gagnante {value}", "en": "receives the winning hot card {value}"},
     "celsius_table.round_discards": {"fr": "se débarrasse de sa carte {value} (défaussée)", "en": "gets rid of their card {value} (discarded)"},
     # Widget: buttons and labels.

@@ -94,3 +94,40 @@ def test_lesson_10_game_cell_and_its_comment_agree():
         for seat, (bot, word) in enumerate(zip(names[1:], words[lang], strict=True), 1):
             assert f"Robot {seat}" in comment and word in comment.split(f"Robot {seat}")[1][:14]
             assert widget.name(seat) == f"Robot {seat}" and bot in ("solver", "greedy")
+
+
+def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
+    import ast
+    import json
+    from pathlib import Path
+
+    from algunokit.celsius.rules import recipient, round_winner
+    from algunokit.draw.celsius import round_drawing, round_picture  # noqa: I001
+    from algunokit.draw.model import Text
+    from algunokit.i18n import t
+
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    for lang, name in (("fr", "fr/10-celsius.ipynb"), ("en", "en/10-celsius.ipynb")):
+        cells = json.loads((lessons / name).read_text(encoding="utf-8"))["cells"]
+        code = [("".join(c["source"]), i) for i, c in enumerate(cells)
+                if c["cell_type"] == "code" and "round_picture(" in "".join(c["source"])]
+        tie, where = code[-1]
+        rows = ast.literal_eval(ast.parse(tie).body[-1].value.args[1])
+        picture = round_picture(10, rows, lang)
+        assert picture.svg and all(len(chain) == 2 for _, _, chain in rows)
+        from algunokit.celsius import Step, parse_operator
+        from algunokit.draw.celsius import running_values
+
+        steps = [[Step(parse_operator(op)) for op in chain] for _, _, chain in rows]
+        plays = {s: (2, running_values(10, steps[s])[-1]) for s in range(len(rows))}
+        winner = round_winner(plays)
+        counts = {s: len(rows[s][1]) - 1 for s in plays}
+        taker = recipient(winner=winner, plays=plays, passed=[], hot_counts=counts)
+        said = "".join(cells[where + 1]["source"])
+        assert rows[winner][0] in said.split(".")[0] and f"{rows[taker][0]}" in said
+        drawing = round_drawing(10, [(n, h, s) for (n, h, _), s in zip(rows, steps)],
+                                language=lang)
+        texts = [shape.text for shape in drawing.shapes if isinstance(shape, Text)]
+        assert t("celsius_table.round_why.higher", lang) in texts
+        assert t("celsius_table.round_why.fewest_hot", lang) in texts
+        assert drawing.width <= 934
