@@ -131,3 +131,11 @@ def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
         assert t("celsius_table.round_why.higher", lang) in texts
         assert t("celsius_table.round_why.fewest_hot", lang) in texts
         assert drawing.width <= 934
+
+
+def test_lesson_8_comparison_wraps_at_spaces_in_the_notebook():
+    from algunokit.lessons.alguno_8 import Comparison
+
+    shown = Comparison("Tour 3 : à droite <b>\nligne deux")._repr_html_()
+    assert "word-break:normal" in shown and "white-space:pre-wrap" in shown
+    assert "&lt;b&gt;" in shown and "ligne deux" in shown
