@@ -480,8 +480,8 @@ _WHY_KEYS = {"higher": "celsius_table.round_why.higher",
 def _tie_reason(seat: int, winner: int | None, taker: int | None,
                 plays: dict[int, tuple[int, int]], passed: Sequence[int],
                 hot_before: dict[int, int]) -> str | None:
-    """The tie-break (a key of :data:`_WHY_KEYS`) that made ``seat`` the winner or the one who receives
-    the winning card (None when no tie was broken for it): the rule sheet's order,
+    """The tie-break (a key of :data:`_WHY_KEYS`) that made ``seat`` the winner or the one
+    who receives the winning card (None when no tie was broken for it): the rule sheet's order,
     as :func:`algunokit.celsius.rules.round_winner` and ``recipient`` apply it."""
     if winner is None:
         return None

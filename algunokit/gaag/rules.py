@@ -62,5 +62,5 @@ def check_players(n_players: object) -> int:
     return n_players
 
 
-__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MAX_TARGET", "MAX_TURN_LIMIT", "MIN_PLAYERS", "TARGET", "Rules",
-           "check_players"]
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MAX_TARGET", "MAX_TURN_LIMIT", "MIN_PLAYERS", "TARGET",
+           "Rules", "check_players"]

@@ -10,8 +10,8 @@ import pytest
 from algunokit.exercises import function
 from tests.exercises.test_crash_messages import PYTHON_WORDS, _cell
 
-ENGLISH = PYTHON_WORDS + ("unpack", "expected", "not supported", "recursion", "is not defined",
-                          "empty sequence", "not in list", "<function")
+ENGLISH = (*PYTHON_WORDS, "unpack", "expected", "not supported", "recursion", "is not defined",
+           "empty sequence", "not in list", "<function")
 
 # (cell, argument, line, French words, English words)
 CASES = {

@@ -4,7 +4,7 @@ only where they fit the question, a crash in a strategy explained with the line.
 from __future__ import annotations
 
 import algunokit as ak
-import algunokit.celsius  # noqa: F401  (ak.celsius)
+import algunokit.celsius  # ak.celsius: the game module the lesson uses
 from tests.exercises.test_crash_messages import _cell
 
 
@@ -102,7 +102,7 @@ def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
     from pathlib import Path
 
     from algunokit.celsius.rules import recipient, round_winner
-    from algunokit.draw.celsius import round_drawing, round_picture  # noqa: I001
+    from algunokit.draw.celsius import round_drawing, round_picture
     from algunokit.draw.model import Text
     from algunokit.i18n import t
 
@@ -125,7 +125,7 @@ def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
         taker = recipient(winner=winner, plays=plays, passed=[], hot_counts=counts)
         said = "".join(cells[where + 1]["source"])
         assert rows[winner][0] in said.split(".")[0] and f"{rows[taker][0]}" in said
-        drawing = round_drawing(10, [(n, h, s) for (n, h, _), s in zip(rows, steps)],
+        drawing = round_drawing(10, [(n, h, s) for (n, h, _), s in zip(rows, steps, strict=True)],
                                 language=lang)
         texts = [shape.text for shape in drawing.shapes if isinstance(shape, Text)]
         assert t("celsius_table.round_why.higher", lang) in texts
