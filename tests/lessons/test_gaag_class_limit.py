@@ -94,3 +94,12 @@ def test_the_widget_plays_the_class_game_to_its_end():
     assert widget.game.log[-1 - 3 - 1].kind is EventKind.LIMIT
     assert f"Fin du tour {CLASS_TURN_LIMIT}" in widget.journal.value
     assert widget.podium.value
+
+
+def test_the_teachers_guide_states_the_same_limit():
+    for language, name, words in (("fr", "fr/00-guide-enseignant.ipynb", "fin du tour {n} "),
+                                  ("en", "en/00-teacher-guide.ipynb", "end of turn {n} ")):
+        notebook = json.loads((LESSONS / name).read_text(encoding="utf-8"))
+        text = "\n".join("".join(c["source"]) for c in notebook["cells"])
+        assert words.format(n=CLASS_TURN_LIMIT) in text, language
+        assert f"{MOST_CLICKS} " in text and f"{CLASS_TURN_LIMIT // 3} " in text
