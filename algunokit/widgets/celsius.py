@@ -28,7 +28,7 @@ from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
 from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
-from algunokit.i18n import t, tn
+from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
@@ -473,7 +473,7 @@ class CelsiusPlayWidget(GamePlayWidget):
                                      else (), pending=self.pending, hint=hint,
                                      hint_target=target, names=names,
                                      disabled=not building, language=lang))
-        self.refresh_common(self._prompt())
+        self.refresh_common(glued_punctuation(self._prompt(), self.language))
         self._operator_buttons(tuple(game.ops[viewer]) if building else ())
         pending = self.chain.operators[self.pending] if self.pending is not None else None
         self.question.disabled = self.place_button.disabled = not (pending and pending.is_choice)

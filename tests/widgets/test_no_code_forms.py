@@ -143,3 +143,14 @@ def test_celsius_words_are_said_and_defined_before_use():
         prompt = t("celsius_table.prompt.exchange", lang, player="Toi")
         assert defined in prompt, prompt
         assert t("celsius.move.decline", lang) not in ("refuser", "decline")
+
+
+@pytest.mark.parametrize("game", ["celsius", "gaag"])
+def test_a_french_prompt_never_starts_a_line_with_its_colon(game):
+    widget = GAMES[game]("fr", 1)
+    while widget.game.decision is not None and widget.game.decision.player not in widget.humans:
+        widget.step()
+    widget.refresh()
+    assert "\u00a0:" in widget.prompt.value and " :" not in widget.prompt.value
+    english = GAMES[game]("en", 1)
+    assert "\u00a0" not in english.prompt.value
