@@ -113,3 +113,13 @@ def plural_form(n: object, language: str) -> str:
     if language == "fr":
         return "one" if abs(n) < 2 else "other"
     return "one" if n == 1 else "other"
+
+
+def glued_punctuation(text: str, language: str | None = None) -> str:
+    """French text with a no-break space before « : ; ! ? » (a narrow column then never
+    starts a line with « : à toi de jouer »); other languages unchanged."""
+    if resolve(language) != "fr":
+        return text
+    for mark in ":;!?":
+        text = text.replace(f" {mark}", f"\u00a0{mark}")
+    return text

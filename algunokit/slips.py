@@ -28,7 +28,7 @@ from types import TracebackType
 
 from algunokit import hooks
 from algunokit.errors import AlgunokitError, CodeError
-from algunokit.i18n import resolve, t
+from algunokit.i18n import resolve, t, tn
 
 #: What the first cell of a lesson defines (a test reads every lesson to keep this true).
 FIRST_CELL_NAMES = frozenset({
@@ -155,48 +155,199 @@ def explain(error: BaseException, tb: TracebackType | None = None,
         message = _name_error(getattr(error, "name", None) or _name_in(str(error)),
                               namespace or {}, lang)
     elif isinstance(error, TypeError):
-        message = _type_error(str(error), lang)
+        message = _type_error(str(error), lang, namespace or {})
     else:
         message = None
     return Box(message, lang, line) if message is not None else None
 
 
-def sentence(error: BaseException, language: str | None = None) -> str | None:
-    """Just the explanation of a slip (no line, no box), for an exercise's feedback."""
+def sentence(error: BaseException, language: str | None = None,
+             namespace: dict[str, object] | None = None) -> str | None:
+    """Just the explanation of a slip (no line, no box), for an exercise's feedback
+    (``namespace``: the names the student's code could use, for « did you mean »)."""
     if isinstance(error, AlgunokitError):
         return None  # the kit's own errors are reported by whoever caught them
-    box = explain(error, None, {"L": None, "ak": None}, language)
+    box = explain(error, None, namespace or {"L": None, "ak": None}, language)
     return box.message if box is not None else None
 
 
 def function_error(error: BaseException, language: str | None = None,
                    function: object = None, *, fallback: bool = True) -> str | None:
     """Why a student's function stopped, for an exercise's feedback: a beginner slip, or
-    the error (IndexError, AttributeError, KeyError, TypeError, ZeroDivisionError) said
-    in words a 12-15-year-old knows, after the line of the student's own code; never
-    Python's English text. Other errors ask to run the function alone (None without
-    ``fallback``)."""
+    the error (unpacking, IndexError, KeyError, NameError, AttributeError, TypeError,
+    ZeroDivisionError, RecursionError, ValueError …) said in words a 12-15-year-old
+    knows, after the line of the student's own code (numbered as in their cell, and
+    shown); never Python's English text. An error the kit cannot name still gets its
+    line and what to look at (None without ``fallback``: the tournament names it)."""
     lang = resolve(language)
-    text = sentence(error, lang) or _crash(error, lang)
+    frame = _student_frame(error.__traceback__, function)
+    text = (_unpacking(error, frame, lang) or _comparison(error, lang)
+            or sentence(error, lang, _names_seen(frame, function)) or _crash(error, lang))
     if text is None:
-        return t("teacher.function.no_why", lang) if fallback else None
-    line = student_line(error.__traceback__, function)
-    return t("crash.at_line", lang, line=line, text=text) if line else text
+        if not fallback:
+            return None
+        text = t("crash.unknown", lang)
+    if frame is None:
+        return text
+    code = _line_text(frame)
+    own = getattr(function, "__name__", None)
+    inner = frame.tb_frame.f_code.co_name
+    if inner != own and inner.isidentifier() and own is not None:
+        key = "crash.at_line_in_code" if code else "crash.at_line_in"
+        return t(key, lang, line=frame.tb_lineno, code=code, name=inner, text=text)
+    key = "crash.at_line_code" if code else "crash.at_line"
+    return t(key, lang, line=frame.tb_lineno, code=code, text=text)
 
 
 def student_line(tb: TracebackType | None, function: object = None) -> int | None:
     """The line, in the student's cell, where their code was when it stopped: the last
-    frame of ``function``'s file (its cell), else the last frame of a notebook cell."""
+    frame of ``function``'s file or of a notebook cell."""
+    frame = _student_frame(tb, function)
+    return frame.tb_lineno if frame is not None else None
+
+
+def _student_frame(tb: TracebackType | None, function: object = None) -> TracebackType | None:
+    """The last traceback entry in the student's code: ``function``'s file (its cell) or
+    any notebook cell (a helper the student wrote in another cell)."""
     code = getattr(function, "__code__", None)
     filename = getattr(code, "co_filename", None)
-    if filename is None:
-        return cell_line(tb)
-    line = None
+    found = None
     while tb is not None:
-        if tb.tb_frame.f_code.co_filename == filename:
-            line = tb.tb_lineno
+        name = tb.tb_frame.f_code.co_filename
+        if name == filename or (not name.startswith("<frozen") and not os.path.isfile(name)
+                                and name != "<string>"):
+            found = tb
         tb = tb.tb_next
-    return line
+    return found
+
+
+def _line_text(frame: TracebackType, limit: int = 70) -> str:
+    """The student's line of code, as written (IPython keeps every cell's text)."""
+    import linecache
+
+    text = linecache.getline(frame.tb_frame.f_code.co_filename, frame.tb_lineno).strip()
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _names_seen(frame: TracebackType | None, function: object) -> dict[str, object]:
+    """The names the student's code could use where it stopped (for « did you mean »)."""
+    names: dict[str, object] = {"L": None, "ak": None}
+    names.update(getattr(function, "__globals__", None) or {})
+    if frame is not None:
+        with contextlib.suppress(Exception):
+            names.update(frame.tb_frame.f_locals)
+    return names
+
+
+_UNPACK = (re.compile(r"not enough values to unpack \(expected (\d+), got (\d+)\)"),
+           re.compile(r"too many values to unpack \(expected (\d+)(?:, got (\d+))?\)"))
+_NOT_UNPACKABLE = re.compile(r"cannot unpack non-iterable (\w+) object")
+
+
+def _unpacking(error: BaseException, frame: TracebackType | None, lang: str) -> str | None:
+    """``a, b = x`` where ``x`` has not two parts: what was cut, into how many parts, and
+    what ``x`` holds (its parts, when they have the wanted count: take one of them)."""
+    text = str(error)
+    if isinstance(error, TypeError):
+        found = _NOT_UNPACKABLE.search(text)
+        if not found:
+            return None
+        targets, value, _ = _unpack_line(frame, lang)
+        if targets and value:
+            return t("crash.unpack.single_code", lang, targets=targets, value=value,
+                     kind=_kind(found.group(1), lang))
+        return t("crash.unpack.single", lang, kind=_kind(found.group(1), lang))
+    if not isinstance(error, ValueError):
+        return None
+    few, many = (pattern.search(text) for pattern in _UNPACK)
+    if not few and not many:
+        return None
+    wanted = int((few or many).group(1))  # type: ignore[union-attr]
+    got = int(few.group(2)) if few else (int(many.group(2)) if many and many.group(2)
+                                         else None)
+    targets, value, held = _unpack_line(frame, lang)
+    if not (targets and value):
+        key = "crash.unpack.few" if few else "crash.unpack.many"
+        return t(key, lang, n=wanted, got=got if got is not None else "+")
+    parts = tn("crash.unpack.count", got, lang) if got is not None else \
+        t("crash.unpack.more", lang, n=wanted)
+    said = t("crash.unpack.cut", lang, targets=targets, value=value, n=wanted, parts=parts)
+    if (isinstance(held, list | tuple) and held
+            and all(isinstance(part, list | tuple) and len(part) == wanted for part in held)):
+        said += " " + t("crash.unpack.take_one", lang, value=value, n=wanted,
+                        targets=targets)
+    elif isinstance(held, list | tuple) and len(held) <= 4:
+        said += " " + t("crash.unpack.holds", lang, value=value, shown=_short_value(held))
+    return said
+
+
+def _short_value(value: object, limit: int = 50) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _unpack_line(frame: TracebackType | None, lang: str) -> tuple[str, str, object]:
+    """In the student's line ``a, b = x`` (or ``for a, b in x:``): the targets' text, the
+    value's text, and the value itself when it is a name or a name[constant] (read from
+    the frame, never evaluated); empty texts when the line is not read."""
+    import ast
+
+    if frame is None:
+        return "", "", None
+    line = _line_text(frame, 400)
+    source = line + " pass" if line.endswith(":") else line
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return "", "", None
+    node = tree.body[0] if tree.body else None
+    if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple | ast.List):
+        target, value = node.targets[0], node.value
+    elif isinstance(node, ast.For) and isinstance(node.target, ast.Tuple | ast.List):
+        target, value = node.target, None  # the parts are the loop's items, not one value
+    else:
+        return "", "", None
+    targets = ast.get_source_segment(source, target) or ""
+    if value is None:
+        return targets.strip("()"), t("crash.unpack.item", lang, value=ast.get_source_segment(
+            source, node.iter) or "…"), None  # type: ignore[union-attr]
+    text = ast.get_source_segment(source, value) or ""
+    return targets.strip("()"), text, _value_of(value, frame.tb_frame.f_locals)
+
+
+def _value_of(node: object, names: dict[str, object]) -> object:
+    """The value of ``name`` or ``name[number]`` from the frame's variables, else None."""
+    import ast
+
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    if (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, int)):
+        whole = _value_of(node.value, names)
+        if isinstance(whole, list | tuple):
+            with contextlib.suppress(IndexError):
+                return whole[node.slice.value]
+    return None
+
+
+_COMPARE = re.compile(r"'(?P<op>[<>=!]+)' not supported between instances of "
+                      r"'(?P<a>\w+)' and '(?P<b>\w+)'")
+
+
+def _comparison(error: BaseException, lang: str) -> str | None:
+    """``a < b`` between values that do not compare (an option and a number …)."""
+    if not isinstance(error, TypeError):
+        return None
+    found = _COMPARE.search(str(error))
+    if not found or {found.group("a"), found.group("b")} <= _NUMBERS:
+        return None
+    if "NoneType" in (found.group("a"), found.group("b")):
+        return t("crash.compare_none", lang, op=found.group("op"))
+    return t("crash.compare", lang, op=found.group("op"), a=_kind(found.group("a"), lang),
+             b=_kind(found.group("b"), lang))
 
 
 #: How a value's kind is said (keys written in full for tests/test_catalogue.py).
@@ -210,6 +361,8 @@ _KIND_KEYS = {"list": "crash.kind.list", "tuple": "crash.kind.tuple", "str": "cr
 def _kind(name: str, lang: str) -> str:
     if name in _KIND_KEYS:
         return t(_KIND_KEYS[name], lang)
+    if name[:1].isupper():  # the games' own objects: a move, a card, a view …
+        return t("crash.kind.game", lang)
     return t("crash.kind.other", lang, kind=name)
 
 
@@ -228,6 +381,20 @@ def _crash(error: BaseException, lang: str) -> str | None:
         return _attribute(error, lang)
     if isinstance(error, TypeError):
         return _type_crash(str(error), lang)
+    if isinstance(error, RecursionError):
+        return t("crash.recursion", lang)
+    if isinstance(error, ValueError):
+        return _value_crash(str(error), lang)
+    return None
+
+
+def _value_crash(text: str, lang: str) -> str | None:
+    if re.search(r"(max|min)\(\) (arg is an empty sequence|iterable argument is empty)", text):
+        return t("crash.empty_max", lang)
+    if re.search(r"not in list|x not in list", text):
+        return t("crash.not_in_list", lang)
+    if "invalid literal for int()" in text or "could not convert string to float" in text:
+        return t("crash.not_a_number", lang)
     return None
 
 
@@ -324,7 +491,7 @@ def _nearest(name: str, namespace: dict[str, object]) -> str | None:
     return close[0] if close else None
 
 
-def _type_error(text: str, lang: str) -> str | None:
+def _type_error(text: str, lang: str, namespace: dict[str, object]) -> str | None:
     if "ellipsis" in text:
         return t("notebook.slip.ellipsis", lang)
     for pattern in _OPERANDS:
@@ -333,8 +500,9 @@ def _type_error(text: str, lang: str) -> str | None:
             continue
         a, b = found.group("a"), found.group("b")
         kinds = {a, b}
-        if "NoneType" in kinds:
-            return t("notebook.slip.none", lang)
+        if "NoneType" in kinds:  # a hidden Skyjo card is None: said in Skyjo's lesson only
+            return t("notebook.slip.none_hidden" if "skyjo" in namespace
+                     else "notebook.slip.none", lang)
         if kinds & _NUMBERS and "tuple" in kinds:  # 20,3 wrote two numbers, not 20.3
             return t("notebook.slip.tuple_number", lang)
         if kinds & _NUMBERS and "list" in kinds:

@@ -92,6 +92,16 @@ def _words(value: Any, lang: str, depth: int) -> str:
         items = (" ; " if lang == "fr" else "; ").join(_words(v, lang, depth + 1)
                                                       for v in value[:8])
         return t("words.list", lang, items=items + (" …" if len(value) > 8 else ""))
+    if callable(value) and hasattr(value, "__code__"):  # « return meilleure_option »
+        import inspect
+
+        name = getattr(value, "__name__", "")
+        try:
+            params = ", ".join(inspect.signature(value).parameters)
+        except (TypeError, ValueError):
+            params = "…"
+        return t("words.function", lang, name=name if name.isidentifier() else "f",
+                 params=params)
     module = type(value).__module__ or ""
     if module.startswith("algunokit."):
         label = getattr(value, "label", None)

@@ -79,6 +79,6 @@ def test_the_game_log_names_cards_never_their_codes():
     for language in ("fr", "en"):
         log = game.log_text(language)
         assert not re.search(r"\b[CA][123]-\d\d\b|Card\(", log), log[:500]
-    # level 2 draws 3 Action cards: « la carte Condition […] et les 3 cartes Action […] »
-    assert "la carte Condition [" in game.log_text("fr")
-    assert "les 3 cartes Action [" in game.log_text("fr")
+    # level 2 draws 3 Action cards: « la carte Condition « … » et les 3 cartes Action « … » »
+    assert "la carte Condition « " in game.log_text("fr")
+    assert "les 3 cartes Action « " in game.log_text("fr")

@@ -14,7 +14,7 @@ from algunokit.celsius import Game as CelsiusGame
 from algunokit.celsius.bots import make_bot as celsius_bot
 from algunokit.gaag import Game as GaagGame
 from algunokit.gaag import make_bot as gaag_bot
-from algunokit.i18n import t
+from algunokit.i18n import glued_punctuation, t
 from algunokit.protocol import FIRST_NAMES, play_out, player_name, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo import Game as SkyjoGame
@@ -105,10 +105,11 @@ def test_skyjo_widget_one_person_against_robots():
 def test_celsius_widget_one_person_against_robots_and_robot_kinds():
     widget = celsius_play(3, seed=1, language="fr")
     assert [widget.name(s) for s in range(3)] == seat_names(3, (0,), language="fr")
-    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi : ")
+    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi\u00a0: ")
     robots = celsius_play(3, seed=1, humans=(), bots="solver", language="fr")
-    assert t("celsius_table.prompt.bot", "fr", player=FIRST_NAMES[0],
-             bot=bot_label("solver", "fr")) in _shown(robots)  # « robot solveur »
+    said = t("celsius_table.prompt.bot", "fr", player=FIRST_NAMES[0],
+             bot=bot_label("solver", "fr"))
+    assert glued_punctuation(said, "fr") in _shown(robots)  # « robot solveur »
     assert "solver" not in _shown(robots)
 
 
@@ -117,8 +118,8 @@ def test_gaag_widget_one_person_against_robots():
                        language="fr")
     assert [widget.name(s) for s in range(3)] == ["Robot 1", YOU, "Robot 2"]
     prompt = _shown(widget)
-    assert t("gaag_board.prompt.bot", "fr", player="Robot 1",
-             bot=bot_label("heuristic", "fr")) in prompt
+    assert glued_punctuation(t("gaag_board.prompt.bot", "fr", player="Robot 1",
+                               bot=bot_label("heuristic", "fr")), "fr") in prompt
     assert "malin" in prompt and "heuristic" not in prompt
     described = widget.view.drawing.description
     assert "Robot 1 → Toi → Robot 2" in described and "Alice" not in described
@@ -126,7 +127,7 @@ def test_gaag_widget_one_person_against_robots():
     assert "Robot 1 joue" in widget.journal.value
     while widget.game.decision.player != 1:
         widget.step()
-    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi : ")
+    assert _shown(widget).startswith("<h4 style='margin:4px 0'>À toi\u00a0: ")
     assert "C'est à toi de jouer" in widget.view.drawing.description
     assert "Tes cartes : " in widget.view.drawing.description  # not « Tes cartes (Toi) »
     _no_toi_as_subject(widget.journal.value)

@@ -161,10 +161,14 @@ def _builtin_cards() -> dict[str, ConditionCard | ActionCard]:
 
 
 def _card_label(card_id: str, language: str | None) -> str:
-    """A drawn Condition or Action card as a person reads it: « [exactement 3 cartes |
-    exactement 1 cœur] », never its id (a teacher's own card keeps its id)."""
+    """A drawn Condition or Action card as a person reads it: « exactement 3 cartes |
+    exactement 1 cœur » (“…” in English; no square brackets, a list's code form), never
+    its id (a teacher's own card keeps its id)."""
     card = _builtin_cards().get(card_id) if isinstance(card_id, str) else None
-    return card_id if card is None else f"[{card.label(language)}]"
+    if card is None:
+        return card_id
+    label = card.label(language)
+    return f"« {label} »" if resolve(language) == "fr" else f"“{label}”"
 
 
 def card_text(card: Card | str, language: str | None = None) -> str:

@@ -453,12 +453,15 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
             end = x + w + GAP * 2
             tag = t("celsius_table.round_passed", lang)
         drawing.add(Text(end, y + 22, tag, 12, palette.INK_MID, bold=True))
+        why = _tie_reason(seat, winner, taker, plays, passed, hot_before)
         if won:
             drawing.add(mark_row(end, y + 42, [(WINNER, t("celsius_table.round_winner", lang))],
                                  12, REACHED))
         elif seat == taker:
             drawing.add(Text(end, y + 42, t("celsius_table.round_receives", lang,
                                             value=plays[winner][1]), 12, palette.WRONG, bold=True))
+        if why is not None:  # a tie decided it: the rule that broke it, in words
+            drawing.add(Text(end, y + 60, t(_WHY_KEYS[why], lang), 11, palette.INK_MID))
         elif seat in plays:
             drawing.add(Text(end, y + 42, t("celsius_table.round_discards", lang,
                                             value=plays[seat][1]), 12, palette.INK_GREY))
@@ -466,6 +469,37 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
     names = [name for name, _, _ in rows]
     drawing.description = round_result(plays, passed, hot_before, None, names, lang)
     return drawing
+
+
+#: the tie-breaks of a round, in the rule sheet's words (keys written in full)
+_WHY_KEYS = {"higher": "celsius_table.round_why.higher",
+             "fewest_hot": "celsius_table.round_why.fewest_hot",
+             "smaller": "celsius_table.round_why.smaller"}
+
+
+def _tie_reason(seat: int, winner: int | None, taker: int | None,
+                plays: dict[int, tuple[int, int]], passed: Sequence[int],
+                hot_before: dict[int, int]) -> str | None:
+    """The tie-break (a key of :data:`_WHY_KEYS`) that made ``seat`` the winner or the one
+    who receives the winning card (None when no tie was broken for it): the rule sheet's order,
+    as :func:`algunokit.celsius.rules.round_winner` and ``recipient`` apply it."""
+    if winner is None:
+        return None
+    if seat == winner:
+        fewest = plays[winner][0]
+        tied = [s for s in plays if plays[s][0] == fewest]
+        return "higher" if len(tied) > 1 else None
+    if seat != taker:
+        return None
+    counts = {s: hot_before[s] - (1 if s in plays else 0) for s in hot_before}
+    if seat in passed:
+        return "fewest_hot" if len(passed) > 1 else None
+    most = plays[seat][0]
+    tied = [s for s in plays if s != winner and plays[s][0] == most]
+    if len(tied) == 1:
+        return None
+    fewest_hot = [s for s in tied if counts[s] == counts[seat]]
+    return "fewest_hot" if len(fewest_hot) == 1 else "smaller"
 
 
 def round_picture(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[Any] | None]],

@@ -49,6 +49,10 @@ def _value_text(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else num(value)
 
 
+#: the height kept over the plot for the number above the tallest bar (12 px text)
+VALUE_ROOM = 16.0
+
+
 def bar_chart(labels: Sequence[str], values: Sequence[float], *, title: str = "",
               unit: str = "", colours: Sequence[str] = PALETTE, width: float = 520.0,
               height: float = 300.0, highlight: int | None = None,
@@ -67,7 +71,8 @@ def bar_chart(labels: Sequence[str], values: Sequence[float], *, title: str = ""
     description = t("charts.description", language, title=title or t("charts.untitled", language),
                     items=items or t("charts.empty", language))
     drawing = Drawing(width, height, description=description, background=palette.WHITE)
-    top_margin = 34.0 if title else 14.0
+    # room above the plot for the title AND the number written over the tallest bar
+    top_margin = (34.0 if title else 14.0) + VALUE_ROOM
     left, right, bottom = 46.0, 12.0, 44.0
     plot_w, plot_h = width - left - right, height - top_margin - bottom
     base = top_margin + plot_h

@@ -441,7 +441,8 @@ def periodic_drawing(*, highlight: Sequence[int] = (), language: str | None = No
                      ) -> Drawing:
     """The first 18 elements where they sit in the periodic table (rows 1 to 3);
     the elements in ``highlight`` (Z values) are outlined."""
-    w, gap = 48.0, 4.0
+    # 18 columns in a laptop's notebook output (about 934 px at 1366×768): 906 units
+    w, gap = 46.0, 3.0
     h = w * RATIO
     drawing = Drawing(18 * (w + gap) + 24, 3 * (h + gap) + 44, background=palette.WHITE)
     drawing.add(Text(12, 22, t("gaag_board.periodic", language), 14, INK, bold=True))

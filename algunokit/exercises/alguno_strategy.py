@@ -25,7 +25,7 @@ from algunokit.exercises.alguno_student import (
     others_out,
     seat_name,
 )
-from algunokit.exercises.core import Feedback, good, not_yet, wrong
+from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
 from algunokit.exercises.teacher import (
     StrategyCheck,
     TeacherExercise,
@@ -107,11 +107,19 @@ class OptionFunction(TeacherExercise):
         from algunokit.slips import function_error
 
         try:
-            return answer(*args), None
+            got = answer(*args)
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             lang = self.language
+            details = ()
+            if isinstance(exc, TypeError) and "not supported between" in str(exc):
+                # comparing options instead of their numbers of cards
+                details = (t("lessons_alguno_b.l8.compare_counts", lang),)
             return None, wrong(lang, "lessons_alguno_b.l8.function.raised",
-                                error=function_error(exc, lang, answer))
+                                *details, error=function_error(exc, lang, answer))
+        if callable(got) and hasattr(got, "__code__"):  # « return meilleure_option »
+            name = getattr(answer, "__name__", "f")
+            return None, returned_slip(self.language, name, "…", got, None)
+        return got, None
 
     def check(self, answer: Any) -> Feedback:
         lang = self.language
@@ -139,6 +147,11 @@ class BetterOfTwo(OptionFunction):
             low, high = options[counts.index(min(counts))], options[counts.index(max(counts))]
             pairs = [(high, low), (low, high), (options[0], options[-1]),
                      (options[-1], options[0])]
+            # two different options that leave as many cards: a tie must give a
+            tied = next(((x, y) for i, x in enumerate(options) for y in options[i + 1:]
+                         if view.cartes_apres(x) == view.cartes_apres(y)), None)
+            if tied is not None:
+                pairs += [tied, tied[::-1]]
             for a, b in pairs:
                 got, error = self._call(function, view, a, b)
                 if error is not None:
@@ -147,6 +160,11 @@ class BetterOfTwo(OptionFunction):
                 if not (same_answer(a, got) or same_answer(b, got)):
                     return wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
                                   found=option_text(got, lang))
+                tie = view.cartes_apres(a) == view.cartes_apres(b)
+                if tie and not same_answer(a, got):  # the statement: « a if they are equal »
+                    return Feedback(False, tn(
+                        "lessons_alguno_b.l8.ex3.tie", view.cartes_apres(a), lang,
+                        turn=turn, a=build_text(view, a, lang), b=build_text(view, b, lang)))
                 if view.cartes_apres(got) > min(view.cartes_apres(a), view.cartes_apres(b)):
                     return Feedback(False, tn(
                         "lessons_alguno_b.l8.ex3.worse", view.cartes_apres(a), lang,

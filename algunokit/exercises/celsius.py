@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.exercises.core import Feedback, good, not_yet, wrong
+from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Text,
@@ -165,6 +165,9 @@ class SearchCheck(FunctionCheck):
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                           why=function_error(exc, lang, answer))
+        slip = returned_slip(lang, self.name, shown, got, want)
+        if slip is not None:
+            return slip
         if not _agrees(got, want):
             return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                           got=_value_text(got, lang), want=_value_text(want, lang))

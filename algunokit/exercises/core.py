@@ -100,6 +100,31 @@ def other_function(language: str | None, answer: Any) -> str | None:
     return t("exercises.other_function", language, name=name, newest=newest[-1])
 
 
+def returned_slip(language: str | None, name: str, args: str, got: Any,
+                  want: Any) -> Feedback | None:
+    """A returned value of the wrong kind, named in words: the function itself (not
+    called), nothing (``None``: a missing ``return``), a tuple where a list is asked;
+    None when ``got`` is of a kind that may be right (the caller compares it)."""
+    if callable(got) and not callable(want) and hasattr(got, "__code__"):
+        import inspect
+
+        try:
+            params = ", ".join(inspect.signature(got).parameters)
+        except (TypeError, ValueError):
+            params = "…"
+        called = getattr(got, "__name__", "")
+        called = called if called.isidentifier() else "f"
+        return wrong(language, "exercises.returned.function", name=name, args=args,
+                     function=called, call=f"{called}({params})", params=f"({params})")
+    if got is None and want is not None:
+        return wrong(language, "exercises.returned.none", name=name, args=args)
+    if isinstance(got, tuple) and isinstance(want, list):
+        return wrong(language, "exercises.returned.tuple", name=name, args=args)
+    if isinstance(got, list) and isinstance(want, tuple):
+        return wrong(language, "exercises.returned.list", name=name, args=args)
+    return None
+
+
 def not_yet(language: str | None) -> Feedback:
     """The answer to ``...``: the placeholder the notebook gives, not an answer yet."""
     return Feedback(False, t("exercises.not_yet", language))

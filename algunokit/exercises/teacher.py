@@ -34,6 +34,7 @@ from algunokit.exercises.core import (
     Hint,
     good,
     not_yet,
+    returned_slip,
     solutions_hidden,
     wrong,
 )
@@ -274,6 +275,8 @@ class TeacherExercise(Exercise):
 @dataclass
 class Number(TeacherExercise):
     answer: Any = 0
+    #: the answer is a count: « too big: count again »; else « not the right answer »
+    counted: bool = True
 
     def expected(self) -> int:
         value = read_now(self.answer, "answer", self.where())
@@ -309,18 +312,23 @@ class Number(TeacherExercise):
         mistake = self.mistake(answer)
         if mistake is not None:
             return mistake
+        if not self.counted:  # « recompte » only where something is counted
+            key = "exercises.too_small.plain" if answer < want else "exercises.too_big.plain"
+            return wrong(lang, key, found=number_text(answer))
         key = "exercises.too_small" if answer < want else "exercises.too_big"
         return wrong(lang, key, found=number_text(answer))
 
 
 def number(prompt: TextLike, answer: Any, *, hints: Any = (),
-           explanation: Any = None, mistakes: Any = None) -> Number:
+           explanation: Any = None, mistakes: Any = None, counted: bool = True) -> Number:
     """An exercise whose answer is a whole number (or a function giving it).
 
     ``mistakes`` maps a likely wrong answer to what to tell the student
-    (``{4: "Did you count the joker?"}``), or is a function giving that mapping."""
+    (``{4: "Did you count the joker?"}``), or is a function giving that mapping.
+    ``counted=False`` when the answer is no count (a value read or computed): a wrong
+    answer is then told « too big », not « too big: count again »."""
     return Number("number", text=prompt, hints=hints, explanation=explanation, answer=answer,
-                  mistakes=mistakes)
+                  mistakes=mistakes, counted=counted)
 
 
 # --- choice -----------------------------------------------------------------
@@ -736,6 +744,9 @@ class FunctionCheck(TeacherExercise):
                               why=function_error(exc, lang, answer))
             if got is ... and want is not ...:  # the starter's « return ... » is still there
                 return wrong(lang, "teacher.function.unfinished", name=self.name)
+            slip = returned_slip(lang, self.name, shown, got, want)
+            if slip is not None:
+                return slip
             if not _same(got, want) and not (isinstance(got, int | float)
                                              and not isinstance(got, bool)
                                              and type(want) in (int, float) and got == want):

@@ -39,6 +39,9 @@ class EventKind(Enum):
     UNSCORED = "unscored"  #: nobody holds a card: the round ends (numbers: (cards,))
     SCORE = "score"  #: player scores (numbers: (round atoms, total))
     GAME_OVER = "game_over"  #: the game ends (numbers: the winners)
+    #: the class variant's turn limit is reached: the round and the game end there
+    #: (numbers: (turn, cards left on the table, which count for nobody))
+    LIMIT = "limit"
 
 
 #: what each kind of event carries: (a player?, a card?, a place?, how many numbers;
@@ -49,11 +52,13 @@ SHAPES: dict[EventKind, tuple[bool, bool, bool, int | None]] = {
     EventKind.REVERSE: (True, False, False, 0), EventKind.LAST_CARD: (True, False, False, 0),
     EventKind.UNSCORED: (False, False, False, 1), EventKind.SCORE: (True, False, False, 2),
     EventKind.GAME_OVER: (False, False, False, None),
+    EventKind.LIMIT: (False, False, False, 2),
 }
 #: the names of those numbers in :attr:`Event.data`
 _NUMBER_NAMES: dict[EventKind, tuple[str, ...]] = {
     EventKind.ROUND: ("round",), EventKind.PICK_UP: ("cards", "atoms"),
     EventKind.UNSCORED: ("cards",), EventKind.SCORE: ("atoms", "total"),
+    EventKind.LIMIT: ("turn", "cards"),
 }
 
 
@@ -123,7 +128,7 @@ _SENTENCES = {
     EventKind.PICK_UP: "gaag.log.pick_up", EventKind.START: "gaag.log.start",
     EventKind.REVERSE: "gaag.log.reverse", EventKind.LAST_CARD: "gaag.log.last_card",
     EventKind.UNSCORED: "gaag.log.unscored", EventKind.SCORE: "gaag.log.score",
-    EventKind.GAME_OVER: "gaag.log.game_over",
+    EventKind.GAME_OVER: "gaag.log.game_over", EventKind.LIMIT: "gaag.log.limit",
 }
 
 
@@ -165,6 +170,8 @@ def describe(event: Event, language: str | None = None,
         params["atoms"] = tn("gaag.log.atoms", numbers[1], language)
     elif kind is EventKind.UNSCORED:
         params["cards"] = tn("gaag.log.cards", numbers[0], language)
+    elif kind is EventKind.LIMIT:
+        params.update(turn=numbers[0], cards=tn("gaag.log.cards", numbers[1], language))
     elif kind is EventKind.SCORE:
         params.update(atoms=tn("gaag.log.atoms", numbers[0], language), total=numbers[1])
     elif kind is EventKind.ROUND:

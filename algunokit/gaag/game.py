@@ -53,13 +53,14 @@ class Game:
 
     Rule options: ``target`` (the game ends after the round in which someone
     reaches it; 100, see :class:`~algunokit.gaag.rules.Rules`), ``first_player``
-    (who starts round 1; drawn by the game's generator if ``None``).
+    (who starts round 1; drawn by the game's generator if ``None``), ``turn_limit``
+    (the class variant, off by default: the game ends at the end of that turn).
     """
 
     def __init__(self, n_players: int = 4, seed: int | None = None, *, target: int = TARGET,
-                 first_player: int | None = None) -> None:
+                 first_player: int | None = None, turn_limit: int | None = None) -> None:
         self.n_players = check_players(n_players)
-        self.rules = Rules(target)
+        self.rules = Rules(target, turn_limit)
         if first_player is not None and (type(first_player) is not int
                                          or not 0 <= first_player < n_players):
             raise ConfigError("gaag.error.first_player", seat=first_player, n=n_players)
@@ -90,7 +91,7 @@ class Game:
                    turn: int = 0, totals: Sequence[int] | None = None,
                    round_scores: Sequence[Sequence[int]] = (), winners: Sequence[int] = (),
                    log: Sequence[Event] = (), target: int = TARGET, seed: int | None = 0,
-                   rng: random.Random | None = None) -> Game:
+                   rng: random.Random | None = None, turn_limit: int | None = None) -> Game:
         """A game at a position built by hand (lessons, puzzles, tests, saved games).
 
         ``hands[p]``: seat ``p``'s cards; ``piles[p]``: its score pile this round
@@ -110,7 +111,7 @@ class Game:
             hands, draw=draw, table=table, piles=piles, current=current, starter=starter,
             direction=direction, pending=pending, round=round, turn=turn, totals=totals,
             round_scores=round_scores, winners=winners, log=log, target=target, seed=seed,
-            rng=rng)
+            rng=rng, turn_limit=turn_limit)
         game = cls.__new__(cls)
         game._adopt(setup, rng)
         return game
@@ -249,7 +250,9 @@ class Game:
         self.log.append(Event(EventKind.PLAY, player, card, placement.kind))
         self.turn += 1
         self._refill(player)
-        if not self.draw and not any(self.hands):
+        if self._at_limit():
+            self._stop_at_limit()
+        elif not self.draw and not any(self.hands):
             self.log.append(Event(EventKind.UNSCORED, -1, numbers=(len(self.table.cards),)))
             self._end_round()
         elif is_special(card, placement):
@@ -273,7 +276,9 @@ class Game:
         self.table = Row((start,), (start.z,))
         self.log.append(Event(EventKind.START, player, start))
         self._refill(player)
-        if start.is_special:
+        if self._at_limit():
+            self._stop_at_limit()
+        elif start.is_special:
             self.pending = DecisionKind.DIRECTION
         else:
             self._advance()
@@ -314,6 +319,17 @@ class Game:
         self.pending = DecisionKind.PLAY
         self.log.append(Event(EventKind.ROUND, starter, numbers=(self.round,)))
 
+    def _at_limit(self) -> bool:
+        """The class variant: is the game's last turn just played?"""
+        limit = self.rules.turn_limit
+        return limit is not None and self.turn >= limit
+
+    def _stop_at_limit(self) -> None:
+        """The end of the class game: the table counts for nobody, the round is scored
+        (hands go to the piles) and the game ends, the lowest total winning."""
+        self.log.append(Event(EventKind.LIMIT, numbers=(self.turn, len(self.table.cards))))
+        self._end_round()  # the table stays where it is, as when nobody holds a card
+
     def _end_round(self) -> None:
         scores = []
         for player, (hand, pile) in enumerate(zip(self.hands, self.piles, strict=True)):
@@ -325,7 +341,7 @@ class Game:
             self.log.append(Event(EventKind.SCORE, player, numbers=(atoms,
                                                                     self.totals[player])))
         self.round_scores.append(tuple(scores))
-        if max(self.totals) >= self.target:
+        if max(self.totals) >= self.target or self._at_limit():
             best = min(self.totals)
             self.winners = tuple(p for p, total in enumerate(self.totals) if total == best)
             self.pending = None

@@ -23,6 +23,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND_SIZE = 5
 #: the game ends after the round in which someone reaches this many atoms
 TARGET = 100
+#: the longest class game (turns): the class variant stops the game after a stated
+#: number of turns (DECISIONS.md, « GaAg class variant »)
+MAX_TURN_LIMIT = 1000
 #: the highest target allowed: a round scores about 96 atoms in all, so a game to
 #: 1,000 already lasts dozens of rounds (and a loaded save always reaches its end)
 MAX_TARGET = 1000
@@ -37,10 +40,18 @@ class Rules:
     """
 
     target: int = TARGET
+    #: the class variant (off by default): the game ends at the end of this turn (turns
+    #: counted from the start of the game, one per card played or table picked up); the
+    #: table counts for nobody, hands go to the piles, the lowest total wins
+    turn_limit: int | None = None
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
             raise ConfigError("gaag.error.target", target=self.target, high=MAX_TARGET)
+        if self.turn_limit is not None and (type(self.turn_limit) is not int
+                                            or not 1 <= self.turn_limit <= MAX_TURN_LIMIT):
+            raise ConfigError("gaag.error.turn_limit", value=self.turn_limit,
+                              high=MAX_TURN_LIMIT)
 
 
 def check_players(n_players: object) -> int:
@@ -51,5 +62,5 @@ def check_players(n_players: object) -> int:
     return n_players
 
 
-__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "TARGET", "Rules",
-           "check_players"]
+__all__ = ["HAND_SIZE", "MAX_PLAYERS", "MAX_TARGET", "MAX_TURN_LIMIT", "MIN_PLAYERS", "TARGET",
+           "Rules", "check_players"]

@@ -18,7 +18,7 @@ from algunokit.errors import ConfigError, SaveFileError
 from algunokit.gaag.elements import Card, card_from_data
 from algunokit.gaag.events import Event
 from algunokit.gaag.moves import DecisionKind
-from algunokit.gaag.rules import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS
+from algunokit.gaag.rules import MAX_PLAYERS, MAX_TARGET, MAX_TURN_LIMIT, MIN_PLAYERS
 from algunokit.gaag.table import Row
 from algunokit.saving import (
     MAX_NUMBER,
@@ -54,6 +54,8 @@ def game_to_json(game: Game) -> str:
         "table": {"cards": cards(game.table.cards), "values": list(game.table.values)},
         "log": [event.to_data() for event in game.log],
     }
+    if game.rules.turn_limit is not None:  # the class variant, saved only when set
+        body["turn_limit"] = game.rules.turn_limit
     return json.dumps(envelope("gaag", body), separators=(",", ":"))
 
 
@@ -91,6 +93,8 @@ def _zones(data: dict[str, Any], n: int) -> dict[str, Any]:
 def _load(cls: type[Game], data: dict[str, Any]) -> Game:
     n = field(data, "players", int, low=MIN_PLAYERS, high=MAX_PLAYERS)
     target = field(data, "target", int, low=1, high=MAX_TARGET)
+    turn_limit = (field(data, "turn_limit", int, low=1, high=MAX_TURN_LIMIT)
+                  if "turn_limit" in data else None)
     rng = restore_rng(field(data, "rng", list))
     step = field(data, "step", (str, type(None)))
     require(step is None or step in _PENDING, "step", step)
@@ -102,7 +106,7 @@ def _load(cls: type[Game], data: dict[str, Any]) -> Game:
     return cls.from_setup(**_zones(data, n), pending=None if step is None else _PENDING[step],
                           totals=_ints(data, "totals"), round_scores=round_scores,
                           winners=_ints(data, "winners"), log=log, target=target, rng=rng,
-                          **numbers)
+                          turn_limit=turn_limit, **numbers)
 
 
 def game_from_json(cls: type[Game], text: str | bytes | dict[str, Any]) -> Game:

@@ -109,17 +109,21 @@ def _check_pending(setup: Setup) -> None:
     if over:
         lowest = min(totals)
         best = tuple(p for p, total in enumerate(totals) if total == lowest)
-        if max(totals) < setup.rules.target:
+        limit = setup.rules.turn_limit
+        if max(totals) < setup.rules.target and (limit is None or setup.turn < limit):
             raise setup_error("step", "gaag.setup.not_over")
         if setup.winners != best:
             raise setup_error("winners", "gaag.setup.winners")
-        if any(setup.hands) or setup.draw:
+        stopped = limit is not None and setup.turn >= limit  # the class game's draw pile
+        if any(setup.hands) or (setup.draw and not stopped):
             raise setup_error("hands", "gaag.setup.over_cards")
         return
     if setup.winners:
         raise setup_error("winners", "gaag.setup.no_winner_yet")
     if max(totals) >= setup.rules.target:
         raise setup_error("totals", "gaag.setup.target_reached")
+    if setup.rules.turn_limit is not None and setup.turn >= setup.rules.turn_limit:
+        raise setup_error("turn", "gaag.setup.limit_reached")
     if setup.pending is DecisionKind.PLAY and not setup.hands[setup.current]:
         raise setup_error("current", "gaag.setup.no_card")
     if setup.pending is DecisionKind.DIRECTION:
@@ -169,7 +173,8 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
                round: int, turn: int, totals: Sequence[int] | None,
                round_scores: Sequence[Sequence[int]], winners: Sequence[int],
                log: Sequence[Event], target: int, seed: int | None,
-               rng: random.Random | None) -> tuple[Setup, random.Random]:
+               rng: random.Random | None,
+               turn_limit: int | None = None) -> tuple[Setup, random.Random]:
     """The checked position and generator of :meth:`Game.from_setup
     <algunokit.gaag.game.Game.from_setup>` (its arguments, its defaults)."""
     n = check_players(len(checked_sequence(hands, "hands")))
@@ -198,7 +203,8 @@ def make_setup(hands: Sequence[Sequence[Card]], *, draw: Sequence[Card] | None,
                   checked_sequence(totals if totals is not None else [0] * n, "totals"),
                   tuple(checked_sequence(row, "round_scores")
                         for row in checked_sequence(round_scores, "round_scores")),
-                  checked_sequence(winners, "winners"), tuple(log), Rules(target))
+                  checked_sequence(winners, "winners"), tuple(log),
+                  Rules(target, turn_limit))
     check_setup(setup, n)
     return setup, rng
 

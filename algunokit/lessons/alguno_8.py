@@ -403,6 +403,14 @@ class Comparison:
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text)
 
+    def _repr_html_(self) -> str:
+        # JupyterLab breaks plain text anywhere (« droi/te »): wrap at spaces instead
+        from html import escape
+
+        return ("<div style='white-space:pre-wrap;word-break:normal;overflow-wrap:"
+                "break-word;font-family:var(--jp-code-font-family, monospace);"
+                f"font-size:var(--jp-code-font-size, 13px)'>{escape(self.text)}</div>")
+
 
 def _outcome(view: StudentView, option: Build, language: str | None) -> str:
     hands = view.imagine(option)

@@ -452,7 +452,7 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             explanation=lambda: catalogue(
                 "lessons_celsius.c1.ex4.explain", value=next_out(),
                 states=", ".join(_list(s) for s in queue_run(data["queue"])[0])),
-            mistakes=ex4_mistakes),
+            mistakes=ex4_mistakes, counted=False),
         "ex5": search_function(
             catalogue("lessons_celsius.c1.ex5.prompt"), shortest_chain, cases=ex5_cases,
             name="shortest_chain", helpers=HELPER_NAMES, step=step, truth=engine_shortest,

@@ -133,7 +133,7 @@ MESSAGES = {
     },
     # Moves, as shown in error messages and widgets.
     "celsius.move.pass": {"fr": "passer", "en": "pass"},
-    "celsius.move.decline": {"fr": "refuser", "en": "decline"},
+    "celsius.move.decline": {"fr": "garder ses cartes (pas d'échange)", "en": "keep the cards (no exchange)"},
     "celsius.move.exchange": {"fr": "échanger {cards}", "en": "exchange {cards}"},
     "celsius.move.swap": {"fr": "prendre {card} à {player}", "en": "take {card} from {player}"},
     # Command line.

@@ -2,6 +2,8 @@
 the play widget."""
 
 MESSAGES = {
+    "celsius_table.podium.hot": {"fr": {"one": "{n} carte chaude : {values}", "other": "{n} cartes chaudes : {values}"}, "en": {"one": "{n} hot card: {values}", "other": "{n} hot cards: {values}"}},
+    "celsius_table.podium.none": {"fr": "plus aucune carte chaude", "en": "no hot card left"},
     # Drawing.
     "celsius_table.cold_word": {"fr": "froide", "en": "cold"},
     "celsius_table.hot_word": {"fr": "chaude", "en": "hot"},
@@ -57,6 +59,9 @@ MESSAGES = {
     "celsius_table.round_played": {"fr": "{cards} → carte chaude {value}", "en": "{cards} → hot card {value}"},
     "celsius_table.round_passed": {"fr": "passe : aucun calcul n'atteint ses cartes chaudes", "en": "passes: no chain reaches their hot cards"},
     "celsius_table.round_winner": {"fr": "remporte la manche : le moins de cartes opérateurs", "en": "wins the round: the fewest operator cards"},
+    "celsius_table.round_why.higher": {"fr": "égalité de cartes opérateurs : sa carte chaude est la plus grande", "en": "tie on operator cards: their hot card is the highest"},
+    "celsius_table.round_why.fewest_hot": {"fr": "égalité : c'est la personne qui a le moins de cartes chaudes", "en": "tie: the one with the fewest hot cards"},
+    "celsius_table.round_why.smaller": {"fr": "égalité, même nombre de cartes chaudes : a posé la plus petite", "en": "tie, as many hot cards: played the smaller one"},
     "celsius_table.round_receives": {"fr": "reçoit la carte chaude gagnante {value}", "en": "receives the winning hot card {value}"},
     "celsius_table.round_discards": {"fr": "se débarrasse de sa carte {value} (défaussée)", "en": "gets rid of their card {value} (discarded)"},
     # Widget: buttons and labels.
@@ -77,7 +82,7 @@ MESSAGES = {
     "celsius_table.swap_option": {"fr": "{card} de {player}", "en": "{card} from {player}"},
     # Widget: prompts, refusals and hints.
     "celsius_table.prompt.play": {"fr": "{player} : va de la carte froide {cold} à une de tes cartes chaudes avec le moins de cartes opérateurs possible (ou passe).", "en": "{player}: go from the cold card {cold} to one of your hot cards with as few operator cards as possible (or pass)."},
-    "celsius_table.prompt.exchange": {"fr": "{player} : tu as 4 cartes de réduction (bleues ou vertes) ou plus. Défausser 2 cartes opérateurs pour en piocher 2 (et une carte chaude de plus) ?", "en": "{player}: you hold 4 decreasing cards (blue or green) or more. Discard 2 operator cards to draw 2 (and one more hot card)?"},
+    "celsius_table.prompt.exchange": {"fr": "{player} : tu as 4 cartes de réduction ou plus (celles qui font baisser le nombre : les − et les ÷ au rond bleu, les ±1 au rond vert). Défausser 2 cartes opérateurs pour en piocher 2 (et une carte chaude de plus) ?", "en": "{player}: you hold 4 decreasing cards or more (those that make the number go down: the − and ÷ with a blue circle, the ±1 with a green circle). Discard 2 operator cards to draw 2 (and one more hot card)?"},
     "celsius_table.prompt.swap": {"fr": "{player} : il ne te reste qu'une carte opérateur. L'échanger contre une carte d'une autre personne ?", "en": "{player}: you have only one operator card left. Swap it for an opponent's card?"},
     "celsius_table.prompt.bot": {"fr": "À {player} de jouer (robot {bot}) : clique sur « Étape suivante ».", "en": "{player}'s turn ({bot} bot): click 'Next step'."},
     "celsius_table.prompt.question": {"fr": "Choisis la valeur du « ? » de {card} (1 à 10), puis « Poser ce ? ».", "en": "Choose the value of the '?' of {card} (1 to 10), then 'Place this ?'."},

@@ -47,7 +47,6 @@ MESSAGES = {
     "teacher.error.cases": {"fr": "cases doit être une liste non vide d'essais, par exemple [(1,), (5,)] ; reçu : {found}.", "en": "cases must be a non-empty list of tests, for example [(1,), (5,)]; got: {found}."},
     "teacher.error.reference_function": {"fr": "La réponse modèle doit être une fonction ; reçu : {found}.", "en": "The model answer must be a function; got: {found}."},
     "teacher.function.raised": {"fr": "{name}({args}) s'arrête sur une erreur : {why}", "en": "{name}({args}) stops with an error: {why}"},
-    "teacher.function.no_why": {"fr": "lance ta fonction seule dans une cellule pour voir la ligne en cause.", "en": "run your function alone in a cell to see the line at fault."},
     "teacher.function.unfinished": {"fr": "{name} renvoie encore ... : remplace les ... après return par ton calcul, relance la cellule, puis vérifie à nouveau.", "en": "{name} still returns ...: replace the ... after return with your calculation, run the cell again, then check again."},
     "teacher.function.differs": {"fr": "{name}({args}) renvoie {got}, mais il faudrait {want}.", "en": "{name}({args}) returns {got}, but it should return {want}."},
 }

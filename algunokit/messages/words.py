@@ -5,6 +5,7 @@ MESSAGES = {
     "words.text": {"fr": "le texte « {text} »", "en": "the text \"{text}\""},
     "words.empty": {"fr": "une liste vide", "en": "an empty list"},
     "words.list": {"fr": "la liste [{items}]", "en": "the list [{items}]"},
+    "words.function": {"fr": "la fonction {name} elle-même, sans l'appeler (ajoute ({params}) après son nom : {name}({params}))", "en": "the function {name} itself, without calling it (add ({params}) after its name: {name}({params}))"},
     "words.object": {"fr": "un objet de type {kind}", "en": "an object of type {kind}"},
     "words.huge": {"fr": "un nombre géant", "en": "a huge number"},
     "words.side.left": {"fr": "le voisin ou la voisine de gauche", "en": "the left neighbour"},

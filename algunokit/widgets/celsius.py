@@ -28,7 +28,7 @@ from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
 from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
-from algunokit.i18n import t
+from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
@@ -130,8 +130,15 @@ class CelsiusPlayWidget(GamePlayWidget):
         return self.log_text().split("\n")
 
     def podium_lines(self) -> list[str]:
-        return [f"{rank}. {self.name(seat)} — {', '.join(map(str, self.game.hot[seat])) or '✔'}"
-                for rank, seat in self.game.podium()]
+        """« 2. Toi — 2 cartes chaudes : 30, 40 », never the cards' Python form."""
+        lines = []
+        for rank, seat in self.game.podium():
+            hot = self.game.hot[seat]
+            left = (tn("celsius_table.podium.hot", len(hot), self.language,
+                       values=", ".join(str(card.value) for card in hot)) if hot
+                    else t("celsius_table.podium.none", self.language))
+            lines.append(f"{rank}. {self.name(seat)} — {left}")
+        return lines
 
     def forced(self) -> Any:
         """Only EXCHANGE and SWAP list every answer (PLAY accepts any legal chain)."""
@@ -466,7 +473,7 @@ class CelsiusPlayWidget(GamePlayWidget):
                                      else (), pending=self.pending, hint=hint,
                                      hint_target=target, names=names,
                                      disabled=not building, language=lang))
-        self.refresh_common(self._prompt())
+        self.refresh_common(glued_punctuation(self._prompt(), self.language))
         self._operator_buttons(tuple(game.ops[viewer]) if building else ())
         pending = self.chain.operators[self.pending] if self.pending is not None else None
         self.question.disabled = self.place_button.disabled = not (pending and pending.is_choice)

@@ -34,7 +34,7 @@ from algunokit.gaag import (
 )
 from algunokit.gaag.elements import BOND_Z
 from algunokit.gaag.events import describe
-from algunokit.i18n import t, tn
+from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.protocol import Strategy, seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.game_play import GamePlayWidget
@@ -345,7 +345,7 @@ class GaagPlayWidget(GamePlayWidget):
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
                                     over=game.is_over, picking=self.picking,
                                     names=self.names))
-        self.refresh_common(self._prompt())
+        self.refresh_common(glued_punctuation(self._prompt(), self.language))
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)
         asked = human and decision is not None and decision.kind is DecisionKind.DIRECTION

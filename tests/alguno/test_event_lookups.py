@@ -19,7 +19,8 @@ ALL = (*condition_cards(1), *condition_cards(2), *condition_cards(3),
 def _searched(card_id: str, language: str) -> str:
     for card in ALL:  # the linear search the dictionary replaces
         if card.id == card_id:
-            return f"[{card.label(language)}]"
+            label = card.label(language)
+            return f"« {label} »" if language == "fr" else f"“{label}”"
     return card_id
 
 

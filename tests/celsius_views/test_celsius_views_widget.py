@@ -285,7 +285,7 @@ def test_play_is_lazy_in_the_engine_package_and_returns_the_widget():
     widget = celsius.play(2, seed=1, language="fr")
     assert isinstance(widget, CelsiusPlayWidget)
     assert widget.play_button.description == "Poser le calcul"
-    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>À toi : va de la carte")
+    assert widget.prompt.value.startswith("<h4 style='margin:4px 0'>À toi\u00a0: va de la carte")
     assert "·" not in widget.prompt.value + widget.journal.value
 
 

@@ -83,12 +83,15 @@ def test_a_misspelt_word_of_the_kit_is_suggested():
         assert "Did you mean '.cartes_apres'?" in function_error(err, "en", student)
 
 
-def test_other_errors_keep_the_advice_to_run_the_function_alone():
+def test_an_error_the_kit_cannot_name_still_gets_its_line_and_what_to_look_at():
     student = _cell("def f(liste):\n    raise ValueError('x')\n", "f")
     try:
         student([])
     except ValueError as err:
-        assert "lance ta fonction seule" in function_error(err, "fr", student)
+        for lang, words in (("fr", "ligne 2 de ta cellule"), ("en", "line 2 of your cell")):
+            said = function_error(err, lang, student)
+            assert words in said and "print" in said, said
+            assert "seule" not in said and "alone" not in said, said
         assert function_error(err, "fr", student, fallback=False) is None
 
 

@@ -118,7 +118,7 @@ def test_play_opens_a_game_against_bots_that_answer_at_once():
     assert isinstance(widget, GaagPlayWidget)
     decision = widget.game.decision
     assert decision.player == 0 and decision.kind is DecisionKind.PLAY  # bots played up to seat 0
-    assert "À toi :" in widget.prompt.value
+    assert "À toi\u00a0:" in widget.prompt.value
     assert widget.view.redraws >= 1
     assert widget.view.drawing.width >= 960
 
