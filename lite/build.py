@@ -89,6 +89,9 @@ SNAPSHOT_MODULES = ("micropip", "piplite.piplite", "IPython", "IPython.core.inte
                     "getpass",
                     # jedi's first completion
                     "jedi.inference.finder", "jedi.inference.star_args")
+#: The kit's lock entry's ``depends``: not ipycanvas (see the module's docstring);
+#: anywidget for the SVG table that answers clicks (``algunokit/widgets/svg_canvas.py``).
+KIT_DEPENDS = ["anywidget", "ipywidgets"]
 #: Never in the snapshot (``lite/snapshot.mjs`` fails if one gets in): the kernel,
 #: which creates the shell; the kit, which registers ``%%alternative`` and its
 #: error display in the shell when imported (``algunokit._install_in_ipython``);
@@ -377,16 +380,28 @@ def write_lock(core: Path, pyodide_dir: Path, cache: Path, kit_wheel: Path,
     # comm and ipywidgets are not in Pyodide's lock: new entries, with the
     # dependencies that matter in the browser (widgetsnbextension and
     # jupyterlab_widgets only carry the JavaScript side, which the site has).
-    depends = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"]}
+    depends = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"],
+               "anywidget": ["ipywidgets", "psygnal", "typing-extensions"], "psygnal": []}
     for name, version in extra:
         wheel = _cached_wheel(wheels, name, version)
         shutil.copy2(wheel, pyodide_dir / wheel.name)
         packages[canonical(name)] = lock_entry(wheel, depends.get(canonical(name), []))
         local.append(canonical(name))
-    # The kit: ipywidgets yes, ipycanvas no (it needs numpy and pillow).
+    # The kit: ipywidgets and anywidget yes, ipycanvas no (it needs numpy and pillow).
     shutil.copy2(kit_wheel, pyodide_dir / kit_wheel.name)
-    packages["algunokit"] = lock_entry(kit_wheel, ["ipywidgets"])
+    packages["algunokit"] = lock_entry(kit_wheel, KIT_DEPENDS)
     local.append("algunokit")
+    # What these need from Pyodide's own lock beyond the kernel (typing-extensions for
+    # anywidget): the lock names it on Pyodide's CDN, the site carries it from PyPI.
+    further = [key for key in closure(packages, PRELOAD) if key not in local]
+    download_wheels([f"{packages[k]['name']}=={packages[k]['version']}" for k in further],
+                    wheels)
+    for key in further:
+        entry = packages[key]
+        wheel = _cached_wheel(wheels, entry["name"], entry["version"])
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        entry["file_name"], entry["sha256"] = wheel.name, sha256(pyodide_dir / wheel.name)
+        local.append(key)
     if canvas_from_cdn:
         wheel = _cached_wheel(wheels, "ipycanvas", canvas_version)
         shutil.copy2(wheel, pyodide_dir / wheel.name)
@@ -559,6 +574,73 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
     return source
 
 
+# --- JupyterLab's menus in the browser's language -----------------------------------------
+
+#: Run in each page of the site right after JupyterLite's ``config-utils.js`` has
+#: written the page's configuration and before JupyterLab's bundle reads it (the
+#: bundle is a script that page just added: it runs in a later task, this in the same
+#: one). When the browser's first language has a language pack in the site, that pack
+#: becomes the default of JupyterLab's language setting (``settingsOverrides`` set a
+#: setting's default): a French browser gets French menus, any other keeps English,
+#: and a language chosen in the menu « Paramètres > Langue » (Settings > Language)
+#: still wins, as it is the user's setting. ``__PACKS__``: ``{"fr": "fr_FR"}``.
+BROWSER_LANGUAGE = """
+        // algunokit: JupyterLab's menus in the browser's language (lite/build.py)
+        try {
+          const packs = __PACKS__;
+          const first = ((navigator.languages || [])[0] || navigator.language || "")
+            .toLowerCase().split(/[-_]/)[0];
+          const element = document.getElementById("jupyter-config-data");
+          if (packs[first] && element) {
+            const config = JSON.parse(element.textContent);
+            const overrides = config.settingsOverrides || (config.settingsOverrides = {});
+            const plugin = "@jupyterlab/translation-extension:plugin";
+            overrides[plugin] = Object.assign({}, overrides[plugin], {locale: packs[first]});
+            element.textContent = JSON.stringify(config, null, 2);
+          }
+        } catch (error) {
+          console.warn("algunokit: the browser's language was not applied", error);
+        }"""
+#: JupyterLab's setting that holds the interface's language
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def language_packs(output: Path) -> dict[str, str]:
+    """The site's language packs other than English, by language: ``{"fr": "fr_FR"}``
+    (the files ``jupyter lite build`` wrote in ``api/translations``)."""
+    folder = output / "api" / "translations"
+    packs = {}
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        if path.stem not in ("all", "en"):
+            packs.setdefault(path.stem.split("_")[0].lower(), path.stem)
+    return packs
+
+
+def follow_browser_language(output: Path) -> list[str]:
+    """Put :data:`BROWSER_LANGUAGE` into every page of the built site; returns the
+    pages changed. Stops the build if a page no longer loads ``config-utils.js`` the
+    way the script expects, or if the site has no French language pack."""
+    packs = language_packs(output)
+    if "fr" not in packs:
+        sys.exit("[lite] no French language pack in the site (api/translations): "
+                 'pip install -e ".[lite]" (jupyterlab-language-pack-fr-FR, jupyterlab_server)')
+    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
+    pages = []
+    for page in sorted(output.glob("*/index.html")):
+        html = page.read_text(encoding="utf-8")
+        start = html.find("await import(\n")
+        end = html.find(");", start)
+        if start < 0 or "config-utils.js" not in html[start:end]:
+            continue
+        html = html[:end + 2] + script + html[end + 2:]
+        page.write_text(html, encoding="utf-8")
+        pages.append(page.parent.name)
+    if "lab" not in pages:
+        sys.exit("[lite] lab/index.html no longer imports config-utils.js as expected: "
+                 "update follow_browser_language")
+    return pages
+
+
 def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
           precompile: bool = True, snapshot: bool = True) -> Path:
     cache = cache.resolve()
@@ -573,6 +655,7 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
                    check=True, cwd=source, stdout=subprocess.DEVNULL)
     if snapshot and not canvas_from_cdn:
         start_from_snapshot(output)
+    follow_browser_language(output)
     check_site(output)
     log(f"done: {output} ({site_size(output) / 1e6:.1f} MB)")
     return output
