@@ -157,7 +157,17 @@ def region_svg(region: Region) -> str:
     return (f'<rect class="algunokit-region" x="{num(region.x)}" y="{num(region.y)}" '
             f'width="{num(region.w)}" height="{num(region.h)}" fill="transparent" '
             'style="cursor:pointer" '
-            f'data-label="{escape(region.label)}">{label}</rect>')
+            f'data-label="{escape(region.label)}" data-key="{escape(key_text(region.key))}">'
+            f"{label}</rect>")
+
+
+def key_text(key: object) -> str:
+    """A region's key as the browser's ``data-key`` (what a test clicks by).
+
+    >>> key_text(("card", 0, 3)), key_text("deck")
+    ('card 0 3', 'deck')
+    """
+    return " ".join(map(str, key)) if isinstance(key, tuple) else str(key)
 
 
 def forget_picture(canvas: SvgCanvas) -> None:
