@@ -33,6 +33,7 @@ import gzip
 import hashlib
 import importlib.metadata
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -616,6 +617,35 @@ def language_packs(output: Path) -> dict[str, str]:
     return packs
 
 
+#: a translated call in JupyterLab's bundles: ``x.__("Download")`` (plain text only)
+TRANSLATED_CALL = re.compile(r'\.__\("([^"\\]+)"')
+
+
+def translate_jupyterlite(output: Path) -> dict[str, int]:
+    """Give each language pack of the site a ``jupyterlite`` domain: JupyterLite's own
+    commands (« Download » in the File menu and the file browser's menu, among others)
+    take their words from that domain, which JupyterLab's language packs lack, so a
+    French JupyterLite said « Fichier → Download ». Each string JupyterLite's bundles
+    translate in that domain gets the pack's ``jupyterlab`` translation of the same
+    English words, when it has one. Returns how many strings each pack got."""
+    strings: set[str] = set()
+    for bundle in (output / "build").glob("*.js"):
+        text = bundle.read_text(encoding="utf-8", errors="ignore")
+        if '"jupyterlite"' in text:
+            strings.update(TRANSLATED_CALL.findall(text))
+    done = {}
+    for locale in language_packs(output).values():
+        path = output / "api" / "translations" / f"{locale}.json"
+        pack = json.loads(path.read_text(encoding="utf-8"))
+        lab = pack["data"].get("jupyterlab", {})
+        header = dict(lab.get("", {}), domain="jupyterlite", version="jupyterlite")
+        ours = {key: lab[key] for key in sorted(strings) if key in lab}
+        pack["data"]["jupyterlite"] = {"": header, **ours}
+        path.write_text(json.dumps(pack, ensure_ascii=False), encoding="utf-8")
+        done[locale] = len(ours)
+    return done
+
+
 def follow_browser_language(output: Path) -> list[str]:
     """Put :data:`BROWSER_LANGUAGE` into every page of the built site; returns the
     pages changed. Stops the build if a page no longer loads ``config-utils.js`` the
@@ -656,6 +686,9 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
     if snapshot and not canvas_from_cdn:
         start_from_snapshot(output)
     follow_browser_language(output)
+    translated = translate_jupyterlite(output)
+    log("JupyterLite's own words translated: " + ", ".join(
+        f"{locale} {count}" for locale, count in translated.items()))
     check_site(output)
     log(f"done: {output} ({site_size(output) / 1e6:.1f} MB)")
     return output

@@ -69,37 +69,44 @@ class Offline:
     blocked: list[str] = field(default_factory=list)
 
 
+def offline_context(browser: Any, *, locale: str | None = None,
+                    viewport: tuple[int, int] = (1280, 900)) -> Offline:
+    """A new context of ``browser`` with nothing outside 127.0.0.1 (a Playwright route
+    that aborts and records, and a record of what workers asked for); ``locale`` is the
+    browser's language (``"fr-FR"``: ``navigator.languages``, Accept-Language)."""
+    options = {"locale": locale} if locale else {}
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                  **options)
+    offline = Offline(context)
+
+    def route(request_route: Any) -> None:
+        url = request_route.request.url
+        host = urlsplit(url).hostname
+        if url.startswith(("data:", "blob:")) or host in LOOPBACK:
+            request_route.continue_()
+        else:
+            offline.blocked.append(url)
+            request_route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+
+    def seen(request: Any) -> None:  # requests from workers bypass routes: check them too
+        host = urlsplit(request.url).hostname
+        outside = request.url.startswith(("http:", "https:", "ws:", "wss:"))
+        if outside and host not in LOOPBACK and request.url not in offline.blocked:
+            offline.blocked.append(request.url)
+
+    context.on("request", seen)
+    return offline
+
+
 @contextlib.contextmanager
 def offline_browser(playwright: Any, *, locale: str | None = None,
                     viewport: tuple[int, int] = (1280, 900)) -> Iterator[Offline]:
-    """Chromium with nothing outside 127.0.0.1; ``locale`` is the browser's language
-    (``"fr-FR"``: ``navigator.languages`` and the Accept-Language header)."""
+    """Chromium with nothing outside 127.0.0.1 (see :func:`offline_context`)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
     try:
-        options = {"locale": locale} if locale else {}
-        context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
-                                      **options)
-        offline = Offline(context)
-
-        def route(request_route: Any) -> None:
-            url = request_route.request.url
-            host = urlsplit(url).hostname
-            if url.startswith(("data:", "blob:")) or host in LOOPBACK:
-                request_route.continue_()
-            else:
-                offline.blocked.append(url)
-                request_route.abort("blockedbyclient")
-
-        context.route("**/*", route)
-
-        def seen(request: Any) -> None:  # requests from workers bypass routes: check them too
-            host = urlsplit(request.url).hostname
-            outside = request.url.startswith(("http:", "https:", "ws:", "wss:"))
-            if outside and host not in LOOPBACK and request.url not in offline.blocked:
-                offline.blocked.append(request.url)
-
-        context.on("request", seen)
-        yield offline
+        yield offline_context(browser, locale=locale, viewport=viewport)
     finally:
         browser.close()
 

@@ -200,20 +200,27 @@ def test_a_click_on_the_table_moves_each_other_game(browser, lesson):
 
 @pytest.mark.parametrize(("locale", "menus"), [("fr-FR", ["Fichier", "Noyau"]),
                                                 ("en-US", ["File", "Kernel"])])
-def test_menus_follow_the_browsers_language(site, locale, menus):
-    with drive.serve(site) as base, playwright_api.sync_playwright() as p, \
-            drive.offline_browser(p, locale=locale, viewport=(1366, 768)) as offline:
+def test_menus_follow_the_browsers_language(browser, locale, menus):
+    """A French browser gets JupyterLab's menus in French, an English one in English
+    (the language pack in the site, chosen from ``navigator.languages``)."""
+    base, shared = browser
+    offline = drive.offline_context(shared.context.browser, locale=locale,
+                                    viewport=(1366, 768))
+    try:
         page = offline.context.new_page()
         drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
         labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
         page.locator(".lm-MenuBar-itemLabel", has_text=menus[0]).click()
         items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
         page.screenshot(path=str(ARTIFACTS / f"lite-menus-{locale}.png"))
-        assert not offline.blocked, offline.blocked
+    finally:
+        offline.context.close()
+    assert not offline.blocked, offline.blocked
     for menu in menus:
         assert menu in labels, labels
     # the lessons' handing-in paragraph names this item
-    assert ("Télécharger" if locale == "fr-FR" else "Download") in items, items
+    word = "Télécharger" if locale == "fr-FR" else "Download"
+    assert word in items, "\n".join(items)
 
 
 def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
@@ -227,7 +234,11 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
         assert not run.errors, run.errors
         last = page.locator(f"{drive.PANEL} .jp-Cell").last
         assert "Ta progression" in last.inner_text(), last.inner_text()
-        page.locator(".jp-DirListing-content").get_by_text("progres.json").wait_for(
-            timeout=30_000)
+        listed = page.locator(".jp-DirListing-content").get_by_text("progres.json")
+        listed.wait_for(timeout=30_000)
+        listed.click(button="right")
+        items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
+        page.screenshot(path=str(ARTIFACTS / "lite-progress-download.png"))
     finally:
         page.close()
+    assert "Download" in items, items  # this browser is English: the English words
