@@ -44,6 +44,7 @@ function render({ model, el }) {
   // the <svg> element's attributes that changed (size, view box, description).
   const apply_patch = (message) => {
     if (!message || message.kind !== "patch") return;
+    const started = performance.now();
     const svg = el.querySelector("svg");
     if (!svg || version !== message.from) {
       // a view that missed a step: the whole picture, from the trait if it is the
@@ -75,6 +76,10 @@ function render({ model, el }) {
       }
     }
     version = message.to;
+    // what each side spent on this step, for the click benchmark (benchmarks/bench_lite_clicks.py)
+    el.dataset.applyMs = (performance.now() - started).toFixed(2);
+    el.dataset.svgMs = message.svg_ms ?? "";
+    el.dataset.stepMs = message.step_ms ?? "";
   };
 
   const down = (event) => {
@@ -82,7 +87,9 @@ function render({ model, el }) {
     const svg = el.querySelector("svg");
     if (!svg) return;
     const point = viewbox_point(svg, event.clientX, event.clientY);
-    if (point) model.send({ event: "click", x: point.x, y: point.y, version });
+    if (!point) return;
+    el.dataset.pressedAt = performance.now().toFixed(2);
+    model.send({ event: "click", x: point.x, y: point.y, version });
   };
 
   const on_whole = () => {

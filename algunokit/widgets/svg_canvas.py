@@ -29,6 +29,7 @@ has to know which one it got.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from difflib import SequenceMatcher
 from html import escape
@@ -75,6 +76,9 @@ class SvgCanvas(anywidget.AnyWidget):
         self.attributes: dict[str, str] = {}
         self.current = 0  # the version of the picture shown now (``svg`` may be older)
         self.patches = 0  # how many steps went as patches (tests, benchmarks)
+        #: when the click being handled arrived (``time.perf_counter``), else None: a
+        #: patch sent for it says how long the kernel took (the click benchmark)
+        self.pressed_at: float | None = None
         self._mouse_down: list[Callable[[float, float], None]] = []
         self.on_msg(self._message)
 
@@ -121,7 +125,11 @@ class SvgCanvas(anywidget.AnyWidget):
         if content.get("event") == "click":
             x, y = content.get("x"), content.get("y")
             if isinstance(x, int | float) and isinstance(y, int | float):
-                self.press(float(x), float(y))
+                self.pressed_at = time.perf_counter()
+                try:
+                    self.press(float(x), float(y))
+                finally:
+                    self.pressed_at = None
         elif content.get("event") == "whole":
             self.send_whole()
 
@@ -181,6 +189,7 @@ def replay(canvas: SvgCanvas, drawing: Drawing, ratio: float = 1.0,
     whole picture when it is the first or most of it changed."""
     canvas.width, canvas.height = round(drawing.width * scale), round(drawing.height * scale)
     canvas.zoom = ratio * scale
+    started = time.perf_counter()
     head, children = svg_parts(drawing, scale=scale)
     shapes = len(children)
     children += [region_svg(region) for region in drawing.regions]
@@ -195,5 +204,10 @@ def replay(canvas: SvgCanvas, drawing: Drawing, ratio: float = 1.0,
         return
     changed_head = {k: v for k, v in attributes.items() if old_attributes.get(k) != v}
     canvas.patches += 1
+    now = time.perf_counter()
+    # what the kernel spent: on this picture (SVG text and diff), and since the click
+    timing = {"svg_ms": round((now - started) * 1000, 2)}
+    if canvas.pressed_at is not None:
+        timing["step_ms"] = round((now - canvas.pressed_at) * 1000, 2)
     canvas.send({"kind": "patch", "from": old_version, "to": canvas.current, "ops": ops,
-                 "head": changed_head or None})
+                 "head": changed_head or None, **timing})
