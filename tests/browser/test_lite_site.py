@@ -232,7 +232,7 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
     try:
         run = drive.run_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
         assert not run.errors, run.errors
-        last = page.locator(f"{drive.PANEL} .jp-Cell").last
+        last = page.locator(f"{drive.PANEL} .jp-CodeCell").last
         assert "Ta progression" in last.inner_text(), last.inner_text()
         listed = page.locator(".jp-DirListing-content").get_by_text("progres.json")
         listed.wait_for(timeout=30_000)
