@@ -255,7 +255,7 @@ def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> boo
             "([o, b]) => o.innerText + o.querySelectorAll('.algunokit-svg svg *').length !== b",
             arg=[output.element_handle(), before], timeout=timeout_ms)
         changed = True
-    except Exception:  # noqa: BLE001 (Playwright's timeout: nothing changed)
+    except Exception:  # Playwright's timeout: nothing changed
         changed = False
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']",
                            timeout=timeout_ms)

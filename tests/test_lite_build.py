@@ -423,8 +423,9 @@ def test_the_browser_language_script_chooses_french_only_for_a_french_browser(tm
     script = build.BROWSER_LANGUAGE.replace("__PACKS__", json.dumps({"fr": "fr_FR"}))
     results = {}
     for language in ("fr-FR", "fr", "en-US", "de-DE"):
+        config = json.dumps({"settingsOverrides": {"a:b": {"x": 1}}})
         program = f"""
-        const element = {{textContent: JSON.stringify({{settingsOverrides: {{"a:b": {{"x": 1}}}}}})}};
+        const element = {{textContent: {json.dumps(config)}}};
         globalThis.document = {{getElementById: () => element}};
         Object.defineProperty(globalThis, "navigator", {{value: {{languages: ["{language}"]}}}});
         {script}
