@@ -33,6 +33,7 @@ import gzip
 import hashlib
 import importlib.metadata
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -574,6 +575,102 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
     return source
 
 
+# --- JupyterLab's menus in the browser's language -----------------------------------------
+
+#: Run in each page of the site right after JupyterLite's ``config-utils.js`` has
+#: written the page's configuration and before JupyterLab's bundle reads it (the
+#: bundle is a script that page just added: it runs in a later task, this in the same
+#: one). When the browser's first language has a language pack in the site, that pack
+#: becomes the default of JupyterLab's language setting (``settingsOverrides`` set a
+#: setting's default): a French browser gets French menus, any other keeps English,
+#: and a language chosen in the menu « Paramètres > Langue » (Settings > Language)
+#: still wins, as it is the user's setting. ``__PACKS__``: ``{"fr": "fr_FR"}``.
+BROWSER_LANGUAGE = """
+        // algunokit: JupyterLab's menus in the browser's language (lite/build.py)
+        try {
+          const packs = __PACKS__;
+          const first = ((navigator.languages || [])[0] || navigator.language || "")
+            .toLowerCase().split(/[-_]/)[0];
+          const element = document.getElementById("jupyter-config-data");
+          if (packs[first] && element) {
+            const config = JSON.parse(element.textContent);
+            const overrides = config.settingsOverrides || (config.settingsOverrides = {});
+            const plugin = "@jupyterlab/translation-extension:plugin";
+            overrides[plugin] = Object.assign({}, overrides[plugin], {locale: packs[first]});
+            element.textContent = JSON.stringify(config, null, 2);
+          }
+        } catch (error) {
+          console.warn("algunokit: the browser's language was not applied", error);
+        }"""
+#: JupyterLab's setting that holds the interface's language
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def language_packs(output: Path) -> dict[str, str]:
+    """The site's language packs other than English, by language: ``{"fr": "fr_FR"}``
+    (the files ``jupyter lite build`` wrote in ``api/translations``)."""
+    folder = output / "api" / "translations"
+    packs = {}
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        if path.stem not in ("all", "en"):
+            packs.setdefault(path.stem.split("_")[0].lower(), path.stem)
+    return packs
+
+
+#: a translated call in JupyterLab's bundles: ``x.__("Download")`` (plain text only)
+TRANSLATED_CALL = re.compile(r'\.__\("([^"\\]+)"')
+
+
+def translate_jupyterlite(output: Path) -> dict[str, int]:
+    """Give each language pack of the site a ``jupyterlite`` domain: JupyterLite's own
+    commands (« Download » in the File menu and the file browser's menu, among others)
+    take their words from that domain, which JupyterLab's language packs lack, so a
+    French JupyterLite said « Fichier → Download ». Each string JupyterLite's bundles
+    translate in that domain gets the pack's ``jupyterlab`` translation of the same
+    English words, when it has one. Returns how many strings each pack got."""
+    strings: set[str] = set()
+    for bundle in (output / "build").glob("*.js"):
+        text = bundle.read_text(encoding="utf-8", errors="ignore")
+        if '"jupyterlite"' in text:
+            strings.update(TRANSLATED_CALL.findall(text))
+    done = {}
+    for locale in language_packs(output).values():
+        path = output / "api" / "translations" / f"{locale}.json"
+        pack = json.loads(path.read_text(encoding="utf-8"))
+        lab = pack["data"].get("jupyterlab", {})
+        header = dict(lab.get("", {}), domain="jupyterlite", version="jupyterlite")
+        ours = {key: lab[key] for key in sorted(strings) if key in lab}
+        pack["data"]["jupyterlite"] = {"": header, **ours}
+        path.write_text(json.dumps(pack, ensure_ascii=False), encoding="utf-8")
+        done[locale] = len(ours)
+    return done
+
+
+def follow_browser_language(output: Path) -> list[str]:
+    """Put :data:`BROWSER_LANGUAGE` into every page of the built site; returns the
+    pages changed. Stops the build if a page no longer loads ``config-utils.js`` the
+    way the script expects, or if the site has no French language pack."""
+    packs = language_packs(output)
+    if "fr" not in packs:
+        sys.exit("[lite] no French language pack in the site (api/translations): "
+                 'pip install -e ".[lite]" (jupyterlab-language-pack-fr-FR, jupyterlab_server)')
+    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
+    pages = []
+    for page in sorted(output.glob("*/index.html")):
+        html = page.read_text(encoding="utf-8")
+        start = html.find("await import(\n")
+        end = html.find(");", start)
+        if start < 0 or "config-utils.js" not in html[start:end]:
+            continue
+        html = html[:end + 2] + script + html[end + 2:]
+        page.write_text(html, encoding="utf-8")
+        pages.append(page.parent.name)
+    if "lab" not in pages:
+        sys.exit("[lite] lab/index.html no longer imports config-utils.js as expected: "
+                 "update follow_browser_language")
+    return pages
+
+
 def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
           precompile: bool = True, snapshot: bool = True) -> Path:
     cache = cache.resolve()
@@ -588,6 +685,10 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
                    check=True, cwd=source, stdout=subprocess.DEVNULL)
     if snapshot and not canvas_from_cdn:
         start_from_snapshot(output)
+    follow_browser_language(output)
+    translated = translate_jupyterlite(output)
+    log("JupyterLite's own words translated: " + ", ".join(
+        f"{locale} {count}" for locale, count in translated.items()))
     check_site(output)
     log(f"done: {output} ({site_size(output) / 1e6:.1f} MB)")
     return output

@@ -15,6 +15,7 @@ import contextlib
 import functools
 import http.server
 import json
+import re
 import threading
 import time
 import urllib.request
@@ -68,32 +69,44 @@ class Offline:
     blocked: list[str] = field(default_factory=list)
 
 
+def offline_context(browser: Any, *, locale: str | None = None,
+                    viewport: tuple[int, int] = (1280, 900)) -> Offline:
+    """A new context of ``browser`` with nothing outside 127.0.0.1 (a Playwright route
+    that aborts and records, and a record of what workers asked for); ``locale`` is the
+    browser's language (``"fr-FR"``: ``navigator.languages``, Accept-Language)."""
+    options = {"locale": locale} if locale else {}
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                  **options)
+    offline = Offline(context)
+
+    def route(request_route: Any) -> None:
+        url = request_route.request.url
+        host = urlsplit(url).hostname
+        if url.startswith(("data:", "blob:")) or host in LOOPBACK:
+            request_route.continue_()
+        else:
+            offline.blocked.append(url)
+            request_route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+
+    def seen(request: Any) -> None:  # requests from workers bypass routes: check them too
+        host = urlsplit(request.url).hostname
+        outside = request.url.startswith(("http:", "https:", "ws:", "wss:"))
+        if outside and host not in LOOPBACK and request.url not in offline.blocked:
+            offline.blocked.append(request.url)
+
+    context.on("request", seen)
+    return offline
+
+
 @contextlib.contextmanager
-def offline_browser(playwright: Any) -> Iterator[Offline]:
+def offline_browser(playwright: Any, *, locale: str | None = None,
+                    viewport: tuple[int, int] = (1280, 900)) -> Iterator[Offline]:
+    """Chromium with nothing outside 127.0.0.1 (see :func:`offline_context`)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
     try:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        offline = Offline(context)
-
-        def route(request_route: Any) -> None:
-            url = request_route.request.url
-            host = urlsplit(url).hostname
-            if url.startswith(("data:", "blob:")) or host in LOOPBACK:
-                request_route.continue_()
-            else:
-                offline.blocked.append(url)
-                request_route.abort("blockedbyclient")
-
-        context.route("**/*", route)
-
-        def seen(request: Any) -> None:  # requests from workers bypass routes: check them too
-            host = urlsplit(request.url).hostname
-            outside = request.url.startswith(("http:", "https:", "ws:", "wss:"))
-            if outside and host not in LOOPBACK and request.url not in offline.blocked:
-                offline.blocked.append(request.url)
-
-        context.on("request", seen)
-        yield offline
+        yield offline_context(browser, locale=locale, viewport=viewport)
     finally:
         browser.close()
 
@@ -194,3 +207,142 @@ def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120
             if element.is_visible():
                 run.broken_widgets.append(text)
     return run
+
+
+# --- playing a game by clicking its picture (the test and the click benchmark) -----------
+
+#: the game widget's output in the open notebook, by the text of a button it holds
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+#: buttons of a game widget that start something else than the next move
+CONTROLS = re.compile(r"^(Nouvelle partie|New game|Jeu automatique|Auto-play|Arrêter|Stop|"
+                      r"Journal|Game log|Projet Scratch|Scratch project)")
+
+#: In the page: a promise resolved with the time (performance.now()) at which the
+#: picture ``svg`` (the widget's element) changes next, once the browser has drawn it
+#: (the next animation frame after the change), or null after ``timeout`` ms.
+WATCH_PICTURE = """([element, timeout]) => new Promise(done => {
+    const observer = new MutationObserver(() => {
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => done(performance.now()));
+    });
+    observer.observe(element, {subtree: true, childList: true, attributes: true,
+                               characterData: true});
+    const timer = setTimeout(() => { observer.disconnect(); done(null); }, timeout);
+    window.__akWatching = true;
+})"""
+
+
+def game_output(page: Any, nth: int = 0) -> Any:
+    """The ``nth`` output of the open notebook that holds a game's SVG picture."""
+    return page.locator(f"{PANEL} .jp-OutputArea-output",
+                        has=page.locator(".algunokit-svg")).nth(nth)
+
+
+def buttons(output: Any) -> list[tuple[str, Any]]:
+    """The output's enabled, visible buttons: (text, locator)."""
+    found = []
+    for button in output.locator("button:not([disabled]):visible").all():
+        found.append((button.inner_text().strip(), button))
+    return found
+
+
+def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> bool:
+    """Wait until ``output``'s text or picture differs from ``before`` and the kernel is
+    idle again; returns whether anything changed."""
+    try:
+        page.wait_for_function(
+            "([o, b]) => o.innerText + o.querySelectorAll('.algunokit-svg svg *').length !== b",
+            arg=[output.element_handle(), before], timeout=timeout_ms)
+        changed = True
+    except Exception:  # Playwright's timeout: nothing changed
+        changed = False
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']",
+                           timeout=timeout_ms)
+    page.wait_for_timeout(60)  # the step's texts follow its picture (views.AFTER_PICTURE_S)
+    return changed
+
+
+def state(output: Any) -> str:
+    return output.evaluate("o => o.innerText + o.querySelectorAll('.algunokit-svg svg *').length")
+
+
+def click_region(output: Any, key: str, nth_picture: int = 0) -> bool:
+    """Click the clickable region ``key`` (``"card 0 2"``) of a picture, as a student
+    does: the mouse pressed at its centre. False if the picture has no such region."""
+    region = output.locator(".algunokit-svg").nth(nth_picture).locator(
+        f'rect.algunokit-region[data-key="{key}"]')
+    if not region.count():
+        return False
+    region.first.click()
+    return True
+
+
+def region_keys(output: Any, prefix: str = "", nth_picture: int = 0) -> list[str]:
+    return [k for k in output.locator(".algunokit-svg").nth(nth_picture).locator(
+        "rect.algunokit-region").evaluate_all("rs => rs.map(r => r.dataset.key)")
+        if k.startswith(prefix)]
+
+
+@dataclass
+class Played:
+    """What playing a game by clicks did."""
+
+    actions: int = 0
+    picture_clicks: int = 0
+    over: bool = False
+    log: list[str] = field(default_factory=list)
+
+
+def play_alguno_by_clicks(page: Any, output: Any, *, limit: int = 400,
+                          over: re.Pattern = re.compile("Podium")
+                          ) -> Played:
+    """Play lesson 07's Alg(un)o to its end as a student who clicks the table: the next
+    step while robots play, the builder's button, and for cards to give or discard a
+    click on their own cards in the picture (seat 0), then « Valider »."""
+    played = Played()
+    chosen = 0
+    while played.actions < limit:
+        text = output.inner_text()
+        if over.search(text) and not any(t.startswith(("Étape suivante", "Next step"))
+                                          for t, _ in buttons(output)):
+            played.over = True
+            break
+        available = buttons(output)
+        names = [t for t, _ in available]
+        before = state(output)
+        played.actions += 1
+        step = next((b for t, b in available if t.startswith(("Étape suivante", "Next step"))),
+                    None)
+        build = next((b for t, b in available if t.startswith(("Construire", "Build"))), None)
+        confirm = next((b for t, b in available if t in ("Valider", "Confirm")), None)
+        if step is not None:
+            step.click()
+            chosen = 0
+            played.log.append("step")
+        elif build is not None:
+            build.click()
+            chosen = 0
+            played.log.append("build")
+        elif confirm is not None:
+            mine = region_keys(output, "card 0 ")
+            if not mine:
+                played.log.append("no card to click")
+                break
+            click_region(output, mine[chosen % len(mine)])
+            played.picture_clicks += 1
+            chosen += 1
+            settle(page, output, before)
+            before = state(output)
+            confirm.click()
+            played.log.append("cards")
+        else:
+            other = next((b for t, b in available if not CONTROLS.match(t)), None)
+            if other is None:
+                played.log.append(f"stuck: {names}")
+                break
+            other.click()
+            chosen = 0
+            played.log.append("other")
+        settle(page, output, before)
+    return played

@@ -361,3 +361,97 @@ def test_the_sites_settings_add_the_kits_jupyterlab_defaults():
     for settings in (own, kit):
         for plugin, values in settings.items():
             assert merged[plugin] == {**merged[plugin], **values}
+
+
+def test_the_kit_depends_on_anywidget_in_the_site_and_its_wheels_are_pinned():
+    """The SVG table that answers clicks is an anywidget: the kit's lock entry needs it,
+    and the site carries it and psygnal (pure-Python wheels pinned in packages.txt)."""
+    assert "anywidget" in build.KIT_DEPENDS and "ipycanvas" not in build.KIT_DEPENDS
+    pins = dict(build.pinned_packages())
+    assert {"anywidget", "psygnal"} <= set(pins)
+    js = ROOT / "algunokit" / "widgets" / "svg_canvas.js"
+    assert js.exists() and "export default" in js.read_text(encoding="utf-8")
+
+
+PAGE = """<html><head>
+    <script id="jupyter-config-data" type="application/json">{}</script>
+    <script>
+      (async function () {
+        await import(
+          '../config-utils.js?_=c9f706b'
+        );
+      }.call(this));
+    </script></head></html>"""
+
+
+def fake_site(tmp_path, packs=("en", "fr_FR", "all")):
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    for app in ("lab", "repl"):
+        (tmp_path / app).mkdir()
+        (tmp_path / app / "index.html").write_text(PAGE, encoding="utf-8")
+    translations = tmp_path / "api" / "translations"
+    translations.mkdir(parents=True)
+    for pack in packs:
+        data = {"jupyterlab": {"": {"domain": "jupyterlab", "language": "fr-FR"},
+                               "Download": ["Télécharger"], "Kernel": ["Noyau"]}}
+        (translations / f"{pack}.json").write_text(json.dumps({"data": data, "message": ""}),
+                                                   encoding="utf-8")
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "5754.js").write_text(
+        'let E="jupyterlite";l=t.load(E);s.addCommand(x,{label:l.__("Download"),'
+        'caption:l.__("Not in the pack")})', encoding="utf-8")
+    return tmp_path
+
+
+def test_every_page_follows_the_browsers_language_after_its_configuration(tmp_path):
+    site = fake_site(tmp_path)
+    assert build.language_packs(site) == {"fr": "fr_FR"}
+    assert build.follow_browser_language(site) == ["lab", "repl"]
+    html = (site / "lab" / "index.html").read_text(encoding="utf-8")
+    # right after config-utils.js wrote the configuration, before the bundle reads it
+    assert html.index("config-utils.js") < html.index('const packs = {"fr": "fr_FR"}')
+    assert html.index('const packs') < html.index("}.call(this))")
+    assert build.TRANSLATION_PLUGIN in build.BROWSER_LANGUAGE
+
+
+def test_the_browser_language_script_chooses_french_only_for_a_french_browser(tmp_path):
+    """The script itself, run by Node with a fake page: fr-FR gets the French pack as the
+    setting's default, en-US and de-DE keep JupyterLab's default (English)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = build.BROWSER_LANGUAGE.replace("__PACKS__", json.dumps({"fr": "fr_FR"}))
+    results = {}
+    for language in ("fr-FR", "fr", "en-US", "de-DE"):
+        config = json.dumps({"settingsOverrides": {"a:b": {"x": 1}}})
+        program = f"""
+        const element = {{textContent: {json.dumps(config)}}};
+        globalThis.document = {{getElementById: () => element}};
+        Object.defineProperty(globalThis, "navigator", {{value: {{languages: ["{language}"]}}}});
+        {script}
+        console.log(element.textContent.replace(/\\s+/g, ""));"""
+        done = subprocess.run([node, "-e", program], capture_output=True, text=True,
+                              timeout=60, check=True)
+        results[language] = json.loads(done.stdout)["settingsOverrides"]
+    plugin = build.TRANSLATION_PLUGIN
+    assert results["fr-FR"][plugin] == {"locale": "fr_FR"} == results["fr"][plugin]
+    assert plugin not in results["en-US"] and plugin not in results["de-DE"]
+    assert all(r["a:b"] == {"x": 1} for r in results.values())  # other settings kept
+
+
+def test_a_site_without_the_french_pack_or_the_expected_page_stops_the_build(tmp_path):
+    with pytest.raises(SystemExit, match="French language pack"):
+        build.follow_browser_language(fake_site(tmp_path / "a", packs=("en", "all")))
+    site = fake_site(tmp_path / "b")
+    (site / "lab" / "index.html").write_text("<html></html>", encoding="utf-8")
+    with pytest.raises(SystemExit, match="config-utils"):
+        build.follow_browser_language(site)
+
+
+def test_jupyterlites_own_words_get_the_packs_translation(tmp_path):
+    site = fake_site(tmp_path)
+    assert build.translate_jupyterlite(site) == {"fr_FR": 1}
+    pack = json.loads((site / "api" / "translations" / "fr_FR.json").read_text(encoding="utf-8"))
+    lite = pack["data"]["jupyterlite"]
+    assert lite["Download"] == ["Télécharger"] and "Not in the pack" not in lite
+    assert lite[""]["domain"] == "jupyterlite" and "Kernel" not in lite

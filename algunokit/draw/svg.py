@@ -67,18 +67,35 @@ def to_svg(drawing: Drawing, *, scale: float = 1.0, unit: str = "") -> str:
     ``scale`` and ``unit`` size the picture (``unit="mm"`` for print) while the
     view box keeps the drawing's own coordinates.
     """
+    head, children = svg_parts(drawing, scale=scale, unit=unit)
+    return "\n".join([head, *children, "</svg>"])
+
+
+def svg_attributes(drawing: Drawing, *, scale: float = 1.0, unit: str = "") -> dict[str, str]:
+    """The ``<svg>`` element's attributes that change from one picture to the next."""
     w, h = drawing.width, drawing.height
+    return {"width": f"{num(w * scale)}{unit}", "height": f"{num(h * scale)}{unit}",
+            "viewBox": f"0 0 {num(w)} {num(h)}", "aria-label": drawing.description}
+
+
+def svg_parts(drawing: Drawing, *, scale: float = 1.0,
+              unit: str = "") -> tuple[str, list[str]]:
+    """:func:`to_svg` in parts: the opening ``<svg>`` tag with its ``<title>``, and one
+    string per child element after it (the background, then each shape), so a view
+    that already shows a picture can be sent only the children that changed."""
+    attributes = svg_attributes(drawing, scale=scale, unit=unit)
     title = escape(drawing.description)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w * scale)}{unit}" '
-           f'height="{num(h * scale)}{unit}" viewBox="0 0 {num(w)} {num(h)}" role="img" '
-           f'aria-label="{title}" font-family="{escape(FONT_FAMILY)}">']
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{attributes["width"]}" '
+            f'height="{attributes["height"]}" viewBox="{attributes["viewBox"]}" role="img" '
+            f'aria-label="{title}" font-family="{escape(FONT_FAMILY)}">')
     if title:
-        out.append(f"<title>{title}</title>")
+        head += f"\n<title>{title}</title>"
+    children = []
     if drawing.background:
-        out.append(f'<rect width="{num(w)}" height="{num(h)}" fill="{drawing.background}"/>')
-    out.extend(shape_svg(s) for s in drawing.shapes)
-    out.append("</svg>")
-    return "\n".join(out)
+        children.append(f'<rect width="{num(drawing.width)}" height="{num(drawing.height)}" '
+                        f'fill="{drawing.background}"/>')
+    children.extend(shape_svg(s) for s in drawing.shapes)
+    return head, children
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Where ipycanvas cannot be imported (a browser-only site has no numpy), the
 canvas is :class:`~algunokit.widgets.svg_canvas.SvgCanvas`: the same drawing as
-SVG, driven by the buttons below it.
+SVG, which reports clicks the same way (the same hit-testing decides).
 
 Each view keeps its picture's text description under the canvas: read by screen
 readers (a visually hidden copy) and, for anyone who prefers words, in a

@@ -80,6 +80,8 @@ def test_the_site_holds_every_lesson_and_the_kit(site):
     pyodide = site / "static" / "pyodide"
     assert (pyodide / "pyodide.asm.wasm").exists()
     assert list(pyodide.glob("algunokit-*.whl")) and not list(pyodide.glob("ipycanvas-*"))
+    assert list(pyodide.glob("anywidget-*.whl")) and (site / "extensions" / "anywidget").is_dir()
+    assert (site / "api" / "translations" / "fr_FR.json").exists()
     assert (pyodide / "kernel.snapshot").read_bytes()[:2] == b"\x1f\x8b"  # gzip
     assert '"pyodideUrl": "./static/pyodide/start.mjs"' in (site / "jupyter-lite.json").read_text()
 
@@ -137,3 +139,106 @@ def press_a_button(page, button: re.Pattern, shot: Path) -> tuple[str, str]:
                            timeout=60_000)
     page.screenshot(path=str(shot.with_name(f"{shot.stem}-new.png")))
     return before, table.inner_html()
+
+
+# --- the table answers clicks, the menus follow the browser's language --------------------
+
+def test_lesson_07_game_is_played_to_its_end_by_clicking_the_table(browser):
+    """Lesson 07's Alg(un)o, from the first step to the podium, as a student plays it:
+    « Étape suivante » while the robots play, and the cards to give or discard chosen
+    by clicking them in the picture; nothing leaves the machine."""
+    base, offline = browser
+    drive.forget(offline.context, base)
+    page = offline.context.new_page()
+    try:
+        run = drive.run_notebook(page, base, "lessons/fr/07-partie.ipynb")
+        assert not run.errors, run.errors
+        output = drive.game_output(page, 0)
+        output.scroll_into_view_if_needed()
+        played = drive.play_alguno_by_clicks(page, output)
+        page.screenshot(path=str(ARTIFACTS / "lite-07-played-by-clicks.png"))
+    finally:
+        page.close()
+    assert played.over, played.log[-10:]
+    assert played.picture_clicks > 0, played.log
+    assert not offline.blocked, offline.blocked
+
+
+#: A click on the table that moves each other game on: its lesson, and the regions
+#: tried in turn (data-key prefixes) until the picture changes.
+ONE_CLICK = {"lessons/fr/09-skyjo": "", "lessons/en/10-celsius": "", "lessons/fr/11-gaag": ""}
+
+
+@pytest.mark.parametrize("lesson", list(ONE_CLICK))
+def test_a_click_on_the_table_moves_each_other_game(browser, lesson):
+    base, offline = browser
+    drive.forget(offline.context, base)
+    page = offline.context.new_page()
+    try:
+        run = drive.run_notebook(page, base, f"{lesson}.ipynb")
+        assert not run.errors, run.errors
+        output = drive.game_output(page, 0)
+        output.scroll_into_view_if_needed()
+        picture = output.locator(".algunokit-svg").first
+        keys = drive.region_keys(output, ONE_CLICK[lesson])
+        assert keys, "the game's picture has no clickable region"
+        changed = False
+        for key in keys[:12]:
+            before = drive.state(output)
+            svg_before = picture.inner_html()
+            drive.click_region(output, key)
+            drive.settle(page, output, before, timeout_ms=8_000)
+            if picture.inner_html() != svg_before:
+                changed = True
+                break
+        page.screenshot(path=str(ARTIFACTS / f"lite-{lesson.replace('/', '-')}-click.png"))
+    finally:
+        page.close()
+    assert changed, f"no click on the regions {keys[:12]} changed the picture"
+    assert not offline.blocked, offline.blocked
+
+
+@pytest.mark.parametrize(("locale", "menus"), [("fr-FR", ["Fichier", "Noyau"]),
+                                                ("en-US", ["File", "Kernel"])])
+def test_menus_follow_the_browsers_language(browser, locale, menus):
+    """A French browser gets JupyterLab's menus in French, an English one in English
+    (the language pack in the site, chosen from ``navigator.languages``)."""
+    base, shared = browser
+    offline = drive.offline_context(shared.context.browser, locale=locale,
+                                    viewport=(1366, 768))
+    try:
+        page = offline.context.new_page()
+        drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+        labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+        page.locator(".lm-MenuBar-itemLabel", has_text=menus[0]).click()
+        items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
+        page.screenshot(path=str(ARTIFACTS / f"lite-menus-{locale}.png"))
+    finally:
+        offline.context.close()
+    assert not offline.blocked, offline.blocked
+    for menu in menus:
+        assert menu in labels, labels
+    # the lessons' handing-in paragraph names this item
+    word = "Télécharger" if locale == "fr-FR" else "Download"
+    assert word in items, "\n".join(items)
+
+
+def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
+    """Lesson 01's last cell writes progres.json beside the notebook: the file browser
+    lists it (right click, « Télécharger »), as the lesson says."""
+    base, offline = browser
+    drive.forget(offline.context, base)
+    page = offline.context.new_page()
+    try:
+        run = drive.run_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+        assert not run.errors, run.errors
+        last = page.locator(f"{drive.PANEL} .jp-CodeCell").last
+        assert "Ta progression" in last.inner_text(), last.inner_text()
+        listed = page.locator(".jp-DirListing-content").get_by_text("progres.json")
+        listed.wait_for(timeout=30_000)
+        listed.click(button="right")
+        items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
+        page.screenshot(path=str(ARTIFACTS / "lite-progress-download.png"))
+    finally:
+        page.close()
+    assert "Download" in items, items  # this browser is English: the English words
