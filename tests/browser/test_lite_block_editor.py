@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -40,12 +39,9 @@ LESSON = "lessons/fr/04-alternative.ipynb"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    output = tmp_path_factory.mktemp("lite-editor") / "_site"
-    result = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--output",
-                             str(output)], capture_output=True, text=True, timeout=1800)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return output
+def site(built_site):
+    """The site test_lite_site.py uses too, built once (tests/browser/conftest.py)."""
+    return built_site
 
 
 def test_the_site_carries_the_editor_and_anywidget(site):

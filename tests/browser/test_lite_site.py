@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -56,13 +55,9 @@ GAME_LESSONS = ("07-partie", "07-a-whole-game", "09-skyjo", "10-celsius", "11-ga
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The site, built once for this module (downloads cached in ``.lite-cache``)."""
-    output = tmp_path_factory.mktemp("lite") / "_site"
-    result = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--output",
-                             str(output)], capture_output=True, text=True, timeout=1800)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return output
+def site(built_site):
+    """The site, built once for the session (tests/browser/conftest.py)."""
+    return built_site
 
 
 @pytest.fixture(scope="module")
