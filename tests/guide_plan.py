@@ -36,24 +36,26 @@ def _source(cell: dict) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
-def guide_plans(language: str) -> dict[int, tuple[list[Row], int | None]]:
-    """For each lesson number: the plan's rows and the exercise count the guide quotes."""
+def guide_plans(language: str) -> dict[str, tuple[list[Row], int | None]]:
+    """For each lesson label (« 02 », « 10b »): the plan's rows and the exercise count the
+    guide quotes."""
     cells = json.loads(GUIDES[language].read_text(encoding="utf-8"))["cells"]
     plans = {}
     for cell in cells:
         text = _source(cell)
-        head = re.match(r"### (?:Leçon|Lesson) (\d+)", text)
+        head = re.match(r"### (?:Leçon|Lesson) (\d+)(b?) ", text)
         if not head:
             continue
         rows = [Row(int(m[1]), int(m[2]), m[3].strip()) for line in text.splitlines()
                 if (m := ROW.match(line))]
         count = EXERCISES.search(text)
-        plans[int(head[1])] = (rows, int(count[1]) if count else None)
+        plans[f"{int(head[1]):02d}{head[2]}"] = (rows, int(count[1]) if count else None)
     return plans
 
 
-def notebook(language: str, number: int) -> Path:
-    return next((ROOT / "lessons" / language).glob(f"{number:02d}-*.ipynb"))
+def notebook(language: str, label: str) -> Path:
+    """The notebook whose file name starts with ``label`` (« 02 », « 10b »)."""
+    return next((ROOT / "lessons" / language).glob(f"{label}-*.ipynb"))
 
 
 def sections(path: Path) -> dict[int, int | None]:

@@ -25,7 +25,7 @@ def source(cell: dict) -> str:
     return "".join(cell["source"])
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "lessons").glob("*/[01][0-9]-*.ipynb")),
+@pytest.mark.parametrize("path", sorted((ROOT / "lessons").glob("*/[01][0-9]*-*.ipynb")),
                          ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_lesson_ends_with_what_to_remember(path):
     if path.name.startswith("00"):

@@ -15,13 +15,14 @@ pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worke
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
-EXPECTED = [f"{n:02d}" for n in range(12)]  # 00 teacher's guide, 01-08 Alg(un)o, 09-11
+EXPECTED = sorted([f"{n:02d}" for n in range(12)] + ["10b"])  # 00 guide, 01-08 Alg(un)o, 09-11
+# (lesson 10 in two parts: 10-celsius and 10b-celsius-…)
 EXERCISE = re.compile(r"\bL\.(ex\d+)\.(check|hint|solution)\(")
 LESSON_CALL = re.compile(r"ak\.lesson\(\s*[\"'](\w+)[\"']\s*,\s*(\d+)")
 
 
 def notebooks(language: str) -> dict[str, Path]:
-    return {p.name[:2]: p for p in sorted((LESSONS / language).glob("*.ipynb"))}
+    return {p.name.split("-")[0]: p for p in sorted((LESSONS / language).glob("*.ipynb"))}
 
 
 def load(path: Path) -> dict:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -25,15 +26,24 @@ from algunokit.exercises.core import Exercise
 from algunokit.exercises.teacher import TeacherExercise
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons import available, lesson
+from algunokit.protocol import safe_text
 
-#: Each lesson's title (the notebook's), and the order of the notebooks (01 to 11).
+#: Each lesson's title (the notebook's), and the order of the notebooks (01 to 11, 10b).
 TITLE_KEYS = {
     ("alguno", 1): "answers.lesson.alguno_1", ("alguno", 2): "answers.lesson.alguno_2",
     ("alguno", 3): "answers.lesson.alguno_3", ("alguno", 4): "answers.lesson.alguno_4",
     ("alguno", 5): "answers.lesson.alguno_5", ("alguno", 6): "answers.lesson.alguno_6",
     ("alguno", 7): "answers.lesson.alguno_7", ("alguno", 8): "answers.lesson.alguno_8",
     ("skyjo", 1): "answers.lesson.skyjo_1", ("celsius", 1): "answers.lesson.celsius_1",
-    ("gaag", 1): "answers.lesson.gaag_1",
+    ("celsius", 2): "answers.lesson.celsius_2", ("gaag", 1): "answers.lesson.gaag_1",
+}
+
+#: Each lesson's notebook label, as its file names start: lesson 10 comes in two parts,
+#: ``10-celsius`` (part 1) and ``10b-celsius-…`` (part 2).
+NOTEBOOK_LABELS = {
+    ("alguno", 1): "01", ("alguno", 2): "02", ("alguno", 3): "03", ("alguno", 4): "04",
+    ("alguno", 5): "05", ("alguno", 6): "06", ("alguno", 7): "07", ("alguno", 8): "08",
+    ("skyjo", 1): "09", ("celsius", 1): "10", ("celsius", 2): "10b", ("gaag", 1): "11",
 }
 
 
@@ -119,25 +129,45 @@ def ordered_lessons() -> list[tuple[str, int]]:
     return sorted(available(), key=lambda k: (order.index(k) if k in order else len(order), k))
 
 
-def notebook_number(game: str, number: int) -> int | None:
-    """The number of the lesson's notebook (``("alguno", 2)`` → 2, ``("skyjo", 1)`` → 9)."""
-    found = ordered_lessons()
-    return found.index((game, number)) + 1 if (game, number) in found else None
+def notebook_label(game: str, number: int) -> str | None:
+    """The label of the lesson's notebook (``("alguno", 2)`` → ``"02"``, ``("celsius", 2)``
+    → ``"10b"``), as its file name starts."""
+    if (game, number) not in available():
+        return None
+    return NOTEBOOK_LABELS.get((game, number))
+
+
+def read_label(value: int | str) -> str | None:
+    """A lesson label as a teacher types it (``2``, ``"02"``, ``"10b"``), written as the
+    notebooks' file names start (``"02"``, ``"10b"``); ``None`` when it cannot be one."""
+    match = re.fullmatch(r"0*(\d{1,2})([a-z]?)", str(value).strip().lower())
+    return f"{int(match[1]):02d}{match[2]}" if match else None
+
+
+def shown_labels() -> str:
+    """Every lesson label as the answer key's help and errors list them: « 1, 2, …, 10b, 11 »."""
+    return ", ".join(label.lstrip("0") for game, number in ordered_lessons()
+                     if (label := NOTEBOOK_LABELS.get((game, number))))
 
 
 def shipped_keys(language: str | None = None,
-                 numbers: Iterable[int] | None = None) -> list[LessonKey]:
-    """The key of the lessons as shipped; ``numbers``: only these notebooks (1 to 11)."""
+                 numbers: Iterable[int | str] | None = None) -> list[LessonKey]:
+    """The key of the lessons as shipped; ``numbers``: only these notebooks (their labels:
+    1 to 11, and 10b for lesson 10's part 2)."""
     lang = resolve(language)
     found = ordered_lessons()
     if numbers is None:
         chosen = found
     else:
-        wanted = list(dict.fromkeys(numbers))
-        for number in wanted:
-            if not 1 <= number <= len(found):
-                raise ConfigError("answers.error.lesson", found=number, last=len(found))
-        chosen = [found[number - 1] for number in sorted(wanted)]
+        by_label = {NOTEBOOK_LABELS.get(key): key for key in found}
+        wanted = set()
+        for number in numbers:
+            label = read_label(number)
+            if label not in by_label:
+                raise ConfigError("answers.error.lesson", found=safe_text(number),
+                                  known=shown_labels())
+            wanted.add(by_label[label])
+        chosen = [key for key in found if key in wanted]
     return [lesson_key(lesson(game, number, lang), lang) for game, number in chosen]
 
 
@@ -311,9 +341,9 @@ def write_lesson_key(found: Any, path: str | Path | None = None) -> Written:
     """``L.answer_key()``: the key of lesson ``L`` as it stands (the teacher's data and
     exercises), written next to the notebook (``corrige-lecon-02.html`` by default)."""
     lang = resolve(found.language)
-    number = notebook_number(*found.key) or found.key[1]
+    label = notebook_label(*found.key) or f"{found.key[1]:02d}"
     if path is None:
-        path = t("answers.file_lesson", lang, number=f"{number:02d}")
+        path = t("answers.file_lesson", lang, number=label)
     return write_answer_key(path, lang, keys=[lesson_key(found, lang)])
 
 
@@ -323,8 +353,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
                               description=t("answers.cli.description"))
     sub.add_argument("notebooks", nargs="*", metavar="NOTEBOOK",
                      help=t("answers.cli.notebooks"))
-    sub.add_argument("--lesson", type=int, action="append", default=None,
-                     help=t("answers.cli.lesson", last=len(ordered_lessons())))
+    sub.add_argument("--lesson", type=str, action="append", default=None,
+                     help=t("answers.cli.lesson", known=shown_labels()))
     sub.add_argument("--lang", choices=("fr", "en"), help=t("answers.cli.lang"))
     sub.add_argument("--output", default=None, help=t("answers.cli.output"))
     sub.add_argument("--json", action="store_true", help=t("answers.cli.json"))
@@ -348,5 +378,5 @@ def run(args: argparse.Namespace) -> Written:
     return write_answer_key(output, lang, keys=keys, notes=notes)
 
 
-__all__ = ["answer_key_html", "lesson_key", "notebook_keys", "shipped_keys",
+__all__ = ["answer_key_html", "lesson_key", "notebook_keys", "notebook_label", "shipped_keys",
            "write_answer_key", "write_lesson_key"]

@@ -1,6 +1,11 @@
-"""Celsius lesson 1: the rules, computing left to right, then the shortest chain.
+"""Celsius lesson, part 1: the rules, computing left to right (cycle 4).
 
-Notebook: ``lessons/fr/10-celsius.ipynb`` / ``lessons/en/10-celsius.ipynb``.
+Notebook: ``lessons/fr/10-celsius.ipynb`` / ``lessons/en/10-celsius.ipynb``
+(``ak.lesson("celsius", 1)``: exercises ``ex1`` and ``ex2``). Part 2, the search (seconde SNT /
+première NSI), is :mod:`algunokit.lessons.celsius_2` (``ak.lesson("celsius", 2)``,
+notebooks ``10b-celsius-recherche.ipynb`` / ``10b-celsius-search.ipynb``, exercises
+``ex1`` to ``ex5``); its arithmetic and reference answers live
+here, beside part 1's, so both parts compute with the same code.
 
 In the notebook an operation is a pair ``(sign, number)``: ``("+", 3)``,
 ``("-", 4)``, ``("x", 2)``, ``("/", 2)`` (a division, allowed only when it is
@@ -13,15 +18,12 @@ The search is built step by step, with nothing a student of 3e has not seen:
 lists for the queue (``append`` / ``pop(0)``) and for the positions already
 seen, a tuple for the cards left in hand.
 
-* ``ex1``: write ``evaluate_left_to_right(start, ops)`` (no operator priority,
+* ``ex1`` (part 1): write ``evaluate_left_to_right(start, ops)`` (no operator priority,
   ``None`` when a division is not exact);
-* ``ex2``: how many chains "try everything" may try with 4 different cards;
-* ``ex3``: one step of the search: ``next_positions((value, cards_left))``;
-* ``ex4``: a queue by hand: which value leaves the queue third;
-* ``ex5``: the loop: ``shortest_chain(start, targets, ops)``, breadth first,
-  never exploring the same position twice (the checker watches the calls to the
-  student's own ``next_positions``);
-* ``ex6``: why the first chain breadth-first search finds is a shortest one.
+* ``ex2`` (part 1): who receives the winning hot card of a round, a tie-break among the
+  players who laid the most cards (answered by the engine's own rule functions).
+
+Part 2's exercises are in :mod:`algunokit.lessons.celsius_2`.
 """
 
 from __future__ import annotations
@@ -29,13 +31,23 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from itertools import permutations
-from math import factorial, perm
+from math import perm
 from typing import Any
 
-from algunokit.celsius import InexactDivision, OperatorCard, evaluate, parse_operator, solve
+from algunokit.celsius import (
+    InexactDivision,
+    OperatorCard,
+    Step,
+    evaluate,
+    format_chain,
+    parse_operator,
+    solve,
+)
+from algunokit.celsius.explain import round_result
+from algunokit.celsius.rules import recipient, round_winner
 from algunokit.errors import ConfigError
 from algunokit.exercises import teacher
-from algunokit.exercises.celsius import chain_function, search_function
+from algunokit.exercises.celsius import chain_function
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import tn
 from algunokit.lessons.data import catalogue, whole_number
@@ -222,8 +234,8 @@ COMPARE_POSITIONS: list[tuple[int, list[int], list[Operation]]] = [
     (5, [99], [("+", 1), ("+", 2), ("x", 2), ("-", 3), ("+", 4), ("x", 5)]),
 ]
 
-#: What the notebook shows and asks about.
-DATA: dict[str, Any] = {
+#: What part 2's notebook (the search, :mod:`algunokit.lessons.celsius_2`) shows and asks about.
+SEARCH_DATA: dict[str, Any] = {
     #: the chain of the first picture, also one of ex1's cases and ex3's positions
     "example": (10, [("+", 1), ("x", 2)]),
     #: how many different cards "try everything" lays in ex2
@@ -302,7 +314,7 @@ def read_queue(value: Any) -> list[int | str]:
     return list(value)
 
 
-READERS: dict[str, Callable[[Any], Any]] = {
+SEARCH_READERS: dict[str, Callable[[Any], Any]] = {
     "example": read_example, "cards": whole_number(2, 6), "queue": read_queue,
     "positions": read_positions,
 }
@@ -313,8 +325,8 @@ def _random_ops(rng: random.Random, low: int, high: int) -> list[Operation]:
     return rng.sample(ops, rng.randint(low, high))
 
 
-def random_data(rng: random.Random) -> dict[str, Any]:
-    """Another chain, another number of cards, another queue and other positions."""
+def random_search_data(rng: random.Random) -> dict[str, Any]:
+    """Part 2's data: another chain, another number of cards, another queue and other positions."""
     queue: list[int | str] = [rng.randint(0, 50)]
     size = 1
     for _ in range(rng.randint(3, 8)):
@@ -331,6 +343,123 @@ def random_data(rng: random.Random) -> dict[str, Any]:
             "cards": rng.randint(2, 6), "queue": queue,
             "positions": [(rng.randint(0, 12), rng.sample(range(0, 101), rng.randint(1, 3)),
                            _random_ops(rng, 2, 5)) for _ in range(rng.randint(1, 3))]}
+
+
+Round = tuple[int, list[tuple[str, list[int], list[str] | None]]]
+
+#: ex2's round: (cold card, [(name, hot cards before the round, chain or None: passes)]).
+#: Alice wins with 1 card; Bilal and Chloé both lay 2: the one with fewer hot cards left
+#: (Bilal) receives Alice's card, the tie-break the notebook draws in section 1.
+ROUND: Round = (6, [("Alice", [20, 36, 49], ["x6"]),
+                    ("Bilal", [25, 64], ["-1", "x5"]),
+                    ("Chloé", [49, 81, 90], ["+1", "^2"])])
+
+#: What part 1's notebook (the rules, computing left to right) shows and asks about.
+DATA: dict[str, Any] = {"example": SEARCH_DATA["example"], "round": ROUND}
+
+
+def round_steps(chain: Sequence[str]) -> list[Step]:
+    """A chain of card codes (``["-1", "x5"]``) as the engine's steps."""
+    return [Step(parse_operator(code)) for code in chain]
+
+
+def round_facts(round_: Round) -> tuple[dict[int, tuple[int, int]], list[int], dict[int, int]]:
+    """The engine's view of a round: plays ``{seat: (cards, hot value)}``, the seats
+    that passed, and each seat's number of hot cards before the round."""
+    cold, rows = round_
+    plays = {seat: (len(chain), evaluate(cold, round_steps(chain)))
+             for seat, (_, _, chain) in enumerate(rows) if chain}
+    passed = [seat for seat, (_, _, chain) in enumerate(rows) if not chain]
+    return plays, passed, {seat: len(hot) for seat, (_, hot, _) in enumerate(rows)}
+
+
+def round_receiver(round_: Round) -> str | None:
+    """ex2's answer, by the engine's rules: the name of who receives the winning card."""
+    plays, passed, before = round_facts(round_)
+    if not plays:
+        return None
+    counts = {seat: before[seat] - (1 if seat in plays else 0) for seat in before}
+    taker = recipient(winner=round_winner(plays), plays=plays, passed=passed,
+                      hot_counts=counts)
+    return None if taker is None else round_[1][taker][0]
+
+
+def round_winner_name(round_: Round) -> str:
+    plays, _, _ = round_facts(round_)
+    return round_[1][round_winner(plays)][0]
+
+
+def read_round(value: Any) -> Round:
+    """ex2's round: a cold card (0 to 12) and 2 to 4 rows ``(name, hot cards, chain)``;
+    each chain (1 to 6 card codes, no ``?`` nor ``±1``) reaches one of its row's hot cards
+    (20 to 100), ``None`` for a seat that passes; someone must receive the winning card."""
+
+    def refuse() -> ConfigError:
+        return ConfigError("lessons_celsius.c1.error.round", found=safe_text(value))
+
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise refuse()
+    cold, rows = value
+    if (isinstance(cold, bool) or not isinstance(cold, int) or not 0 <= cold <= 12
+            or not isinstance(rows, list | tuple) or not 2 <= len(rows) <= 4):
+        raise refuse()
+    read = []
+    for row in rows:
+        if not isinstance(row, list | tuple) or len(row) != 3:
+            raise refuse()
+        name, hot, chain = row
+        if (not isinstance(name, str) or not 1 <= len(name.strip()) <= 20
+                or not isinstance(hot, list | tuple) or not 1 <= len(hot) <= 6
+                or any(isinstance(h, bool) or not isinstance(h, int) or not 20 <= h <= 100
+                       for h in hot)):
+            raise refuse()
+        if chain is not None:
+            if (not isinstance(chain, list | tuple) or not 1 <= len(chain) <= 6
+                    or not all(isinstance(c, str) and "?" not in c and "±" not in c
+                               for c in chain)):
+                raise refuse()
+            try:
+                reached = evaluate(cold, round_steps(chain))
+            except (ConfigError, InexactDivision, ValueError):
+                raise refuse() from None
+            if reached not in hot:
+                raise refuse()
+            chain = list(chain)
+        read.append((name.strip(), list(hot), chain))
+    if len({name for name, _, _ in read}) != len(read):
+        raise refuse()
+    result: Round = (cold, read)
+    if round_receiver(result) is None:
+        raise refuse()
+    return result
+
+
+READERS: dict[str, Callable[[Any], Any]] = {"example": read_example, "round": read_round}
+
+
+def random_data(rng: random.Random) -> dict[str, Any]:
+    """Another chain for ex1, another round for ex2 (each row reaches its hot card)."""
+    cold = rng.randint(0, 12)
+    codes = ["+1", "+2", "+5", "-1", "-3", "x2", "x3", "x5", "^2"]
+    rows: list[tuple[str, list[int], list[str] | None]] = []
+    for name in ("Alice", "Bilal", "Chloé", "Dany")[:rng.randint(2, 4)]:
+        hot = sorted(rng.sample(range(20, 101), rng.randint(1, 6)))
+        for _ in range(200):
+            chain = rng.sample(codes, rng.randint(1, 4))
+            try:
+                reached = evaluate(cold, round_steps(chain))
+            except (InexactDivision, ValueError):
+                continue
+            if 20 <= reached <= 100:
+                hot = sorted({*hot[:5], reached})
+                rows.append((name, hot, chain))
+                break
+        else:
+            rows.append((name, hot, None))
+    round_: Round = (cold, rows)
+    if not any(chain for _, _, chain in rows) or round_receiver(round_) is None:
+        round_ = ROUND
+    return {"example": random_search_data(rng)["example"], "round": round_}
 
 
 def queue_run(steps: Sequence[int | str]) -> tuple[list[list[int]], list[int]]:
@@ -364,67 +493,13 @@ HELPER_NAMES = ("suivantes", "next_positions")
 
 
 def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
-    """The six exercises of the lesson, reading ``data`` when the student checks."""
+    """Part 1's exercises (``ex1``, ``ex2``), reading ``data`` when the student checks;
+    part 2's are in :mod:`algunokit.lessons.celsius_2`."""
 
     def ex1_cases() -> list[tuple[Any, ...]]:
         start, ops = data["example"]
         return [(s, list(o)) for s, o in [(start, ops), *EVALUATE_CHAINS]]
 
-    def ex3_cases() -> list[tuple[Any, ...]]:
-        start, ops = data["example"]
-        return [(p,) for p in [(start, tuple(ops)), *STEP_POSITIONS]]
-
-    def ex5_cases() -> list[tuple[Any, ...]]:
-        return [(s, list(tg), list(o)) for s, tg, o in [*SHORTEST_POSITIONS,
-                                                        *data["positions"]]]
-
-    def ex2_explain() -> dict[str, str]:
-        n = data["cards"]
-
-        def terms(lang: str) -> str:
-            parts = []
-            for k in range(1, n + 1):
-                product = " × ".join(str(n - i) for i in range(k))
-                parts.append(tn("lessons_celsius.c1.ex2.term", k, lang, product=product,
-                                value=perm(n, k)))
-            return "\n+ ".join(parts)
-
-        return catalogue("lessons_celsius.c1.ex2.explain", terms=terms, total=_chains(n),
-                         more=n + 2, count=_chains(n + 2))
-
-    def ex2_mistakes() -> dict[int, dict[str, str]]:
-        n = data["cards"]
-        return {factorial(n): catalogue("lessons_celsius.c1.ex2.only_longest", n=n)}
-
-    def next_out() -> int:
-        return queue_run(data["queue"])[0][-1][0]
-
-    def ex4_mistakes() -> dict[int, dict[str, str]]:
-        states, out = queue_run(data["queue"])
-        found = {}
-        if out and out[-1] != next_out():
-            found[out[-1]] = catalogue("lessons_celsius.c1.ex4.second", value=out[-1])
-        if states[-1][-1] != next_out():
-            found[states[-1][-1]] = catalogue("lessons_celsius.c1.ex4.stack",
-                                              value=states[-1][-1],
-                                              before=", ".join(map(str, states[-1][:-1])))
-        return found
-
-    def ex4_hint2() -> dict[str, str]:
-        steps = data["queue"]
-        last = max(i for i, step in enumerate(steps) if step == "pop")
-        states, _ = queue_run(steps)
-        return catalogue("lessons_celsius.c1.ex4.hint2", state=_list(states[last]),
-                         then=_steps_text(steps[last + 1:]) or "—")
-
-    step = chain_function(
-        catalogue("lessons_celsius.c1.ex3.prompt"), engine_next_positions, cases=ex3_cases,
-        name="next_positions", names=HELPER_NAMES,
-        hints=[catalogue("lessons_celsius.c1.ex3.hint1"),
-               catalogue("lessons_celsius.c1.ex3.hint2"),
-               catalogue("lessons_celsius.c1.ex3.hint3")],
-        solution=catalogue("lessons_celsius.c1.ex3.solution"),
-        inexact=lambda position: any(sign == "/" for sign, _ in position[1]))
     return {
         "ex1": chain_function(
             catalogue("lessons_celsius.c1.ex1.prompt"), engine_value, cases=ex1_cases,
@@ -436,37 +511,41 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
                    catalogue("lessons_celsius.c1.ex1.hint4")],
             solution=catalogue("lessons_celsius.c1.ex1.solution"),
             inexact=lambda start, ops: engine_value(start, ops) is None),
-        "ex2": teacher.number(
-            lambda: catalogue("lessons_celsius.c1.ex2.prompt", n=data["cards"]),
-            lambda: _chains(data["cards"]),
-            hints=[catalogue("lessons_celsius.c1.ex2.hint1"),
-                   lambda: catalogue("lessons_celsius.c1.ex2.hint2", n=data["cards"],
-                                     m=data["cards"] - 1,
-                                     p=data["cards"] * (data["cards"] - 1))],
-            explanation=ex2_explain, mistakes=ex2_mistakes),
-        "ex3": step,
-        "ex4": teacher.number(
-            lambda: catalogue("lessons_celsius.c1.ex4.prompt", steps=_steps_text(data["queue"])),
-            next_out,
-            hints=[catalogue("lessons_celsius.c1.ex4.hint1"), ex4_hint2],
+        "ex2": teacher.choice(
+            lambda: catalogue("lessons_celsius.c1.round.prompt", cold=data["round"][0],
+                              rows=lambda lang: round_rows_text(data["round"], lang)),
+            lambda: round_receiver(data["round"]),
+            lambda: [name for name, _, _ in data["round"][1]],
+            hints=[catalogue("lessons_celsius.c1.round.hint1"),
+                   catalogue("lessons_celsius.c1.round.hint2")],
             explanation=lambda: catalogue(
-                "lessons_celsius.c1.ex4.explain", value=next_out(),
-                states=", ".join(_list(s) for s in queue_run(data["queue"])[0])),
-            mistakes=ex4_mistakes, counted=False),
-        "ex5": search_function(
-            catalogue("lessons_celsius.c1.ex5.prompt"), shortest_chain, cases=ex5_cases,
-            name="shortest_chain", helpers=HELPER_NAMES, step=step, truth=engine_shortest,
-            names=("calcul_le_plus_court", "shortest_chain"),
-            hints=[catalogue("lessons_celsius.c1.ex5.hint1"),
-                   catalogue("lessons_celsius.c1.ex5.hint2"),
-                   catalogue("lessons_celsius.c1.ex5.hint3")],
-            solution=catalogue("lessons_celsius.c1.ex5.solution")),
-        "ex6": teacher.choice(
-            catalogue("lessons_celsius.c1.ex6.prompt"), "a", ["a", "b", "c"],
-            hints=[catalogue("lessons_celsius.c1.ex6.hint1"),
-                   catalogue("lessons_celsius.c1.ex6.hint2")],
-            explanation=catalogue("lessons_celsius.c1.ex6.explain")),
+                "lessons_celsius.c1.round.explain",
+                result=lambda lang: round_explanation(data["round"], lang)),
+            mistakes=lambda: {round_winner_name(data["round"]): catalogue(
+                "lessons_celsius.c1.round.winner", name=round_winner_name(data["round"]))}),
     }
+
+
+def round_rows_text(round_: Round, language: str) -> str:
+    """ex2's round in words, one line a seat, each chain written step by step."""
+    cold, rows = round_
+    lines = []
+    for name, hot, chain in rows:
+        hot_text = ", ".join(map(str, hot))
+        if chain:
+            lines.append(tn("lessons_celsius.c1.round.row", len(chain), language, name=name,
+                            hot=hot_text,
+                            chain=format_chain(cold, round_steps(chain), language)))
+        else:
+            lines.append(tn("lessons_celsius.c1.round.row_pass", len(hot), language, name=name,
+                            hot=hot_text))
+    return "\n".join(lines)
+
+
+def round_explanation(round_: Round, language: str) -> str:
+    """The engine's own sentence for the round (who wins, who receives, and why)."""
+    plays, passed, before = round_facts(round_)
+    return round_result(plays, passed, before, None, [n for n, _, _ in round_[1]], language)
 
 
 
@@ -474,6 +553,9 @@ __all__ = [
     "COMPARE_POSITIONS",
     "DATA",
     "READERS",
+    "ROUND",
+    "SEARCH_DATA",
+    "SEARCH_READERS",
     "SHORTEST_POSITIONS",
     "STEP_POSITIONS",
     "breadth_first",
@@ -487,6 +569,9 @@ __all__ = [
     "one_step",
     "queue_run",
     "random_data",
+    "random_search_data",
+    "read_round",
+    "round_receiver",
     "shortest_chain",
     "try_everything",
     "without",

@@ -50,13 +50,13 @@ MESSAGES = {
         "en": "lesson notebooks (.ipynb) to write the key of; without one: the shipped "
               "lessons"},
     "answers.cli.lesson": {
-        "fr": "sans carnet : seulement la leçon de ce numéro (1 à {last}), option répétable",
-        "en": "without a notebook: only the lesson of this number (1 to {last}), may be repeated"},
+        "fr": "sans carnet : seulement la leçon de ce numéro ({known}), option répétable",
+        "en": "without a notebook: only the lesson of this number ({known}), may be repeated"},
     "answers.file_lesson": {"fr": "corrige-lecon-{number}.html",
                             "en": "answer-key-lesson-{number}.html"},
     "answers.error.lesson": {
-        "fr": "Il n'y a pas de leçon {found} : les leçons vont de 1 à {last}.",
-        "en": "There is no lesson {found}: the lessons go from 1 to {last}."},
+        "fr": "Il n'y a pas de leçon {found} : les leçons sont {known} (10b : la partie 2 de la leçon 10).",
+        "en": "There is no lesson {found}: the lessons are {known} (10b: part 2 of lesson 10)."},
     "answers.error.both": {
         "fr": "Donne soit des carnets, soit --lesson, pas les deux : le corrigé d'un carnet "
               "est celui de ses leçons.",
@@ -98,8 +98,10 @@ MESSAGES = {
                                 "en": "Lesson 8 — Your own strategy"},
     "answers.lesson.skyjo_1": {"fr": "Leçon 9 — Skyjo : sommes, colonnes et stratégies",
                                "en": "Lesson 9 — Skyjo: sums, columns and strategies"},
-    "answers.lesson.celsius_1": {"fr": "Leçon 10 — Celsius : calculer de gauche à droite",
-                                 "en": "Lesson 10 — Celsius: computing left to right"},
+    "answers.lesson.celsius_1": {"fr": "Leçon 10 — Celsius 1 : les règles et le calcul de gauche à droite",
+                                 "en": "Lesson 10 — Celsius 1: the rules and computing left to right"},
+    "answers.lesson.celsius_2": {"fr": "Leçon 10b — Celsius 2 : chercher le calcul le plus court",
+                                 "en": "Lesson 10b — Celsius 2: searching for the shortest chain"},
     "answers.lesson.gaag_1": {"fr": "Leçon 11 — GaAg : les éléments dans l'ordre",
                               "en": "Lesson 11 — GaAg: elements in order"},
 }

@@ -1,4 +1,10 @@
-"""Celsius lesson 1: every model solution passes, wrong answers get specific feedback."""
+"""Celsius lesson 10, both parts: every model solution passes, wrong answers get specific
+feedback.
+
+Most tests read the lesson whole, as :class:`WholeLesson` gives it: ``ex1`` is part 1's
+left-to-right function, ``ex2`` … ``ex6`` are part 2's ``ex1`` … ``ex5`` (the search), in
+the order a class meets them.
+"""
 
 from __future__ import annotations
 
@@ -12,11 +18,38 @@ from algunokit.celsius import HOT_VALUES, evaluate, solve
 from algunokit.exercises import hide_solutions
 from algunokit.exercises.teacher import FunctionCheck
 from algunokit.lessons import celsius_1 as lesson
+from algunokit.lessons import celsius_2
+
+
+class WholeLesson:
+    """Part 1's ``ex1`` then part 2's ``ex1`` … ``ex5`` as ``ex2`` … ``ex6``."""
+
+    def __init__(self, language: str) -> None:
+        self.part1 = ak.lesson("celsius", 1, language)
+        self.part2 = ak.lesson("celsius", 2, language)
+        self.exercises = {"ex1": self.part1.ex1,
+                          **{f"ex{int(name[2:]) + 1}": exercise
+                             for name, exercise in self.part2.exercises.items()}}
+
+    def __getattr__(self, name: str):
+        if name in self.__dict__.get("exercises", {}):
+            return self.exercises[name]
+        raise AttributeError(name)
+
+
+def whole(language: str) -> WholeLesson:
+    return WholeLesson(language)
 
 
 @pytest.fixture(params=["fr", "en"])
 def L(request):
-    return ak.lesson("celsius", 1, request.param)
+    return whole(request.param)
+
+
+def test_the_two_parts_and_their_exercises(L):
+    assert set(L.part1.exercises) == {"ex1", "ex2"}  # left to right, the tie-break round
+    assert set(L.part2.exercises) == {"ex1", "ex2", "ex3", "ex4", "ex5"}  # the search
+    assert L.part1.key == ("celsius", 1) and L.part2.key == ("celsius", 2)
 
 
 def test_every_reference_solution_passes_its_checker(L):
@@ -37,7 +70,7 @@ def _student_namespace(L, language):
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_solution_texts_run_and_pass_in_both_languages(language):
     """What solution() shows is real code: run it and check it."""
-    L = ak.lesson("celsius", 1, language)
+    L = whole(language)
     namespace = _student_namespace(L, language)
     french = language == "fr"  # the French lesson names its functions in French
     helper = "suivantes" if french else "next_positions"
@@ -69,7 +102,7 @@ def _cell_function(source: str, name: str, namespace: dict):
 
 
 def test_the_starters_as_shipped_do_not_pass():
-    L = ak.lesson("celsius", 1, "fr")
+    L = whole("fr")
     namespace = {"sans": lesson.without}
     starter1 = _cell_function(
         "def evaluate_left_to_right(depart, operations):\n"
@@ -102,7 +135,7 @@ def test_the_starters_as_shipped_do_not_pass():
 
 
 def test_python_priority_is_caught_on_the_sheet_example():
-    L = ak.lesson("celsius", 1, "en")
+    L = whole("en")
 
     def with_python_priority(start, ops):
         text = str(start) + "".join(f" {s.replace('x', '*').replace('^', '**')} {n}"
@@ -116,7 +149,7 @@ def test_python_priority_is_caught_on_the_sheet_example():
 
 
 def test_a_caret_for_the_square_is_explained_not_just_reported():
-    L = ak.lesson("celsius", 1, "fr")
+    L = whole("fr")
     with_caret = _cell_function(
         "def evaluate_left_to_right(depart, operations):\n"
         "    valeur = depart\n"
@@ -141,7 +174,7 @@ def test_a_caret_for_the_square_is_explained_not_just_reported():
 
 
 def test_a_division_that_accepts_inexact_results_fails_with_a_reason():
-    L = ak.lesson("celsius", 1, "en")
+    L = whole("en")
     loose = _cell_function(
         "def evaluate_left_to_right(start, ops):\n"
         "    value = start\n"
@@ -217,7 +250,7 @@ SEARCH_BODY = (
 
 
 def test_a_search_without_the_seen_list_fails_even_with_right_answers():
-    L = ak.lesson("celsius", 1, "fr")
+    L = whole("fr")
     namespace = {"suivantes": lesson.next_positions}
     source = SEARCH_BODY.replace("POP", "0").replace("IF_NEW", "if True:")
     forgetful = _cell_function(source, "shortest_chain", namespace)
@@ -234,7 +267,7 @@ def test_a_search_without_the_seen_list_fails_even_with_right_answers():
 
 
 def test_a_stack_instead_of_a_queue_finds_longer_chains():
-    L = ak.lesson("celsius", 1, "fr")
+    L = whole("fr")
     namespace = {"suivantes": lesson.next_positions}
     stack = _cell_function(SEARCH_BODY.replace("POP", "").replace(
         "IF_NEW", "if position not in deja_vues:"), "shortest_chain", namespace)
@@ -243,13 +276,13 @@ def test_a_stack_instead_of_a_queue_finds_longer_chains():
 
 
 def test_the_search_needs_a_correct_step_function_first():
-    L = ak.lesson("celsius", 1, "en")
+    L = whole("en")
     right = SEARCH_BODY.replace("POP", "0").replace("IF_NEW", "if position not in deja_vues:")
     right = right.replace("suivantes", "next_positions")
     missing = _cell_function(right, "shortest_chain", {})
     assert "run the cell where you wrote it first" in L.ex5.check(missing).message
     broken = _cell_function(right, "shortest_chain", {"next_positions": lambda p: []})
-    assert "does not pass exercise 3 yet" in L.ex5.check(broken).message
+    assert "does not pass exercise 2 yet" in L.ex5.check(broken).message
     inline = _cell_function(
         "def shortest_chain(start, targets, ops):\n"
         "    return next_positions and REF(start, targets, ops)\n", "shortest_chain",
@@ -258,7 +291,7 @@ def test_the_search_needs_a_correct_step_function_first():
 
 
 def test_a_crashing_function_is_reported_not_raised():
-    L = ak.lesson("celsius", 1, "fr")
+    L = whole("fr")
     feedback = L.ex1.check(lambda start, ops: ops[99])
     assert not feedback.ok and "s'arrête sur une erreur" in feedback.message
     assert "IndexError" not in feedback.message  # no exception text reaches a student
@@ -269,7 +302,7 @@ def test_a_crashing_function_is_reported_not_raised():
 
 
 def test_counting_queue_and_choice_feedback():
-    L = ak.lesson("celsius", 1, "en")
+    L = whole("en")
     assert L.ex2.check(64).ok
     assert "only the chains that lay all 4 cards" in L.ex2.check(24).message
     assert "too big" in L.ex2.check(256).message
@@ -282,7 +315,9 @@ def test_counting_queue_and_choice_feedback():
 
 
 def test_expected_answers_come_from_the_engine():
-    exercises = lesson.exercises(dict(lesson.DATA))
+    exercises = {"ex1": lesson.exercises(dict(lesson.DATA))["ex1"],
+                 **{f"ex{int(n[2:]) + 1}": e
+                    for n, e in celsius_2.exercises(dict(celsius_2.DATA)).items()}}
     assert exercises["ex1"].expected() is lesson.engine_value
     assert None in [lesson.engine_value(*args) for args in exercises["ex1"].current_cases()]
     assert exercises["ex3"].expected() is lesson.engine_next_positions
@@ -310,7 +345,7 @@ def test_reference_search_agrees_with_the_solver_on_random_positions():
 
 
 def test_breadth_first_explores_fewer_positions_than_try_everything_tries_chains():
-    for position in lesson.DATA["positions"]:
+    for position in celsius_2.DATA["positions"]:
         length, tried = lesson.try_everything(*position)
         same, explored = lesson.breadth_first(*position)
         assert length == same

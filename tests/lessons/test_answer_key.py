@@ -134,7 +134,10 @@ def test_the_key_of_one_shipped_lesson_and_the_errors_a_teacher_may_meet(tmp_pat
     assert set(sections((tmp_path / "k.html").read_text(encoding="utf-8"))) == {
         "alguno-2", "celsius-1"}
     done = run_cli("answers", "--lesson", "12", cwd=tmp_path)
-    assert done.returncode == 2 and "de 1 à 11" in done.stderr
+    assert done.returncode == 2 and "sont 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10b, 11" in done.stderr
+    done = run_cli("answers", "--lesson", "10b", "--output", "k2.html", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert set(sections((tmp_path / "k2.html").read_text(encoding="utf-8"))) == {"celsius-2"}
     done = run_cli("answers", "absent.ipynb", cwd=tmp_path)
     assert done.returncode == 2 and "Fichier introuvable" in done.stderr
     assert "Traceback" not in done.stderr

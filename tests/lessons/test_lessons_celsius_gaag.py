@@ -15,7 +15,8 @@ from notebook_runner import run_as_shipped
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 CASES = {
-    "fr/10-celsius.ipynb": 6, "en/10-celsius.ipynb": 6,
+    "fr/10-celsius.ipynb": 2, "en/10-celsius.ipynb": 2,
+    "fr/10b-celsius-recherche.ipynb": 5, "en/10b-celsius-search.ipynb": 5,
     "fr/11-gaag.ipynb": 7, "en/11-gaag.ipynb": 7,
 }
 

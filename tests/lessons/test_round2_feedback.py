@@ -3,6 +3,8 @@ only where they fit the question, a crash in a strategy explained with the line.
 
 from __future__ import annotations
 
+import pytest
+
 import algunokit as ak
 import algunokit.celsius  # ak.celsius: the game module the lesson uses
 from tests.exercises.test_crash_messages import _cell
@@ -61,7 +63,7 @@ def test_lesson_8_a_returned_function_is_named():
 
 
 def test_no_count_again_where_nothing_is_counted():
-    for lesson, exercise in ((("celsius", 1), "ex4"), (("gaag", 1), "ex1")):
+    for lesson, exercise in ((("celsius", 2), "ex3"), (("gaag", 1), "ex1")):
         for lang in ("fr", "en"):
             L = ak.lesson(*lesson, lang)
             ex = getattr(L, exercise)
@@ -70,8 +72,8 @@ def test_no_count_again_where_nothing_is_counted():
             assert "recompte" not in message and "count again" not in message, message
             assert str(wrong_answer) in message
     # a count keeps its « recompte »
-    L = ak.lesson("celsius", 1, "fr")
-    assert "recompte" in L.ex2.check(L.ex2.expected() + 1000).message
+    L = ak.lesson("celsius", 2, "fr")
+    assert "recompte" in L.ex1.check(L.ex1.expected() + 1000).message
 
 
 def test_lesson_10_game_cell_and_its_comment_agree():
@@ -110,7 +112,7 @@ def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
     for lang, name in (("fr", "fr/10-celsius.ipynb"), ("en", "en/10-celsius.ipynb")):
         cells = json.loads((lessons / name).read_text(encoding="utf-8"))["cells"]
         code = [("".join(c["source"]), i) for i, c in enumerate(cells)
-                if c["cell_type"] == "code" and "round_picture(" in "".join(c["source"])]
+                if c["cell_type"] == "code" and "round_picture(10, [" in "".join(c["source"])]
         tie, where = code[-1]
         rows = ast.literal_eval(ast.parse(tie).body[-1].value.args[1])
         picture = round_picture(10, rows, lang)
@@ -131,6 +133,39 @@ def test_lesson_10_teaches_the_tie_break_with_the_kit_s_picture():
         assert t("celsius_table.round_why.higher", lang) in texts
         assert t("celsius_table.round_why.fewest_hot", lang) in texts
         assert drawing.width <= 934
+
+
+def test_lesson_10_part_1_asks_the_tie_break_and_its_picture_shows_the_answer():
+    """Part 1's ex2 asks who receives the winning card in a tie the section taught; the
+    expected name is the engine's, the cell after the answer draws that round."""
+    import json
+    from pathlib import Path
+
+    from algunokit.lessons import celsius_1
+
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    for lang, name in (("fr", "fr/10-celsius.ipynb"), ("en", "en/10-celsius.ipynb")):
+        L = ak.lesson("celsius", 1, lang)
+        assert L.ex2.expected() == celsius_1.round_receiver(L.data["round"]) == "Bilal"
+        assert L.ex2.check("Bilal").ok and not L.ex2.check("Chloé").ok
+        assert "Alice" in L.ex2.check("Alice").message
+        for name_, _, _ in L.data["round"][1]:
+            assert name_ in L.ex2.prompt()
+        assert "Bilal" in str(L.ex2.solution())
+        sources = ["".join(c["source"]) for c in
+                   json.loads((lessons / name).read_text(encoding="utf-8"))["cells"]]
+        check = next(i for i, c in enumerate(sources) if "L.ex2.check(" in c)
+        assert any('round_picture(*L.data["round"])' in c for c in sources[check:])
+    L = ak.lesson("celsius", 1, "en")
+    before = dict(L.data)
+    for bad in [(6, [("Alice", [20], ["x6"])]), (6, [("A", [20, 36], ["x5"]), ("B", [25], None)]),
+                (6, [("A", [36], ["x6"]), ("A", [25], ["-1", "x5"])]), "round"]:
+        with pytest.raises(ak.ConfigError):
+            L.data["round"] = bad
+    assert dict(L.data) == before
+    L.data["round"] = (3, [("Ana", [21, 30], ["x7"]), ("Bo", [24, 60], ["+5", "x3"]),
+                           ("Cy", [50], None)])
+    assert L.ex2.expected() == "Cy"  # whoever could not play comes first
 
 
 def test_lesson_8_comparison_wraps_at_spaces_in_the_notebook():
