@@ -44,14 +44,16 @@ LESSONS = [
                                           "04-alternative", "07-partie")),
     *(f"lessons/en/{name}" for name in ("01-discover-the-game", "02-conditions",
                                           "03-actions", "04-alternative", "07-a-whole-game")),
-    "lessons/fr/09-skyjo", "lessons/en/10-celsius", "lessons/fr/11-gaag",
+    "lessons/fr/09-skyjo", "lessons/en/10-celsius", "lessons/fr/10b-celsius-recherche",
+    "lessons/fr/11-gaag",
 ]
 #: A button that redraws the table of the lesson's first game: "New game" deals
 #: other cards; a Skyjo deal starts face down, so there a card is turned instead.
 NEW_GAME = re.compile("Nouvelle partie|New game")
 MOVE_BUTTONS = {"09-skyjo": re.compile("retourner la carte ligne 1, colonne 1", re.I)}
 #: Lessons that put a whole game on screen (``play(...)``).
-GAME_LESSONS = ("07-partie", "07-a-whole-game", "09-skyjo", "10-celsius", "11-gaag")
+GAME_LESSONS = ("07-partie", "07-a-whole-game", "09-skyjo", "10-celsius",
+                "10b-celsius-recherche", "10b-celsius-search", "11-gaag")
 
 
 @pytest.fixture(scope="module")
