@@ -462,7 +462,7 @@ def round_drawing(cold: int, rows: Sequence[tuple[str, Sequence[int], Sequence[S
                                             value=plays[winner][1]), 12, palette.WRONG, bold=True))
         if why is not None:  # a tie decided it: the rule that broke it, in words
             drawing.add(Text(end, y + 60, t(_WHY_KEYS[why], lang), 11, palette.INK_MID))
-        elif seat in plays:
+        elif seat in plays and not won and seat != taker:  # their line already says more
             drawing.add(Text(end, y + 42, t("celsius_table.round_discards", lang,
                                             value=plays[seat][1]), 12, palette.INK_GREY))
         y += row_h + 8

@@ -168,6 +168,34 @@ def test_lesson_10_part_1_asks_the_tie_break_and_its_picture_shows_the_answer():
     assert L.ex2.expected() == "Cy"  # whoever could not play comes first
 
 
+def test_lesson_10_round_pictures_never_write_two_texts_on_one_line():
+    """The winner's row said « remporte la manche » and « se débarrasse … » on one line."""
+    from itertools import pairwise
+
+    from algunokit.celsius import Step, parse_operator
+    from algunokit.draw.celsius import round_drawing
+    from algunokit.draw.model import Text
+    from algunokit.draw.text import text_width
+    from algunokit.lessons import celsius_1
+
+    rounds = [celsius_1.ROUND,
+              (10, [("Alice", [22, 40, 81], ["+1", "x2"]), ("Bilal", [25, 30, 64], ["x3"]),
+                    ("Chloé", [45, 90], None)]),
+              (10, [("Alice", [22, 40], ["+1", "x2"]), ("Bilal", [30], ["x3"]),
+                    ("Chloé", [33, 90], ["+1", "x3"])])]
+    for cold, rows in rounds:
+        steps = [(name, hot, None if chain is None else
+                  [Step(parse_operator(code)) for code in chain]) for name, hot, chain in rows]
+        for lang in ("fr", "en"):
+            drawing = round_drawing(cold, steps, language=lang)
+            texts = sorted((shape.y, shape.x, shape) for shape in drawing.shapes
+                           if isinstance(shape, Text))
+            for (y1, x1, one), (y2, x2, two) in pairwise(texts):
+                if y1 == y2:  # on one line: the next starts after this one ends
+                    assert x2 >= x1 + text_width(one.text, one.size, one.bold), (
+                        one.text, two.text, lang)
+
+
 def test_lesson_8_comparison_wraps_at_spaces_in_the_notebook():
     from algunokit.lessons.alguno_8 import Comparison
 
