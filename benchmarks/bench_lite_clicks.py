@@ -190,8 +190,7 @@ def _first_cell(context, base: str, lesson: str) -> tuple[float, float]:
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
         cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell").first
         prompt = cell.locator(".jp-InputArea-prompt")
-        prompt.click()
-        page.keyboard.press("Control+Enter")
+        drive.press_run(page, cell)
         page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)",
                                arg=prompt.element_handle(), timeout=300_000)
         return time.perf_counter() - started, (worker or [0.0])[0]

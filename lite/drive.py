@@ -161,6 +161,31 @@ def open_notebook(page: Any, base: str, path: str, timeout_s: float = 120) -> fl
     return time.perf_counter() - started
 
 
+#: In the page: the cell's prompt shows it queued, running or done ([*] or [n]).
+TAKEN = "p => /\\[(\\*|\\d+)\\]/.test(p.textContent)"
+
+
+def press_run(page: Any, cell: Any, attempts: int = 3) -> None:
+    """Select ``cell`` and press Ctrl+Enter until the notebook takes it, as a student
+    would press again. While JupyterLab settles (the file browser refreshing, a panel
+    attaching), the click can lose the focus to another panel and the key then runs
+    nothing: the cell would wait for ever (seen once in CI, on a loaded machine). A
+    key pressed before the notebook has its kernel opens JupyterLab's « Select
+    Kernel » dialog and runs nothing either: its default choice is accepted."""
+    prompt = cell.locator(".jp-InputArea-prompt")
+    dialog = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept")
+    for _ in range(attempts):
+        prompt.click()
+        page.keyboard.press("Control+Enter")
+        try:
+            page.wait_for_function(TAKEN, arg=prompt.element_handle(), timeout=10_000)
+            return
+        except Exception:  # Playwright's timeout: the key went elsewhere
+            if dialog.count():
+                dialog.first.click()
+    raise AssertionError(f"Ctrl+Enter did not run the cell, {attempts} times")
+
+
 def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120,
                  start_timeout_s: float = 360) -> Run:
     """Open ``path``, then run each code cell in turn and collect problems.
@@ -185,9 +210,8 @@ def run_notebook(page: Any, base: str, path: str, *, cell_timeout_s: float = 120
         run.cells += 1
         cell = cells.nth(index)
         prompt = cell.locator(".jp-InputArea-prompt")
-        prompt.click()
-        page.keyboard.press("Control+Enter")
         cell_started = time.perf_counter()
+        press_run(page, cell)
         limit = start_timeout_s if run.cells == 1 else cell_timeout_s
         page.wait_for_function(
             "p => /\\[\\d+\\]/.test(p.textContent)", arg=prompt.element_handle(),
@@ -241,10 +265,10 @@ def game_output(page: Any, nth: int = 0) -> Any:
 
 def buttons(output: Any) -> list[tuple[str, Any]]:
     """The output's enabled, visible buttons: (text, locator)."""
-    found = []
-    for button in output.locator("button:not([disabled]):visible").all():
-        found.append((button.inner_text().strip(), button))
-    return found
+    enabled = output.locator("button:not([disabled]):visible")
+    # every text in one call: one round trip to the page, not one per button
+    texts = enabled.evaluate_all("bs => bs.map(b => b.innerText.trim())")
+    return [(text, enabled.nth(i)) for i, text in enumerate(texts)]
 
 
 def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> bool:
