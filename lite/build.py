@@ -89,7 +89,11 @@ SNAPSHOT_MODULES = ("micropip", "piplite.piplite", "IPython", "IPython.core.inte
                     "timeit", "_strptime", "email.parser", "http.client", "urllib.request",
                     "getpass",
                     # jedi's first completion
-                    "jedi.inference.finder", "jedi.inference.star_args")
+                    "jedi.inference.finder", "jedi.inference.star_args",
+                    # what `import algunokit` imports outside the kit and the
+                    # modules above (measured in Pyodide): each import not yet
+                    # done looks in the lessons' folder first, a slow request
+                    "tomllib")
 #: The kit's lock entry's ``depends``: not ipycanvas (see the module's docstring);
 #: anywidget for the SVG table that answers clicks (``algunokit/widgets/svg_canvas.py``).
 KIT_DEPENDS = ["anywidget", "ipywidgets"]
@@ -103,6 +107,10 @@ SNAPSHOT_NEVER = ("pyodide_kernel", "algunokit", "ipywidgets")
 #: and the site's entry to Pyodide that starts from it.
 SNAPSHOT_FILE = "kernel.snapshot"
 START_MODULE = "start.mjs"
+#: The pre-loaded packages' files, as loading them wrote them under Node: one
+#: archive (gzip inside) that ``start.mjs`` writes back at once, since a snapshot
+#: holds memory, not files (``lite/snapshot.mjs`` describes its layout).
+FILES_ARCHIVE = "kernel.files"
 #: Files of a wheel the site leaves out (``slim_wheel``): jedi's type stubs for
 #: Django and for third-party packages that the browser never has. jedi reads a
 #: stub only when the package is imported; the standard library's stay.
@@ -467,38 +475,70 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
         key.update(part.encode())
     folder = cache / f"snapshot-{PYODIDE_VERSION}-{key.hexdigest()[:16]}"
     snapshot, report = folder / SNAPSHOT_FILE, folder / "snapshot.json"
-    if not (snapshot.exists() and report.exists()):
+    files = folder / FILES_ARCHIVE
+    if not (snapshot.exists() and files.exists() and report.exists()):
         shutil.rmtree(folder, ignore_errors=True)
         folder.mkdir(parents=True)
         log("make the kernel's memory snapshot (Pyodide under Node)")
-        raw = folder / "memory.bin"
+        raw, raw_files = folder / "memory.bin", folder / "files.bin"
         done = subprocess.run([node, str(HERE / "snapshot.mjs"), str(pyodide_dir), str(raw),
-                               ",".join(PRELOAD), ",".join(SNAPSHOT_NEVER),
+                               str(raw_files), ",".join(PRELOAD), ",".join(SNAPSHOT_NEVER),
                                *SNAPSHOT_MODULES],
                               check=True, stdout=subprocess.PIPE, text=True)
         details = json.loads(done.stdout.strip().splitlines()[-1])
-        with raw.open("rb") as source, gzip.open(snapshot.with_suffix(".tmp"), "wb",
-                                                 compresslevel=6) as out:
-            shutil.copyfileobj(source, out, 1 << 20)
-        raw.unlink()
-        snapshot.with_suffix(".tmp").replace(snapshot)
+        for source, target in ((raw, snapshot), (raw_files, files)):
+            gzip_file(source, target)
         details["gzip_bytes"] = snapshot.stat().st_size
+        details["files_gzip_bytes"] = files.stat().st_size
         report.write_text(json.dumps(details), encoding="utf-8")
     shutil.copy2(snapshot, pyodide_dir / SNAPSHOT_FILE)
+    shutil.copy2(files, pyodide_dir / FILES_ARCHIVE)
     (pyodide_dir / START_MODULE).write_text(
-        versioned_start((HERE / "start.mjs").read_text(encoding="utf-8"), sha256(snapshot)),
+        versioned_start((HERE / "start.mjs").read_text(encoding="utf-8"), sha256(snapshot),
+                        sha256(files)),
         encoding="utf-8")
     return json.loads(report.read_text(encoding="utf-8"))
 
 
-def versioned_start(source: str, digest: str) -> str:
-    """``start.mjs`` asking for ``kernel.snapshot?v=<digest>``: a browser that kept
-    an older snapshot in its cache (a site rebuilt with other wheels) fetches the
-    new one instead of starting with modules that no longer match the files."""
-    plain = f'new URL("{SNAPSHOT_FILE}", import.meta.url)'
-    if source.count(plain) != 1:
-        sys.exit(f"[lite] lite/start.mjs no longer has {plain}: update versioned_start")
-    return source.replace(plain, f'new URL("{SNAPSHOT_FILE}?v={digest[:16]}", import.meta.url)')
+def gzip_file(source: Path, target: Path) -> None:
+    """``source`` gzipped into ``target`` (written whole or not at); ``source`` goes."""
+    with source.open("rb") as read, gzip.open(target.with_suffix(".tmp"), "wb",
+                                              compresslevel=6) as out:
+        shutil.copyfileobj(read, out, 1 << 20)
+    source.unlink()
+    target.with_suffix(".tmp").replace(target)
+
+
+def read_files_archive(path: Path) -> tuple[dict, dict[str, bytes]]:
+    """The index and the files of a ``kernel.files`` (gzipped or not): what
+    ``start.mjs`` writes back in the browser. Exits if it is not one or is cut."""
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    if data[:8] != b"AKFILES1":
+        sys.exit(f"[lite] {path.name} is not an archive of the packages' files")
+    length = int.from_bytes(data[8:12], "little")
+    index = json.loads(data[12:12 + length])
+    files, at = {}, 12 + length
+    for name, size in index["files"]:
+        files[name] = data[at:at + size]
+        at += size
+    if at != len(data):
+        sys.exit(f"[lite] {path.name} is cut short or has bytes no file names")
+    return index, files
+
+
+def versioned_start(source: str, digest: str, files_digest: str) -> str:
+    """``start.mjs`` asking for ``kernel.snapshot?v=<digest>`` and
+    ``kernel.files?v=<files_digest>``: a browser that kept an older one in its cache
+    (a site rebuilt with other wheels) fetches the new one instead of starting with
+    modules or files that no longer match."""
+    for name, version in ((SNAPSHOT_FILE, digest), (FILES_ARCHIVE, files_digest)):
+        plain = f'new URL("{name}", import.meta.url)'
+        if source.count(plain) != 1:
+            sys.exit(f"[lite] lite/start.mjs no longer has {plain}: update versioned_start")
+        source = source.replace(plain, f'new URL("{name}?v={version[:16]}", import.meta.url)')
+    return source
 
 
 def start_from_snapshot(output: Path) -> None:
@@ -562,7 +602,8 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
     if snapshot and not canvas_from_cdn:
         made = make_snapshot(pyodide_dir, cache)
         log(f"snapshot: {made['bytes'] / 1e6:.1f} MB of memory, {made['gzip_bytes'] / 1e6:.1f} MB "
-            f"gzipped, {len(made['modules'])} top-level modules")
+            f"gzipped, {len(made['modules'])} top-level modules; the packages' "
+            f"{made['files']} files, {made['files_gzip_bytes'] / 1e6:.1f} MB gzipped")
     config = json.loads((HERE / "jupyter-lite.json").read_text(encoding="utf-8"))
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     (source / "overrides.json").write_text(json.dumps(site_overrides(), indent=2),
@@ -601,6 +642,65 @@ BROWSER_LANGUAGE = """
           }
         } catch (error) {
           console.warn("algunokit: the browser's language was not applied", error);
+        }"""
+#: In every page, after :data:`BROWSER_LANGUAGE`: a page opened on a lesson
+#: (``?path=….ipynb``) starts the lesson's kernel as soon as JupyterLab knows its
+#: kernels, instead of once the notebook is drawn (1.4-1.6 s later on the 2-core
+#: machine): Python starts in its worker while the page is still busy. The
+#: notebook then finds that session by its path and uses it (JupyterLab's
+#: ``SessionContext`` reuses a running session of the same path); if it started
+#: its own meanwhile, this one is shut down. Only where the site has one kernel,
+#: so the notebook could not have asked for another. Needs ``exposeAppInBrowser``,
+#: set here too: JupyterLite then keeps the app as ``window.jupyterapp``.
+EARLY_KERNEL = """
+        // algunokit: the lesson's kernel starts while JupyterLab loads (lite/build.py)
+        try {
+          const path = new URLSearchParams(window.location.search).get("path") || "";
+          const element = document.getElementById("jupyter-config-data");
+          if (path.endsWith(".ipynb") && element) {
+            const config = JSON.parse(element.textContent);
+            config.exposeAppInBrowser = "true";
+            element.textContent = JSON.stringify(config, null, 2);
+            const pause = () => new Promise((done) => setTimeout(done, 10));
+            (async () => {
+              let app;
+              for (let i = 0; i < 6000 && !(app = window.jupyterapp); i++) await pause();
+              if (!app) return;
+              const { kernelspecs, sessions } = app.serviceManager;
+              await kernelspecs.ready;
+              let names = [];
+              for (let i = 0; i < 6000 && !names.length; i++) {
+                names = Object.keys((kernelspecs.specs || {}).kernelspecs || {});
+                if (names.length) break;
+                if (i % 10 === 9) await kernelspecs.refreshSpecs();
+                await pause();
+              }
+              await sessions.ready;
+              const same = () => Array.from(sessions.running()).filter((s) => s.path === path);
+              if (names.length !== 1 || same().length) return;
+              const session = await sessions.startNew({
+                path, name: path.split("/").pop(), type: "notebook",
+                kernel: { name: names[0] },
+              });
+              const id = session.id;
+              window.algunokitEarlyKernel = id;  // which session this script started
+              session.dispose();  // the connection only: the notebook makes its own
+              const check = () => {
+                const found = same();
+                if (found.length > 1 && found.some((s) => s.id === id)) {
+                  sessions.runningChanged.disconnect(check);
+                  void sessions.shutdown(id);
+                }
+              };
+              sessions.runningChanged.connect(check);
+              check();
+              setTimeout(() => sessions.runningChanged.disconnect(check), 120000);
+            })().catch((error) => {
+              console.warn("algunokit: the lesson's kernel did not start early", error);
+            });
+          }
+        } catch (error) {
+          console.warn("algunokit: the lesson's kernel did not start early", error);
         }"""
 #: JupyterLab's setting that holds the interface's language
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
@@ -647,14 +747,15 @@ def translate_jupyterlite(output: Path) -> dict[str, int]:
 
 
 def follow_browser_language(output: Path) -> list[str]:
-    """Put :data:`BROWSER_LANGUAGE` into every page of the built site; returns the
-    pages changed. Stops the build if a page no longer loads ``config-utils.js`` the
-    way the script expects, or if the site has no French language pack."""
+    """Put :data:`BROWSER_LANGUAGE` and :data:`EARLY_KERNEL` into every page of the
+    built site; returns the pages changed. Stops the build if a page no longer loads
+    ``config-utils.js`` the way the scripts expect, or if the site has no French
+    language pack."""
     packs = language_packs(output)
     if "fr" not in packs:
         sys.exit("[lite] no French language pack in the site (api/translations): "
                  'pip install -e ".[lite]" (jupyterlab-language-pack-fr-FR, jupyterlab_server)')
-    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
+    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs)) + EARLY_KERNEL
     pages = []
     for page in sorted(output.glob("*/index.html")):
         html = page.read_text(encoding="utf-8")
@@ -713,10 +814,15 @@ def check_site(output: Path) -> None:
     config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
     url = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["pyodideUrl"]
     if url.endswith(START_MODULE):
-        for name in (START_MODULE, SNAPSHOT_FILE):
+        for name in (START_MODULE, SNAPSHOT_FILE, FILES_ARCHIVE):
             if not (pyodide_dir / name).exists():
                 sys.exit(f"[lite] the kernel starts from {url} but static/pyodide/{name} "
                          "is missing")
+        index, _ = read_files_archive(pyodide_dir / FILES_ARCHIVE)
+        missing = ({canonical(k) for k in closure(packages, PRELOAD)}
+                   - {canonical(n) for n in index["packages"]})
+        if missing:
+            sys.exit(f"[lite] {FILES_ARCHIVE} lacks the files of {sorted(missing)}")
     for language in ("fr", "en"):
         if not list((output / "files" / "lessons" / language).glob("*.ipynb")):
             sys.exit(f"[lite] no lesson in files/lessons/{language}")

@@ -1,5 +1,5 @@
 // Make the kernel's memory snapshot at build time, in Pyodide under Node:
-//   node snapshot.mjs PYODIDE_DIR OUTPUT PACKAGE,... NEVER,... MODULE [MODULE...]
+//   node snapshot.mjs PYODIDE_DIR OUTPUT FILES PACKAGE,... NEVER,... MODULE [MODULE...]
 // PYODIDE_DIR is the site's own static/pyodide (its lock and wheels). Pyodide
 // starts there as the kernel's worker starts it (the same pre-loaded packages),
 // imports MODULE... (the heavy pure-Python modules the kernel imports when it
@@ -8,10 +8,17 @@
 // Pyodide from that memory. Prints one JSON line: what is in the snapshot.
 // Fails if a module named in NEVER got imported: those set themselves up in the
 // running IPython shell, which only exists later, in the browser.
+// FILES gets the files that loading the packages wrote (a snapshot holds memory,
+// not files): every file and folder under site-packages, in one archive that
+// `lite/start.mjs` writes back at once, instead of unpacking each wheel again.
+// Its layout: "AKFILES1", the index's length (4 bytes, little-endian), the index
+// (JSON: root, folders, [file, size] pairs, the packages loaded and from where),
+// then every file's bytes in the index's order.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const [pyodideDir, output, packageList, neverList, ...modules] = process.argv.slice(2);
+const [pyodideDir, output, filesOutput, packageList, neverList, ...modules] =
+  process.argv.slice(2);
 const { loadPyodide } = await import(resolve(pyodideDir, "pyodide.mjs"));
 const packages = packageList.split(",").filter(Boolean);
 const py = await loadPyodide({
@@ -21,6 +28,34 @@ const py = await loadPyodide({
   // Pyodide prints each package it loads: keep stdout for the JSON line.
   stdout: (text) => process.stderr.write(text + "\n"),
 });
+// The files first: before any import, which could add bytecode of its own.
+const root = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
+const folders = [];
+const files = [];
+const walk = (relative) => {
+  const path = relative ? `${root}/${relative}` : root;
+  for (const name of py.FS.readdir(path).sort()) {
+    if (name === "." || name === "..") continue;
+    const child = relative ? `${relative}/${name}` : name;
+    const mode = py.FS.stat(`${root}/${child}`).mode;
+    if (py.FS.isDir(mode)) {
+      folders.push(child);
+      walk(child);
+    } else if (py.FS.isFile(mode)) {
+      files.push([child, py.FS.readFile(`${root}/${child}`)]);
+    }
+  }
+};
+walk("");
+const index = new TextEncoder().encode(JSON.stringify({
+  root, folders, files: files.map(([name, data]) => [name, data.length]),
+  packages: { ...py.loadedPackages },
+}));
+const head = Buffer.alloc(12);
+head.write("AKFILES1", 0, "latin1");
+head.writeUInt32LE(index.length, 8);
+writeFileSync(filesOutput, Buffer.concat([head, index, ...files.map(([, data]) => data)]));
+
 py.globals.set("MODULES", py.toPy(modules));
 py.globals.set("NEVER", py.toPy(neverList.split(",").filter(Boolean)));
 try {
@@ -67,4 +102,5 @@ const snapshot = py.makeMemorySnapshot({
 });
 writeFileSync(output, snapshot);
 console.log(JSON.stringify({ bytes: snapshot.length, modules: inSnapshot, packages,
-                             javascript: named }));
+                             javascript: named, files: files.length,
+                             file_bytes: files.reduce((sum, [, data]) => sum + data.length, 0) }));

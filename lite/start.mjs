@@ -1,20 +1,24 @@
 // The site's entry to Pyodide (the kernel's `pyodideUrl`, beside pyodide.mjs in
 // static/pyodide/): the same `loadPyodide`, started from the memory snapshot that
 // `lite/build.py` made (`lite/snapshot.mjs`), so Python's start and the imports of
-// IPython, jedi, micropip, ipywidgets and the kit are already done. The kernel's
-// worker then goes on as usual: Pyodide loads the pre-loaded packages again, which
-// writes their files (the file system is not in a snapshot). If anything about the
-// snapshot fails (missing, damaged, another Pyodide), Python starts the usual way.
+// IPython, jedi, micropip, ipywidgets and the kit are already done. A snapshot holds
+// memory, not files: the pre-loaded packages' files come back from `kernel.files`,
+// one archive written at once (unpacking the wheels one by one took 1.5 s of the
+// kernel's start), and Pyodide counts those packages as loaded. If the archive
+// fails, the packages load the usual way; if anything about the snapshot fails
+// (missing, damaged, another Pyodide), Python starts the usual way.
 import * as pyodideModule from "./pyodide.mjs";
 
 export * from "./pyodide.mjs";
 
 const SNAPSHOT = new URL("kernel.snapshot", import.meta.url);
+const FILES = new URL("kernel.files", import.meta.url);
 const GZIP = [0x1f, 0x8b];
+const MAGIC = "AKFILES1";
 
-async function readSnapshot() {
-  const response = await fetch(SNAPSHOT);
-  if (!response.ok) throw new Error(`no snapshot (${response.status})`);
+async function readGzipped(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`no ${url.pathname} (${response.status})`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // Shipped compressed; a server may already have undone it (Content-Encoding).
   if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1]) return bytes;
@@ -43,7 +47,9 @@ export async function loadPyodide(options = {}) {
       },
     });
   };
-  const snapshot = readSnapshot();
+  const snapshot = readGzipped(SNAPSHOT);
+  const files = readGzipped(FILES);
+  files.catch(() => {});  // reported below
   snapshot.catch(() => {});  // reported below, by loadPyodide
   // Pyodide 314.0.6 asks for as much memory as the snapshot holds (INITIAL_MEMORY),
   // but its WebAssembly module makes its own memory, at the size Python starts
@@ -61,7 +67,7 @@ export async function loadPyodide(options = {}) {
     grow(await instantiateStreaming(...args));
   try {
     pyodide = await pyodideModule.loadPyodide({
-      ...options, _loadSnapshot: snapshot, _snapshotDeserializer: late,
+      ...options, packages: [], _loadSnapshot: snapshot, _snapshotDeserializer: late,
     });
   } catch (error) {
     console.warn("algunokit: starting Python without the snapshot:", error);
@@ -72,5 +78,57 @@ export async function loadPyodide(options = {}) {
   }
   // Every start from the snapshot would otherwise draw the same random numbers.
   pyodide.runPython("import random; random.seed()");
+  let rest = options.packages ?? [];
+  try {
+    const written = writeFiles(pyodide, await files);
+    rest = rest.filter((name) => !written.has(canonical(name)));
+  } catch (error) {
+    console.warn("algunokit: loading the packages one by one:", error);
+  }
+  if (rest.length) await pyodide.loadPackage(rest);
+  if (rest.length === 0 && (options.packages ?? []).includes("pyodide-kernel")) {
+    importKernel(pyodide);
+  }
   return pyodide;
+}
+
+// The kernel's worker imports pyodide_kernel (which creates the IPython shell) once
+// the lessons' folder is mounted as Python's current folder. Every import looks in
+// the current folder first, and each look there is a request that the page's main
+// thread answers: while JupyterLab draws the lesson, those answers took 0.5-0.9 s
+// of the kernel's start. Imported here, before that folder is mounted, the
+// worker's own `import pyodide_kernel` finds it done. IPython then reads no
+// ipython_config.py from the lessons' folder (the site has none).
+function importKernel(pyodide) {
+  try {
+    pyodide.runPython("import pyodide_kernel");
+  } catch (error) {
+    console.warn("algunokit: the kernel will be imported the usual way:", error);
+  }
+}
+
+function canonical(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+// Writes the archive's folders and files (see lite/snapshot.mjs) and marks its
+// packages as loaded, as loading them would; returns their names.
+function writeFiles(pyodide, bytes) {
+  if (new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) {
+    throw new Error("kernel.files is not an archive of algunokit's site");
+  }
+  const length = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
+  const index = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + length)));
+  const total = index.files.reduce((sum, [, size]) => sum + size, 12 + length);
+  if (total !== bytes.length) throw new Error("kernel.files is cut short");
+  const { FS } = pyodide;
+  for (const folder of index.folders) FS.mkdirTree(`${index.root}/${folder}`);
+  let at = 12 + length;
+  for (const [name, size] of index.files) {
+    FS.writeFile(`${index.root}/${name}`, bytes.subarray(at, at + size), { canOwn: true });
+    at += size;
+  }
+  Object.assign(pyodide.loadedPackages, index.packages);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  return new Set(Object.keys(index.packages).map(canonical));
 }

@@ -265,13 +265,44 @@ def test_check_site_wants_the_snapshot_when_the_kernel_starts_from_it(tmp_path, 
     with pytest.raises(SystemExit, match=r"kernel\.snapshot is missing"):
         build.check_site(tmp_path)
     (pyodide / "kernel.snapshot").write_bytes(b"")
+    with pytest.raises(SystemExit, match=r"kernel\.files is missing"):
+        build.check_site(tmp_path)
+    (pyodide / "kernel.files").write_bytes(b"PK not an archive")
+    with pytest.raises(SystemExit, match="not an archive"):
+        build.check_site(tmp_path)
+    (pyodide / "kernel.files").write_bytes(files_archive({}, {}))
     build.check_site(tmp_path)
 
 
-#: Starts Pyodide three times through lite/start.mjs under Node (fetch reads file:
-#: URLs, as the browser reads the site): twice from the snapshot, then from a
-#: damaged one. Prints, for each start: is `fractions` already imported (it is in
-#: the snapshot, not in a fresh Python), a random number, and what Python says.
+def files_archive(files: dict[str, bytes], packages: dict[str, str],
+                  folders: tuple[str, ...] = ()) -> bytes:
+    """A ``kernel.files`` as lite/snapshot.mjs writes it (its layout is described there)."""
+    index = json.dumps({"root": "/lib/python3.14/site-packages", "folders": list(folders),
+                        "files": [[name, len(data)] for name, data in files.items()],
+                        "packages": packages}).encode()
+    return b"AKFILES1" + len(index).to_bytes(4, "little") + index + b"".join(files.values())
+
+
+def test_read_files_archive_reads_what_it_says_and_refuses_a_cut_one(tmp_path):
+    made = files_archive({"demo/__init__.py": b"VALUE = 42\n", "demo/empty.py": b""},
+                         {"demo": "default channel"}, ("demo", "demo/data"))
+    path = tmp_path / "kernel.files"
+    path.write_bytes(gzip.compress(made))
+    index, files = build.read_files_archive(path)
+    assert files == {"demo/__init__.py": b"VALUE = 42\n", "demo/empty.py": b""}
+    assert index["folders"] == ["demo", "demo/data"] and index["packages"] == {
+        "demo": "default channel"}
+    path.write_bytes(made[:-3])
+    with pytest.raises(SystemExit, match="cut short"):
+        build.read_files_archive(path)
+
+
+#: Starts Pyodide four times through lite/start.mjs under Node (fetch reads file:
+#: URLs, as the browser reads the site): twice from the snapshot, once with a
+#: damaged archive of files, then from a damaged snapshot. Prints, for each start:
+#: is `fractions` already imported (it is in the snapshot, not in a fresh Python),
+#: a random number, what Python says, the archive's module (written back, counted
+#: as loaded) or "-" if it is absent.
 START_HARNESS = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -281,12 +312,17 @@ const warnings = [];
 console.warn = (...args) => warnings.push(args.join(" "));
 const { loadPyodide } = await import(resolve(dir, "start.mjs"));
 const check = `import sys, random
-f"{'fractions' in sys.modules} {random.random()} {sys.version_info[:2] == (3, 14)}"`;
+try:
+    import demo
+    found = f"{demo.VALUE}"
+except ImportError:
+    found = "-"
+f"{'fractions' in sys.modules} {random.random()} {sys.version_info[:2] == (3, 14)} {found}"`;
 const lines = [];
-for (const damaged of [false, false, true]) {
-  if (damaged) writeFileSync(resolve(dir, "kernel.snapshot"), Buffer.from("not a snapshot"));
+for (const damaged of ["", "", "kernel.files", "kernel.snapshot"]) {
+  if (damaged) writeFileSync(resolve(dir, damaged), Buffer.from("damaged"));
   const py = await loadPyodide({ indexURL: dir + "/" });
-  lines.push(py.runPython(check));
+  lines.push(py.runPython(check) + " " + (py.loadedPackages.demo ?? "-"));
 }
 console.log(JSON.stringify({ lines, warnings }));
 """
@@ -303,22 +339,31 @@ def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp
         shutil.copy2(core / name, site / name)
     shutil.copy2(ROOT / "lite" / "start.mjs", site / build.START_MODULE)
     raw = tmp_path / "memory.bin"
+    files = tmp_path / "files.bin"
     made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(site), str(raw),
-                           "", "pyodide_kernel", "fractions", "json"], check=True,
+                           str(files), "", "pyodide_kernel", "fractions", "json"], check=True,
                           capture_output=True, text=True, timeout=600)
     report = json.loads(made.stdout.strip().splitlines()[-1])
     assert {"fractions", "json"} <= set(report["modules"]) and report["bytes"] == raw.stat().st_size
+    index, _ = build.read_files_archive(files)  # what loading no package wrote: a valid archive
+    assert index["root"].endswith("/site-packages") and report["files"] == len(index["files"])
     (site / build.SNAPSHOT_FILE).write_bytes(gzip.compress(raw.read_bytes()))
+    (site / build.FILES_ARCHIVE).write_bytes(gzip.compress(files_archive(
+        {"demo/__init__.py": b"VALUE = 42\n"}, {"demo": "default channel"}, ("demo",))))
     harness = tmp_path / "harness.mjs"
     harness.write_text(START_HARNESS, encoding="utf-8")
     out = subprocess.run(["node", str(harness), str(site)], check=True, capture_output=True,
                          text=True, timeout=600).stdout
     result = json.loads(out.strip().splitlines()[-1])
-    first, second, fallback = (line.split() for line in result["lines"])
+    first, second, no_files, fallback = (line.split() for line in result["lines"])
     assert first[0] == second[0] == "True" and first[2] == second[2] == "True"
     assert first[1] != second[1]  # reseeded: each start draws its own numbers
+    # the archive's files written back, its package counted as loaded
+    assert first[3:] == second[3:] == ["42", "default", "channel"]
+    assert no_files[0] == "True" and no_files[3:] == ["-", "-"]  # snapshot, no files
     assert fallback[0] == "False" and fallback[2] == "True"  # started the usual way
-    assert result["warnings"] and all("without the snapshot" in w for w in result["warnings"])
+    one_by_one, usual = result["warnings"]
+    assert "loading the packages one by one" in one_by_one and "without the snapshot" in usual
 
 
 def test_the_snapshot_never_holds_modules_that_set_up_the_ipython_shell():
@@ -335,19 +380,23 @@ def test_snapshot_mjs_refuses_a_module_that_must_not_be_in_the_snapshot(tmp_path
         pytest.skip("needs node and the Pyodide runtime fetched by a first "
                     "python lite/build.py")
     made = subprocess.run(["node", str(ROOT / "lite" / "snapshot.mjs"), str(core),
-                           str(tmp_path / "memory.bin"), "", "fractions", "fractions"],
+                           str(tmp_path / "memory.bin"), str(tmp_path / "files.bin"), "",
+                           "fractions", "fractions"],
                           capture_output=True, text=True, timeout=600)
     assert made.returncode != 0 and "must not be in the snapshot" in made.stderr
     assert not (tmp_path / "memory.bin").exists()
 
 
-def test_start_mjs_asks_for_the_snapshot_of_its_own_build():
+def test_start_mjs_asks_for_the_snapshot_and_files_of_its_own_build():
     source = (ROOT / "lite" / "start.mjs").read_text(encoding="utf-8")
-    versioned = build.versioned_start(source, "ab" * 32)
+    versioned = build.versioned_start(source, "ab" * 32, "cd" * 32)
     assert 'new URL("kernel.snapshot?v=abababababababab", import.meta.url)' in versioned
-    assert versioned.replace("?v=abababababababab", "") == source
-    with pytest.raises(SystemExit, match="update versioned_start"):
-        build.versioned_start(source.replace("kernel.snapshot", "memory.bin"), "ab" * 32)
+    assert 'new URL("kernel.files?v=cdcdcdcdcdcdcdcd", import.meta.url)' in versioned
+    assert versioned.replace("?v=abababababababab", "").replace("?v=cdcdcdcdcdcdcdcd",
+                                                                "") == source
+    for name in ("kernel.snapshot", "kernel.files"):
+        with pytest.raises(SystemExit, match="update versioned_start"):
+            build.versioned_start(source.replace(name, "memory.bin"), "ab" * 32, "cd" * 32)
 
 
 def test_the_sites_settings_add_the_kits_jupyterlab_defaults():

@@ -12,9 +12,11 @@ browser has no numpy for ipycanvas) must render. Screenshots go to
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import shutil
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 sys.path.insert(0, str(ROOT / "lite"))
+import build  # noqa: E402
 import drive  # noqa: E402 (lite/ is not a package: its scripts run from a checkout)
 
 pytestmark = pytest.mark.browser
@@ -83,20 +86,47 @@ def test_the_site_holds_every_lesson_and_the_kit(site):
     assert '"pyodideUrl": "./static/pyodide/start.mjs"' in (site / "jupyter-lite.json").read_text()
 
 
+def test_the_kernels_files_archive_holds_every_preloaded_wheel_byte_for_byte(site):
+    """start.mjs writes these files back instead of unpacking the wheels: they must be
+    the wheels' own (Pyodide only adds its INSTALLER and PYODIDE_SOURCE, and RECORD)."""
+    pyodide = site / "static" / "pyodide"
+    index, files = build.read_files_archive(pyodide / build.FILES_ARCHIVE)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    preloaded = build.closure(lock, build.PRELOAD)
+    assert {build.canonical(n) for n in index["packages"]} == {
+        build.canonical(k) for k in preloaded}
+    checked = 0
+    for key in preloaded:
+        with zipfile.ZipFile(pyodide / lock[key]["file_name"]) as wheel:
+            for info in wheel.infolist():
+                if info.is_dir() or info.filename.endswith(".dist-info/RECORD"):
+                    continue
+                assert files.get(info.filename) == wheel.read(info), info.filename
+                checked += 1
+    assert checked > 3000 and "jedi/third_party/typeshed/third_party" in index["folders"]
+
+
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     base, offline = browser
     ARTIFACTS.mkdir(exist_ok=True)
     drive.forget(offline.context, base)  # a first visit: no tab reopened from the last one
     page = offline.context.new_page()
-    console, snapshots = [], []
+    console, snapshots, workers = [], [], []
     page.on("console", lambda message: console.append(message.text))
-    page.on("request", lambda request: snapshots.append(request.url)
-            if "/static/pyodide/kernel.snapshot?v=" in request.url else None)
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.on("request", lambda request: snapshots.append(request.url.split("/")[-1])
+            if "/static/pyodide/kernel." in request.url else None)
     shot = ARTIFACTS / f"lite-{lesson.replace('/', '-')}.png"
     try:
         run = drive.run_notebook(page, base, f"{lesson}.ipynb")
         page.screenshot(path=str(shot))
+        # The kernel was started by the page's own script (build.EARLY_KERNEL) while
+        # JupyterLab loaded, and the notebook uses that one: one session, one worker.
+        started = page.evaluate("""() => [window.algunokitEarlyKernel,
+            window.jupyterapp.shell.currentWidget.sessionContext.session.id,
+            Array.from(window.jupyterapp.serviceManager.sessions.running()).length]""")
+        assert started[0] and started[0] == started[1] and started[2] == 1, started
         if lesson.endswith(GAME_LESSONS):
             button = next((b for name, b in MOVE_BUTTONS.items() if lesson.endswith(name)),
                           NEW_GAME)
@@ -115,8 +145,9 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
     assert run.cells > 0
     assert not run.errors, "\n".join(run.errors)
     # The kernel started from the memory snapshot (lite/start.mjs), not the usual way.
-    assert snapshots, "the kernel did not ask for static/pyodide/kernel.snapshot"
-    assert not [m for m in console if "without the snapshot" in m], console
+    assert {name.split("?v=")[0] for name in snapshots} == {"kernel.snapshot", "kernel.files"}
+    assert len([url for url in workers if "comlink.worker" in url]) == 1, workers
+    assert not [m for m in console if "without the snapshot" in m or "one by one" in m], console
     assert not offline.blocked, f"requests outside 127.0.0.1: {offline.blocked}"
     assert not run.broken_widgets, run.broken_widgets
     if lesson.endswith(GAME_LESSONS):  # a game on screen: its table drawn as SVG in a widget
