@@ -19,10 +19,36 @@ const MAGIC = "AKFILES1";
 async function readGzipped(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`no ${url.pathname} (${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  // Shipped compressed; a server may already have undone it (Content-Encoding).
-  if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1]) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  // Inflated as it arrives, not once all of it is there: on a school's network the
+  // download is the long part. Shipped compressed; a server may already have undone
+  // it (Content-Encoding): the first two bytes tell.
+  const reader = response.body.getReader();
+  const head = [];
+  let size = 0;
+  let done = false;
+  while (size < 2 && !done) {
+    const chunk = await reader.read();
+    done = chunk.done;
+    if (chunk.value) {
+      head.push(chunk.value);
+      size += chunk.value.length;
+    }
+  }
+  const body = new ReadableStream({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+  });
+  const first = head.length ? head[0] : new Uint8Array(0);
+  const second = first.length > 1 ? first[1] : head[1]?.[0];
+  const gzipped = first[0] === GZIP[0] && second === GZIP[1];
+  const stream = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
