@@ -9,9 +9,10 @@ importing conftest files as modules a second time; they still load as conftests.
   markers are written in the test files (``pytestmark``), see pyproject's list.
 - pytest-xdist's units of work (``--dist loadscope``, with the scheduler below): a
   whole test file or notebook goes to one worker (a notebook's cells share one kernel,
-  a module's fixtures run once); the browser tests all go to one worker, so that one
-  JupyterLab server and one Chromium serve them (``tests/jupyter_lab.py``), with the
-  browser-only site's build and the tests reading its cache.
+  a module's fixtures run once); JupyterLab's browser tests all go to one worker, so
+  that one JupyterLab server and one Chromium serve them (``tests/jupyter_lab.py``);
+  the browser-only site's tests, with its one build and the tests reading its cache,
+  go together to the other (``GROUPS``).
 - The guard: a test that starts a process must say so with a marker, or it fails, so
   that ``-m "not kernel and not subprocess and not node and not server and not browser"``
   really runs no process. Node (``node``), Chromium's driver (``browser``), a kernel
@@ -39,12 +40,14 @@ COVERS = {
     "server": {"server"},
     "subprocess": {"subprocess"},
 }
-#: files that pytest-xdist runs in the browser tests' worker, in order: the site's build
-#: fills .lite-cache, test_lite_build.py reads it, and the site's lessons, run in their
-#: own Chromium, hit their timeouts when the other browser tests run beside them
+#: files that pytest-xdist runs together in one worker, in order: the browser-only
+#: site's tests share its one build (tests/browser/conftest.py), which fills .lite-cache
+#: that test_lite_build.py reads; they run beside JupyterLab's browser tests, on the
+#: other worker, so that the two long units do not follow each other
 GROUPS = {
-    "tests/browser/test_lite_site.py": "browser",
-    "tests/test_lite_build.py": "browser",
+    "tests/browser/test_lite_block_editor.py": "lite",
+    "tests/browser/test_lite_site.py": "lite",
+    "tests/test_lite_build.py": "lite",
 }
 
 
@@ -65,12 +68,14 @@ def is_browser_file(path: str) -> bool:
 
 
 def first_unit(waiting: list[str]) -> str | None:
-    """The unit to start next, longest first: the browser tests (one worker runs them
-    all, for most of the run: started late, they alone make the run late), then the
-    files holding slow tests (the Binder environment, lesson 07's 200 games …), else
-    xdist's own order (the most tests first). None keeps xdist's order."""
-    if "browser" in waiting:
-        return "browser"
+    """The unit to start next, longest first: JupyterLab's browser tests (one worker
+    runs them all, for most of the run: started late, they alone make the run late),
+    the browser-only site's tests, then the files holding slow tests (the Binder
+    environment, lesson 07's 200 games …), else xdist's own order (the most tests
+    first). None keeps xdist's order."""
+    for unit in ("browser", "lite"):
+        if unit in waiting:
+            return unit
     return next((scope for scope in waiting if holds_slow_tests(scope)), None)
 
 

@@ -94,7 +94,9 @@ def test_the_longest_units_start_first():
     slow = "tests/test_binder.py"
     assert root.holds_slow_tests(slow) and not root.holds_slow_tests("tests/test_tiers.py")
     assert not root.holds_slow_tests("lessons/fr/01-decouvrir-le-jeu.ipynb")
-    assert root.first_unit(["tests/test_tiers.py", slow, "browser"]) == "browser"
+    assert root.first_unit(["tests/test_tiers.py", slow, "lite", "browser"]) == "browser"
+    assert root.first_unit(["tests/test_tiers.py", slow, "lite"]) == "lite"
+    assert root.scope_of("tests/browser/test_lite_site.py::test_x") == "lite"
     assert root.first_unit(["tests/test_tiers.py", slow]) == slow
     assert root.first_unit(["tests/test_tiers.py", "tests/test_readme.py"]) is None
 

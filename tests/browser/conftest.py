@@ -1,7 +1,7 @@
 """What the browser tests share beyond ``tests/jupyter_lab.py``: the browser-only site,
 built once per session (``lite/build.py``; its downloads cached in ``.lite-cache``).
-The site's tests only read it, and every browser test runs in the one worker
-(root ``conftest.py``), so one build serves ``test_lite_site.py`` and
+The site's tests only read it, and they run in one worker (the unit "lite" of the
+root ``conftest.py``), so one build serves ``test_lite_site.py`` and
 ``test_lite_block_editor.py``."""
 
 from __future__ import annotations
