@@ -275,9 +275,8 @@ def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> boo
     """Wait until ``output``'s text or picture differs from ``before`` and the kernel is
     idle again; returns whether anything changed."""
     try:
-        page.wait_for_function(
-            "([o, b]) => o.innerText + o.querySelectorAll('.algunokit-svg svg *').length !== b",
-            arg=[output.element_handle(), before], timeout=timeout_ms)
+        page.wait_for_function(f"([o, b]) => ({STATE})(o) !== b",
+                               arg=[output.element_handle(), before], timeout=timeout_ms)
         changed = True
     except Exception:  # Playwright's timeout: nothing changed
         changed = False
@@ -287,8 +286,15 @@ def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> boo
     return changed
 
 
+#: In the page: what a game output shows, its texts and its pictures' SVG. The whole
+#: SVG, not a count of its elements: a card selected by a click only changes
+#: attributes, and the driver then waited its whole timeout for a change it had missed.
+STATE = ("o => o.innerText + Array.from(o.querySelectorAll('.algunokit-svg svg'), "
+         "s => s.innerHTML).join('')")
+
+
 def state(output: Any) -> str:
-    return output.evaluate("o => o.innerText + o.querySelectorAll('.algunokit-svg svg *').length")
+    return output.evaluate(STATE)
 
 
 def click_region(output: Any, key: str, nth_picture: int = 0) -> bool:
