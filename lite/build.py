@@ -33,6 +33,7 @@ import gzip
 import hashlib
 import importlib.metadata
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -107,6 +108,12 @@ SNAPSHOT_NEVER = ("pyodide_kernel", "algunokit", "ipywidgets")
 #: and the site's entry to Pyodide that starts from it.
 SNAPSHOT_FILE = "kernel.snapshot"
 START_MODULE = "start.mjs"
+#: The lesson's kernel worker as a page creates it before JupyterLab asks
+#: (:data:`EARLY_WORKER`), beside ``start.mjs``; written from ``lite/early-worker.mjs``.
+EARLY_WORKER_FILE = "early-worker.mjs"
+#: JupyterLite's Pyodide kernel worker (``comlink``; the ``coincident`` one is used
+#: only where the page is cross-origin isolated) in the built site
+KERNEL_WORKER_GLOB = "extensions/@jupyterlite/pyodide-kernel-extension/static/comlink.worker.*.js"
 #: The pre-loaded packages' files, as loading them wrote them under Node: one
 #: archive (gzip inside) that ``start.mjs`` writes back at once, since a snapshot
 #: holds memory, not files (``lite/snapshot.mjs`` describes its layout).
@@ -557,6 +564,30 @@ def start_from_snapshot(output: Path) -> None:
     config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
+
+def write_early_worker(output: Path) -> str:
+    """Write ``static/pyodide/early-worker.mjs`` (``lite/early-worker.mjs`` with the
+    built site's kernel worker and pre-loaded packages filled in); returns the kernel
+    worker's file name, which the page's :data:`EARLY_WORKER` script recognises.
+    Stops the build if the site no longer has exactly one such worker."""
+    found = sorted(output.glob(KERNEL_WORKER_GLOB))
+    if len(found) != 1:
+        sys.exit(f"[lite] expected one {KERNEL_WORKER_GLOB} in the built site, found "
+                 f"{len(found)}: update write_early_worker")
+    config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    packages = settings.get("loadPyodideOptions", {}).get("packages", [])
+    pyodide_dir = output / "static" / "pyodide"
+    source = (HERE / EARLY_WORKER_FILE).read_text(encoding="utf-8")
+    relative = Path(os.path.relpath(found[0], pyodide_dir)).as_posix()
+    for name, value in (("__KERNEL_WORKER__", relative), ("__PACKAGES__", json.dumps(packages))):
+        if source.count(name) != 1:
+            sys.exit(f"[lite] lite/{EARLY_WORKER_FILE} no longer has {name} once")
+        source = source.replace(name, value)
+    (pyodide_dir / EARLY_WORKER_FILE).write_text(source, encoding="utf-8")
+    return found[0].name
+
+
 # --- the site source ----------------------------------------------------------------------
 
 def lesson_copy(notebook: Path) -> str:
@@ -642,6 +673,46 @@ BROWSER_LANGUAGE = """
           }
         } catch (error) {
           console.warn("algunokit: the browser's language was not applied", error);
+        }"""
+#: In every page of a site whose kernel starts from the snapshot, after
+#: :data:`BROWSER_LANGUAGE`: a page opened on a lesson (``?path=….ipynb``) creates
+#: the lesson's kernel worker at once (``static/pyodide/early-worker.mjs``), and
+#: Python starts from the snapshot in it while JupyterLab loads (1.9-2.9 s on the
+#: 2-core machine). When JupyterLite's Pyodide kernel then creates its worker
+#: (``new Worker`` of :data:`KERNEL_WORKER_GLOB`'s file, ``__KERNEL_WORKER_NAME__``),
+#: it gets this one, once; every other worker, and a kernel's restart, are created as
+#: usual. Not where the page is cross-origin isolated (JupyterLite then uses another
+#: worker). A worker nobody took within two minutes is stopped (its memory back).
+EARLY_WORKER = """
+        // algunokit: the lesson's kernel worker starts with the page (lite/build.py)
+        try {
+          const lesson = (new URLSearchParams(window.location.search).get("path") || "")
+            .endsWith(".ipynb");
+          if (lesson && !window.crossOriginIsolated && typeof Worker === "function") {
+            const Original = window.Worker;
+            const script = new URL("../static/pyodide/early-worker.mjs", window.location.href);
+            let spare = new Original(script, {type: "module"});
+            const give = () => {
+              window.Worker = Original;
+              clearTimeout(unused);
+              const worker = spare;
+              spare = null;
+              return worker;
+            };
+            const unused = setTimeout(() => give().terminate(), 120000);
+            window.Worker = new Proxy(Original, {
+              construct(target, args, newTarget) {
+                const [url, options] = args;
+                const name = String(url).split(/[?#]/)[0].split("/").pop();
+                if (spare && name === "__KERNEL_WORKER_NAME__" && options?.type === "module") {
+                  return give();
+                }
+                return Reflect.construct(target, args, newTarget);
+              },
+            });
+          }
+        } catch (error) {
+          console.warn("algunokit: the lesson's kernel worker did not start early", error);
         }"""
 #: In every page, after :data:`BROWSER_LANGUAGE`: a page opened on a lesson
 #: (``?path=….ipynb``) starts the lesson's kernel as soon as JupyterLab knows its
@@ -746,16 +817,20 @@ def translate_jupyterlite(output: Path) -> dict[str, int]:
     return done
 
 
-def follow_browser_language(output: Path) -> list[str]:
-    """Put :data:`BROWSER_LANGUAGE` and :data:`EARLY_KERNEL` into every page of the
-    built site; returns the pages changed. Stops the build if a page no longer loads
-    ``config-utils.js`` the way the scripts expect, or if the site has no French
+def follow_browser_language(output: Path, kernel_worker: str | None = None) -> list[str]:
+    """Put :data:`BROWSER_LANGUAGE`, :data:`EARLY_WORKER` (when ``kernel_worker``, the
+    kernel worker's file name, is given) and :data:`EARLY_KERNEL` into every page of
+    the built site; returns the pages changed. Stops the build if a page no longer
+    loads ``config-utils.js`` the way the scripts expect, or if the site has no French
     language pack."""
     packs = language_packs(output)
     if "fr" not in packs:
         sys.exit("[lite] no French language pack in the site (api/translations): "
                  'pip install -e ".[lite]" (jupyterlab-language-pack-fr-FR, jupyterlab_server)')
-    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs)) + EARLY_KERNEL
+    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
+    if kernel_worker:
+        script += EARLY_WORKER.replace("__KERNEL_WORKER_NAME__", kernel_worker)
+    script += EARLY_KERNEL
     pages = []
     for page in sorted(output.glob("*/index.html")):
         html = page.read_text(encoding="utf-8")
@@ -784,9 +859,11 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
                     "--output-dir", str(output), "--no-sourcemaps",
                     f"--LiteBuildConfig.cache_dir={cache / 'lite-build'}"],
                    check=True, cwd=source, stdout=subprocess.DEVNULL)
+    kernel_worker = None
     if snapshot and not canvas_from_cdn:
         start_from_snapshot(output)
-    follow_browser_language(output)
+        kernel_worker = write_early_worker(output)
+    follow_browser_language(output, kernel_worker)
     translated = translate_jupyterlite(output)
     log("JupyterLite's own words translated: " + ", ".join(
         f"{locale} {count}" for locale, count in translated.items()))
@@ -814,7 +891,7 @@ def check_site(output: Path) -> None:
     config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
     url = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["pyodideUrl"]
     if url.endswith(START_MODULE):
-        for name in (START_MODULE, SNAPSHOT_FILE, FILES_ARCHIVE):
+        for name in (START_MODULE, SNAPSHOT_FILE, FILES_ARCHIVE, EARLY_WORKER_FILE):
             if not (pyodide_dir / name).exists():
                 sys.exit(f"[lite] the kernel starts from {url} but static/pyodide/{name} "
                          "is missing")

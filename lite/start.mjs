@@ -7,6 +7,10 @@
 // kernel's start), and Pyodide counts those packages as loaded. If the archive
 // fails, the packages load the usual way; if anything about the snapshot fails
 // (missing, damaged, another Pyodide), Python starts the usual way.
+// A page opened on a lesson creates the kernel's worker before JupyterLab asks for
+// it (`early-worker.mjs`, see lite/build.py): Python starts there at once
+// (`startEarly`), and the kernel's `loadPyodide` takes that Python when it asks
+// with the same options.
 import * as pyodideModule from "./pyodide.mjs";
 
 export * from "./pyodide.mjs";
@@ -52,8 +56,52 @@ async function readGzipped(url) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// The Python started early in this worker, if any: { options, started }.
+const EARLY = Symbol.for("algunokit.early-python");
+
+// Starts Python now, with the kernel's own options as the page that made this
+// worker knows them (the site's jupyter-lite.json), before JupyterLab has asked.
+// The kernel's indexURL is this folder.
+export function startEarly(packages, indexURL = new URL(".", import.meta.url).href) {
+  if (globalThis[EARLY] || typeof DecompressionStream === "undefined") return;
+  const options = { indexURL, packages };
+  const started = fromSnapshot(options);
+  started.catch(() => {});  // reported when the kernel asks for it
+  globalThis[EARLY] = { options, started };
+}
+
+// The kernel asks with its own options and its output functions: the early
+// Python is taken only if the rest is the same.
+function sameStart(early, options) {
+  const keys = Object.keys(options).filter((key) => key !== "stdout" && key !== "stderr");
+  const packages = (list) => JSON.stringify([...(list ?? [])].sort());
+  return keys.sort().join() === "indexURL,packages"
+    && new URL(options.indexURL, import.meta.url).href
+       === new URL(early.indexURL, import.meta.url).href
+    && packages(options.packages) === packages(early.packages);
+}
+
 export async function loadPyodide(options = {}) {
   if (typeof DecompressionStream === "undefined") return pyodideModule.loadPyodide(options);
+  const early = globalThis[EARLY];
+  delete globalThis[EARLY];  // one kernel per worker
+  if (early && sameStart(early.options, options)) {
+    try {
+      const pyodide = await early.started;
+      if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+      if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+      return pyodide;
+    } catch (error) {
+      console.warn("algunokit: Python did not start early; starting it now:", error);
+    }
+  } else if (early) {
+    // Asked otherwise: one start at a time (a start wraps WebAssembly.instantiate).
+    await early.started.catch(() => {});
+  }
+  return fromSnapshot(options);
+}
+
+async function fromSnapshot(options) {
   let pyodide = null;
   // Pyodide's own functions that micropip keeps (saved by name by snapshot.mjs):
   // given back from this new Pyodide, once it exists (nothing calls them before).
@@ -112,9 +160,7 @@ export async function loadPyodide(options = {}) {
     console.warn("algunokit: loading the packages one by one:", error);
   }
   if (rest.length) await pyodide.loadPackage(rest);
-  if (rest.length === 0 && (options.packages ?? []).includes("pyodide-kernel")) {
-    importKernel(pyodide);
-  }
+  importEarly(pyodide, options.packages ?? []);
   return pyodide;
 }
 
@@ -125,11 +171,20 @@ export async function loadPyodide(options = {}) {
 // of the kernel's start. Imported here, before that folder is mounted, the
 // worker's own `import pyodide_kernel` finds it done. IPython then reads no
 // ipython_config.py from the lessons' folder (the site has none).
-function importKernel(pyodide) {
-  try {
-    pyodide.runPython("import pyodide_kernel");
-  } catch (error) {
-    console.warn("algunokit: the kernel will be imported the usual way:", error);
+// The kit comes next, once the shell exists (it registers `%%alternative` and its
+// messages there when imported): every lesson's first cell imports it, and that
+// import took 0.6-0.7 s of the first cell, in the early worker while the page
+// was still drawing. The kit reads no file of the current folder when imported.
+function importEarly(pyodide, packages) {
+  if (!packages.includes("pyodide-kernel")) return;
+  const modules = ["pyodide_kernel", ...(packages.includes("algunokit") ? ["algunokit"] : [])];
+  for (const module of modules) {
+    try {
+      pyodide.runPython(`import ${module}`);
+    } catch (error) {
+      console.warn(`algunokit: ${module} will be imported the usual way:`, error);
+      return;
+    }
   }
 }
 

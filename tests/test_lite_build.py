@@ -268,10 +268,81 @@ def test_check_site_wants_the_snapshot_when_the_kernel_starts_from_it(tmp_path, 
     with pytest.raises(SystemExit, match=r"kernel\.files is missing"):
         build.check_site(tmp_path)
     (pyodide / "kernel.files").write_bytes(b"PK not an archive")
+    with pytest.raises(SystemExit, match=r"early-worker\.mjs is missing"):
+        build.check_site(tmp_path)
+    (pyodide / "early-worker.mjs").write_text("", encoding="utf-8")
     with pytest.raises(SystemExit, match="not an archive"):
         build.check_site(tmp_path)
     (pyodide / "kernel.files").write_bytes(files_archive({}, {}))
     build.check_site(tmp_path)
+
+
+def test_the_early_worker_is_jupyterlites_kernel_worker_then_python_at_once(tmp_path):
+    site_config(tmp_path, "./static/pyodide/start.mjs")
+    (tmp_path / "static" / "pyodide").mkdir(parents=True)
+    static = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    (static / "comlink.worker.0123abcd.js").write_text("", encoding="utf-8")
+    (static / "coincident.worker.4567ef.js").write_text("", encoding="utf-8")
+    assert build.write_early_worker(tmp_path) == "comlink.worker.0123abcd.js"
+    written = (tmp_path / "static" / "pyodide" / build.EARLY_WORKER_FILE).read_text(
+        encoding="utf-8")
+    # JupyterLite's worker first (it listens for the kernel's messages at once), by a
+    # path that works from static/pyodide, then Python with the kernel's own packages.
+    imports = re.findall(r'^import (.+);$', written, flags=re.M)
+    assert imports == ['"../../extensions/@jupyterlite/pyodide-kernel-extension/static/'
+                       'comlink.worker.0123abcd.js"', '{ startEarly } from "./start.mjs"']
+    assert 'startEarly(["algunokit"]);' in written and "__" not in written
+    # Another JupyterLite with no such worker, or two: the build stops.
+    (static / "comlink.worker.0123abcd.js").unlink()
+    with pytest.raises(SystemExit, match="update write_early_worker"):
+        build.write_early_worker(tmp_path)
+    for name in ("comlink.worker.1.js", "comlink.worker.2.js"):
+        (static / name).write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit, match="found 2"):
+        build.write_early_worker(tmp_path)
+
+
+def test_only_a_lesson_page_creates_the_early_worker_and_gives_it_once():
+    """The page script, run under Node with a stand-in for the browser's Worker: a
+    lesson page creates the kernel's worker at once, the kernel's ``new Worker`` of
+    JupyterLite's worker file gets it, and every other worker is a new one."""
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    script = build.EARLY_WORKER.replace("__KERNEL_WORKER_NAME__", "comlink.worker.ab12.js")
+    harness = """
+const made = [];
+class Worker { constructor(url, options) { this.url = String(url); this.options = options;
+  this.stopped = false; made.push(this); } terminate() { this.stopped = true; } }
+const runs = {};
+for (const [label, search, isolated] of [["lesson", "?path=lessons/fr/01.ipynb", false],
+    ["tree", "", false], ["isolated", "?path=lessons/fr/01.ipynb", true]]) {
+  made.length = 0;
+  const window = { location: { search, href: "http://host/site/lab/index.html" + search },
+                   crossOriginIsolated: isolated, Worker };
+  const setTimeout = () => 0, clearTimeout = () => {};
+  (function (window, Worker) { SCRIPT })(window, window.Worker);
+  const early = made.slice();
+  const kernel = new window.Worker(
+    new URL("http://host/site/extensions/x/static/comlink.worker.ab12.js"), {type: "module"});
+  const restart = new window.Worker(
+    "http://host/site/extensions/x/static/comlink.worker.ab12.js", {type: "module"});
+  runs[label] = { early: early.map((w) => w.url), kernelIsEarly: early.includes(kernel),
+                  restartIsNew: !early.includes(restart) && restart !== kernel,
+                  restored: window.Worker === Worker, total: made.length };
+}
+console.log(JSON.stringify(runs));
+""".replace("SCRIPT", script)
+    out = subprocess.run(["node", "--input-type=module", "-e", harness], check=True,
+                         capture_output=True, text=True, timeout=60).stdout
+    runs = json.loads(out.strip().splitlines()[-1])
+    lesson = runs["lesson"]
+    assert lesson["early"] == ["http://host/site/static/pyodide/early-worker.mjs"]
+    assert lesson["kernelIsEarly"] and lesson["restartIsNew"] and lesson["restored"]
+    assert lesson["total"] == 2  # the early one (the kernel's), then the restart's
+    for other in ("tree", "isolated"):  # no lesson, or JupyterLite's other worker
+        assert runs[other]["early"] == [] and not runs[other]["kernelIsEarly"], runs[other]
+        assert runs[other]["total"] == 2
 
 
 def files_archive(files: dict[str, bytes], packages: dict[str, str],
@@ -318,13 +389,32 @@ try:
 except ImportError:
     found = "-"
 f"{'fractions' in sys.modules} {random.random()} {sys.version_info[:2] == (3, 14)} {found}"`;
+// A page's early worker: Python started before the kernel asks (startEarly), then
+// the kernel's own call with the same options, then one with other packages.
+const EARLY = Symbol.for("algunokit.early-python");
+const { startEarly } = await import(resolve(dir, "start.mjs"));
+const both = ["pyodide-kernel", "algunokit"];
+const printed = [];
+startEarly(both, dir + "/");  // a path under Node, this folder's URL in the browser
+const early = globalThis[EARLY].started;
+const taken = await loadPyodide({ indexURL: dir + "/", packages: both,
+                                  stdout: (text) => printed.push(text) });
+taken.runPython("print('to the kernel')");
+const imported = `import sys
+f"{'pyodide_kernel' in sys.modules} {getattr(sys.modules.get('algunokit'), 'AFTER_KERNEL', '-')}"`;
+startEarly(both, dir + "/");
+const unused = globalThis[EARLY].started;
+const other = await loadPyodide({ indexURL: dir + "/", packages: ["pyodide-kernel"] });
+const early_start = { taken: taken === await early, printed, imported: taken.runPython(imported),
+                      other: other !== await unused, otherImported: other.runPython(imported),
+                      left: EARLY in globalThis };
 const lines = [];
 for (const damaged of ["", "", "kernel.files", "kernel.snapshot"]) {
   if (damaged) writeFileSync(resolve(dir, damaged), Buffer.from("damaged"));
   const py = await loadPyodide({ indexURL: dir + "/" });
   lines.push(py.runPython(check) + " " + (py.loadedPackages.demo ?? "-"));
 }
-console.log(JSON.stringify({ lines, warnings }));
+console.log(JSON.stringify({ lines, warnings, early_start }));
 """
 
 
@@ -348,8 +438,13 @@ def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp
     index, _ = build.read_files_archive(files)  # what loading no package wrote: a valid archive
     assert index["root"].endswith("/site-packages") and report["files"] == len(index["files"])
     (site / build.SNAPSHOT_FILE).write_bytes(gzip.compress(raw.read_bytes()))
+    # demo, and stand-ins for the kernel (which makes the shell) and the kit (which
+    # must come after it)
     (site / build.FILES_ARCHIVE).write_bytes(gzip.compress(files_archive(
-        {"demo/__init__.py": b"VALUE = 42\n"}, {"demo": "default channel"}, ("demo",))))
+        {"demo/__init__.py": b"VALUE = 42\n", "pyodide_kernel/__init__.py": b"",
+         "algunokit/__init__.py": b"import sys\nAFTER_KERNEL = 'pyodide_kernel' in sys.modules\n"},
+        {"demo": "default channel", "pyodide-kernel": "default channel",
+         "algunokit": "default channel"}, ("demo", "pyodide_kernel", "algunokit"))))
     harness = tmp_path / "harness.mjs"
     harness.write_text(START_HARNESS, encoding="utf-8")
     out = subprocess.run(["node", str(harness), str(site)], check=True, capture_output=True,
@@ -362,6 +457,12 @@ def test_start_mjs_starts_python_from_the_snapshot_and_falls_back_without_it(tmp
     assert first[3:] == second[3:] == ["42", "default", "channel"]
     assert no_files[0] == "True" and no_files[3:] == ["-", "-"]  # snapshot, no files
     assert fallback[0] == "False" and fallback[2] == "True"  # started the usual way
+    # The kernel's call took the early Python: its output to the kernel's function, the
+    # kernel then the kit imported; asked with other packages, a new Python without the kit.
+    early = result["early_start"]
+    assert early["taken"] and early["printed"] == ["to the kernel"], early
+    assert early["imported"] == "True True" and not early["left"], early
+    assert early["other"] and early["otherImported"] == "True -", early
     one_by_one, usual = result["warnings"]
     assert "loading the packages one by one" in one_by_one and "without the snapshot" in usual
 

@@ -144,10 +144,14 @@ def test_a_lesson_runs_offline_cell_by_cell(browser, lesson):
         page.close()  # its kernel (a web worker) goes with it
     assert run.cells > 0
     assert not run.errors, "\n".join(run.errors)
-    # The kernel started from the memory snapshot (lite/start.mjs), not the usual way.
-    assert {name.split("?v=")[0] for name in snapshots} == {"kernel.snapshot", "kernel.files"}
-    assert len([url for url in workers if "comlink.worker" in url]) == 1, workers
-    assert not [m for m in console if "without the snapshot" in m or "one by one" in m], console
+    # The kernel started from the memory snapshot (lite/start.mjs), not the usual way,
+    # in the worker the page created as it opened (build.EARLY_WORKER), once.
+    assert sorted(name.split("?v=")[0] for name in snapshots) == ["kernel.files",
+                                                                   "kernel.snapshot"]
+    kernels = [url for url in workers if "comlink.worker" in url or "early-worker" in url]
+    assert len(kernels) == 1 and kernels[0].endswith("/static/pyodide/early-worker.mjs"), workers
+    assert not [m for m in console if "without the snapshot" in m or "one by one" in m
+                or "start early" in m or "started early" in m], console
     assert not offline.blocked, f"requests outside 127.0.0.1: {offline.blocked}"
     assert not run.broken_widgets, run.broken_widgets
     if lesson.endswith(GAME_LESSONS):  # a game on screen: its table drawn as SVG in a widget
@@ -272,3 +276,42 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
     finally:
         page.close()
     assert "Download" in items, items  # this browser is English: the English words
+
+
+def test_a_restarted_kernel_starts_in_a_new_worker_and_runs_the_lesson_again(browser):
+    """The page's early worker serves the lesson's first kernel only: « Noyau >
+    Redémarrer le noyau et effacer toutes les sorties » (Kernel > Restart Kernel and Clear
+    Outputs) gets a new worker, started from the snapshot the usual way, and the lesson's
+    first cell runs again there."""
+    base, offline = browser
+    drive.forget(offline.context, base)
+    page = offline.context.new_page()
+    workers = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    try:
+        drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+        cell = page.locator(f"{drive.PANEL} .jp-CodeCell").first
+        prompt = cell.locator(".jp-InputArea-prompt")
+        drive.press_run(page, cell)
+        page.wait_for_function("p => /\\[1\\]/.test(p.textContent)",
+                               arg=prompt.element_handle(), timeout=120_000)
+        # « Redémarrer le noyau et effacer toutes les sorties »: the prompt goes blank
+        # (not awaited: the command's promise waits for the dialog's answer)
+        page.evaluate("() => { window.jupyterapp.commands.execute("
+                      "'notebook:restart-clear-output'); }")
+        page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept").click()
+        page.wait_for_function("p => !/\\d/.test(p.textContent)",
+                               arg=prompt.element_handle(), timeout=30_000)
+        drive.press_run(page, cell)
+        page.wait_for_function("p => /\\[1\\]/.test(p.textContent)",
+                               arg=prompt.element_handle(), timeout=120_000)
+        errors = page.locator(drive.PANEL).locator(drive.ERROR_OUTPUT).count()
+        running = page.evaluate(
+            "Array.from(window.jupyterapp.serviceManager.sessions.running()).length")
+    finally:
+        page.close()
+    kernels = [url.split("/")[-1] for url in workers
+               if "comlink.worker" in url or "early-worker" in url]
+    assert len(kernels) == 2, workers
+    assert kernels[0] == "early-worker.mjs" and kernels[1].startswith("comlink.worker."), kernels
+    assert errors == 0 and running == 1
