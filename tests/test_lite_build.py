@@ -316,12 +316,17 @@ class Worker { constructor(url, options) { this.url = String(url); this.options 
   this.stopped = false; made.push(this); } terminate() { this.stopped = true; } }
 const runs = {};
 for (const [label, search, isolated] of [["lesson", "?path=lessons/fr/01.ipynb", false],
-    ["tree", "", false], ["isolated", "?path=lessons/fr/01.ipynb", true]]) {
+    ["tree", "", false], ["isolated", "?path=lessons/fr/01.ipynb", true],
+    ["unused", "?path=lessons/fr/01.ipynb", false]]) {
   made.length = 0;
   const window = { location: { search, href: "http://host/site/lab/index.html" + search },
                    crossOriginIsolated: isolated, Worker };
-  const setTimeout = () => 0, clearTimeout = () => {};
+  // "unused": the two minutes pass before the kernel asks for its worker
+  const timers = [];
+  const setTimeout = (run, delay) => timers.push([run, delay]), clearTimeout = () => {};
   (function (window, Worker) { SCRIPT })(window, window.Worker);
+  const waits = timers.map(([, delay]) => delay);
+  if (label === "unused") for (const [run] of timers) run();
   const early = made.slice();
   const kernel = new window.Worker(
     new URL("http://host/site/extensions/x/static/comlink.worker.ab12.js"), {type: "module"});
@@ -329,7 +334,8 @@ for (const [label, search, isolated] of [["lesson", "?path=lessons/fr/01.ipynb",
     "http://host/site/extensions/x/static/comlink.worker.ab12.js", {type: "module"});
   runs[label] = { early: early.map((w) => w.url), kernelIsEarly: early.includes(kernel),
                   restartIsNew: !early.includes(restart) && restart !== kernel,
-                  restored: window.Worker === Worker, total: made.length };
+                  restored: window.Worker === Worker, total: made.length, waits,
+                  stopped: early.map((w) => w.stopped) };
 }
 console.log(JSON.stringify(runs));
 """.replace("SCRIPT", script)
@@ -340,9 +346,12 @@ console.log(JSON.stringify(runs));
     assert lesson["early"] == ["http://host/site/static/pyodide/early-worker.mjs"]
     assert lesson["kernelIsEarly"] and lesson["restartIsNew"] and lesson["restored"]
     assert lesson["total"] == 2  # the early one (the kernel's), then the restart's
+    assert lesson["waits"] == [120000] and lesson["stopped"] == [False]
+    unused = runs["unused"]  # nobody took it in two minutes: stopped, Worker as it was
+    assert unused["stopped"] == [True] and unused["restored"] and not unused["kernelIsEarly"]
     for other in ("tree", "isolated"):  # no lesson, or JupyterLite's other worker
         assert runs[other]["early"] == [] and not runs[other]["kernelIsEarly"], runs[other]
-        assert runs[other]["total"] == 2
+        assert runs[other]["total"] == 2 and runs[other]["waits"] == []
 
 
 def files_archive(files: dict[str, bytes], packages: dict[str, str],
