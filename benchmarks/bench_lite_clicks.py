@@ -178,10 +178,19 @@ def bench_site_clicks(quick: bool = False) -> dict:
             "load_average": round(os.getloadavg()[0], 1)}
 
 
+#: seconds a new browser window is left open on a blank page before the lesson is
+#: opened in it, as a student's browser is already open: a new Chromium window spends
+#: about 0.6 s of CPU loading its own address bar's page (« omnibox », a WebUI page)
+#: in its first seconds, which the two cores would otherwise share with the lesson
+BROWSER_SETTLE_S = 3
+
+
 def _first_cell(context, base: str, lesson: str) -> tuple[float, float]:
     """Seconds from opening ``lesson`` to its first code cell done (it waits for the
     kernel), and to the kernel's worker start (the page's own part)."""
     page = context.new_page()
+    page.goto("about:blank")
+    time.sleep(BROWSER_SETTLE_S)
     worker: list[float] = []
     try:
         started = time.perf_counter()
