@@ -102,7 +102,8 @@ KIT_DEPENDS = ["anywidget", "ipywidgets"]
 #: which creates the shell; the kit, which registers ``%%alternative`` and its
 #: error display in the shell when imported (``algunokit._install_in_ipython``);
 #: ipywidgets, which registers its comm targets there. Imported in a snapshot,
-#: they would find no shell and never do it. (``import algunokit`` takes 0.13 s.)
+#: they would find no shell and never do it. ``start.mjs`` imports the kit right after
+#: the kernel instead, in the browser, before the first cell (``importEarly``).
 SNAPSHOT_NEVER = ("pyodide_kernel", "algunokit", "ipywidgets")
 #: The snapshot's name in ``static/pyodide`` (gzip inside: see ``lite/start.mjs``),
 #: and the site's entry to Pyodide that starts from it.
