@@ -549,6 +549,11 @@ def versioned_start(source: str, digest: str, files_digest: str) -> str:
     return source
 
 
+def kernel_settings(config: dict) -> dict:
+    """The Pyodide kernel's settings in a site's ``jupyter-lite.json`` (the dict itself)."""
+    return config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+
+
 def start_from_snapshot(output: Path) -> None:
     """Point the built site's kernel at ``start.mjs`` instead of ``pyodide.mjs``.
 
@@ -557,13 +562,12 @@ def start_from_snapshot(output: Path) -> None:
     """
     config_path = output / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
-    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    settings = kernel_settings(config)
     if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
         sys.exit("[lite] jupyter-lite.json does not load ./static/pyodide/pyodide.mjs any "
                  f"more ({settings.get('pyodideUrl')!r}): update start_from_snapshot")
     settings["pyodideUrl"] = f"./static/pyodide/{START_MODULE}"
     config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
-
 
 
 def write_early_worker(output: Path) -> str:
@@ -576,7 +580,7 @@ def write_early_worker(output: Path) -> str:
         sys.exit(f"[lite] expected one {KERNEL_WORKER_GLOB} in the built site, found "
                  f"{len(found)}: update write_early_worker")
     config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
-    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    settings = kernel_settings(config)
     packages = settings.get("loadPyodideOptions", {}).get("packages", [])
     pyodide_dir = output / "static" / "pyodide"
     source = (HERE / EARLY_WORKER_FILE).read_text(encoding="utf-8")
@@ -890,7 +894,7 @@ def check_site(output: Path) -> None:
         if not wheel.exists() or sha256(wheel) != entry["sha256"]:
             sys.exit(f"[lite] {key}: {entry['file_name']} is missing or does not match the lock")
     config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
-    url = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["pyodideUrl"]
+    url = kernel_settings(config)["pyodideUrl"]
     if url.endswith(START_MODULE):
         for name in (START_MODULE, SNAPSHOT_FILE, FILES_ARCHIVE, EARLY_WORKER_FILE):
             if not (pyodide_dir / name).exists():
