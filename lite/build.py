@@ -679,6 +679,38 @@ BROWSER_LANGUAGE = """
         } catch (error) {
           console.warn("algunokit: the browser's language was not applied", error);
         }"""
+#: In every page, first: a page opened on a lesson (``?path=….ipynb``) gets a
+#: JupyterLab workspace of its own, named after the lesson's file
+#: (``&workspace=01-decouvrir-le-jeu``, read by JupyterLite's resolver; the tab's
+#: title then ends with it instead of « JupyterLite »). JupyterLite otherwise keeps one
+#: workspace for the whole site: a lesson opened in a new tab reopened every notebook
+#: open in the other tabs and started a kernel for each, in that tab (kernels grew
+#: with every tab, and the lesson's first cell waited for them). The lesson stays in
+#: the address too (``&lesson=…``; JupyterLite takes ``path`` out once the notebook
+#: is open): reloading the tab opens the lesson again, as the first time (its layout
+#: may not be saved yet), with its early worker and kernel. A ``workspace`` (or
+#: ``clone``) already in the address is kept.
+LESSON_WORKSPACE = """
+        // algunokit: a lesson's page has its own workspace (lite/build.py)
+        try {
+          const url = new URL(window.location.href);
+          const query = url.searchParams;
+          const lesson = query.get("lesson") || "";
+          if (!query.has("path") && lesson.endsWith(".ipynb")) query.set("path", lesson);
+          const path = query.get("path") || "";
+          const name = path.split("/").pop().replace(/\\.ipynb$/, "")
+            .replace(/[^A-Za-z0-9_]+/g, "-").replace(/^-+|-+$/g, "");
+          if (path.endsWith(".ipynb") && name && !query.has("workspace")
+              && !query.has("clone")) {
+            query.set("workspace", name);
+            query.set("lesson", path);
+          }
+          if (url.href !== window.location.href) {
+            window.history.replaceState(window.history.state, "", url.href);
+          }
+        } catch (error) {
+          console.warn("algunokit: the lesson's workspace was not set", error);
+        }"""
 #: In every page of a site whose kernel starts from the snapshot, after
 #: :data:`BROWSER_LANGUAGE`: a page opened on a lesson (``?path=….ipynb``) creates
 #: the lesson's kernel worker at once (``static/pyodide/early-worker.mjs``), and
@@ -823,16 +855,16 @@ def translate_jupyterlite(output: Path) -> dict[str, int]:
 
 
 def follow_browser_language(output: Path, kernel_worker: str | None = None) -> list[str]:
-    """Put :data:`BROWSER_LANGUAGE`, :data:`EARLY_WORKER` (when ``kernel_worker``, the
-    kernel worker's file name, is given) and :data:`EARLY_KERNEL` into every page of
-    the built site; returns the pages changed. Stops the build if a page no longer
-    loads ``config-utils.js`` the way the scripts expect, or if the site has no French
-    language pack."""
+    """Put :data:`LESSON_WORKSPACE`, :data:`BROWSER_LANGUAGE`, :data:`EARLY_WORKER`
+    (when ``kernel_worker``, the kernel worker's file name, is given) and
+    :data:`EARLY_KERNEL` into every page of the built site; returns the pages changed.
+    Stops the build if a page no longer loads ``config-utils.js`` the way the scripts
+    expect, or if the site has no French language pack."""
     packs = language_packs(output)
     if "fr" not in packs:
         sys.exit("[lite] no French language pack in the site (api/translations): "
                  'pip install -e ".[lite]" (jupyterlab-language-pack-fr-FR, jupyterlab_server)')
-    script = BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
+    script = LESSON_WORKSPACE + BROWSER_LANGUAGE.replace("__PACKS__", json.dumps(packs))
     if kernel_worker:
         script += EARLY_WORKER.replace("__KERNEL_WORKER_NAME__", kernel_worker)
     script += EARLY_KERNEL

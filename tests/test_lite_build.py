@@ -354,6 +354,64 @@ console.log(JSON.stringify(runs));
         assert runs[other]["total"] == 2 and runs[other]["waits"] == []
 
 
+def test_a_lesson_page_gets_a_workspace_named_after_the_lesson_and_keeps_the_lesson():
+    """The page script, run under Node with a stand-in for the address bar: a page
+    opened on a lesson gets ``&workspace=<the lesson's file name>&lesson=<its path>``;
+    the same page reloaded (JupyterLite took ``path`` out) gets its ``path`` back. Any
+    other page, or one whose address already names a workspace, keeps its address."""
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    lesson = "lessons%2Ffr%2F01-decouvrir-le-jeu.ipynb"
+    harness = """
+const out = {};
+for (const search of SEARCHES) {
+  const replaced = [];
+  const window = { location: { href: "http://host/site/lab/index.html" + search },
+                   history: { state: "kept", replaceState: (...a) => replaced.push(a) } };
+  (function (window) { SCRIPT })(window);
+  out[search] = replaced;
+}
+console.log(JSON.stringify(out));
+"""
+    searches = ["?path=lessons/fr/01-decouvrir-le-jeu.ipynb", "",
+                f"?workspace=01-decouvrir-le-jeu&lesson={lesson}",
+                "?path=lessons/fr/01-decouvrir-le-jeu.ipynb&workspace=mine", "?path=notes.txt",
+                "?lesson=notes.txt", "?path=lessons/fr/01.ipynb&clone=x",
+                "?path=travail/Mon%20devoir%20(1).ipynb"]
+    harness = harness.replace("SCRIPT", build.LESSON_WORKSPACE).replace(
+        "SEARCHES", json.dumps(searches))
+    out = subprocess.run(["node", "--input-type=module", "-e", harness], check=True,
+                         capture_output=True, text=True, timeout=60).stdout
+    runs = json.loads(out.strip().splitlines()[-1])
+    lab = "http://host/site/lab/index.html"
+    assert runs[searches[0]] == [
+        ["kept", "", f"{lab}?path={lesson}&workspace=01-decouvrir-le-jeu&lesson={lesson}"]]
+    # reloaded: the lesson opens again, in its own workspace
+    assert runs[searches[2]] == [
+        ["kept", "", f"{lab}?workspace=01-decouvrir-le-jeu&lesson={lesson}&path={lesson}"]]
+    assert "&workspace=Mon-devoir-1&" in runs[searches[-1]][0][2]
+    for kept in searches[1], *searches[3:7]:
+        assert runs[kept] == [], kept
+
+
+#: where the READMEs and the teacher's guides show a link to one lesson of the site
+LESSON_LINK_DOCS = ("README.md", "lite/README.md", "lessons/fr/00-guide-enseignant.ipynb",
+                    "lessons/en/00-teacher-guide.ipynb")
+
+
+def test_every_lesson_link_in_the_docs_names_a_lesson_of_the_site():
+    """A link shown to teachers (``…/lab/index.html?path=lessons/fr/07-partie.ipynb``)
+    names a lesson that the site holds (build.prepare_source copies ``lessons/<lang>/``
+    to ``lessons/<lang>/``), so a renamed lesson cannot leave a dead link behind."""
+    found = []
+    for doc in LESSON_LINK_DOCS:
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        for path in re.findall(r"lab/index\.html\?path=([\w./-]+\.ipynb)", text):
+            found.append((doc, path))
+            assert path.startswith("lessons/") and (ROOT / path).is_file(), (doc, path)
+    assert {doc for doc, _ in found} == set(LESSON_LINK_DOCS), found
+
+
 def files_archive(files: dict[str, bytes], packages: dict[str, str],
                   folders: tuple[str, ...] = ()) -> bytes:
     """A ``kernel.files`` as lite/snapshot.mjs writes it (its layout is described there)."""
@@ -571,6 +629,9 @@ def test_every_page_follows_the_browsers_language_after_its_configuration(tmp_pa
     assert html.index("config-utils.js") < html.index('const packs = {"fr": "fr_FR"}')
     assert html.index('const packs') < html.index("}.call(this))")
     assert build.TRANSLATION_PLUGIN in build.BROWSER_LANGUAGE
+    # the lesson's own workspace: in the same place, before JupyterLab's bundle runs
+    assert html.index("config-utils.js") < html.index(
+        "a lesson's page has its own workspace") < html.index("}.call(this))")
 
 
 def test_the_browser_language_script_chooses_french_only_for_a_french_browser(tmp_path):

@@ -315,3 +315,52 @@ def test_a_restarted_kernel_starts_in_a_new_worker_and_runs_the_lesson_again(bro
     assert len(kernels) == 2, workers
     assert kernels[0] == "early-worker.mjs" and kernels[1].startswith("comlink.worker."), kernels
     assert errors == 0 and running == 1
+
+
+def test_a_lesson_opened_in_a_new_tab_opens_that_lesson_only(browser):
+    """Lesson 02 open in one tab, lesson 01 opened in another (a teacher's two links):
+    the new tab shows lesson 01 alone and starts one kernel, not one more for every
+    notebook open elsewhere (build.LESSON_WORKSPACE). Reloading it at once (before
+    JupyterLab saved its layout) opens lesson 01 again, alone, with the page's early
+    kernel worker as the first time; the first tab still has lesson 02."""
+    base, offline = browser
+    drive.forget(offline.context, base)
+    tabs = "() => Array.from(document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab'" \
+           ")).map(t => t.textContent.trim())"
+    workers = []
+    first = offline.context.new_page()
+    # the second tab is made once the first has its lesson (a tab made earlier would
+    # hide the first, and a hidden tab does not draw)
+    second = None
+    try:
+        drive.open_notebook(first, base, "lessons/fr/02-conditions.ipynb")
+        second = offline.context.new_page()
+        second.on("worker", lambda worker: workers.append(worker.url.split("/")[-1]))
+        drive.open_notebook(second, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+        restored = "() => window.jupyterapp.restored.then(() => true)"
+        second.evaluate(restored)  # every notebook the workspace reopens is open
+        opened = second.evaluate(tabs)
+        sessions = second.evaluate("Array.from(window.jupyterapp.serviceManager"
+                                   ".sessions.running()).map(s => s.path)")
+        address = second.url
+        second.reload()
+        second.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        second.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']",
+                                 timeout=120_000)
+        second.evaluate(restored)
+        reopened = second.evaluate(tabs)
+        first_tabs = first.evaluate(tabs)
+        title = second.title()
+    finally:
+        if second:
+            second.close()
+        first.close()
+    assert opened == ["01-decouvrir-le-jeu.ipynb"], opened
+    assert sessions == ["lessons/fr/01-decouvrir-le-jeu.ipynb"], sessions
+    assert address.endswith("?workspace=01-decouvrir-le-jeu"
+                            "&lesson=lessons%2Ffr%2F01-decouvrir-le-jeu.ipynb"), address
+    kernels = [name for name in workers if "comlink.worker" in name or "early-worker" in name]
+    assert kernels == ["early-worker.mjs"] * 2, workers  # one per load of the tab
+    assert reopened == ["01-decouvrir-le-jeu.ipynb"], reopened
+    assert first_tabs == ["02-conditions.ipynb"], first_tabs
+    assert title.startswith("01-decouvrir"), title  # JupyterLab cuts it at 12 letters
