@@ -595,11 +595,39 @@ def write_early_worker(output: Path) -> str:
 
 # --- the site source ----------------------------------------------------------------------
 
-def lesson_copy(notebook: Path) -> str:
-    """A lesson as the site serves it: no outputs, the Pyodide kernel named."""
+#: The Pyodide kernel's answer to ``kernel_info_request`` in its lab extension's
+#: JavaScript: ``kernelInfoRequest(){return{…,language_info:{…},protocol_version…``
+KERNEL_INFO = re.compile(r"kernelInfoRequest\(\)\{return\{.*?language_info:(\{.*?\}),"
+                         r"protocol_version")
+
+
+def kernel_language_info() -> dict:
+    """The ``language_info`` the site's Pyodide kernel reports, read from its lab
+    extension. JupyterLab writes the kernel's ``language_info`` into the notebook when
+    the kernel connects: a lesson that carried another one (``{"name": "python"}``)
+    showed as changed (● on its tab, « unsaved ») as soon as it opened, before the
+    student typed anything. Stops the build if the extension no longer has it."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path("labextensions"):
+        static = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+        for script in sorted(static.glob("*.js")) if static.is_dir() else ():
+            found = KERNEL_INFO.search(script.read_text(encoding="utf-8"))
+            if found:  # a JavaScript object: quote its keys to read it as JSON
+                return json.loads(re.sub(r"([{,])([A-Za-z_]\w*):", r'\1"\2":',
+                                         found.group(1)))
+    sys.exit("[lite] the Pyodide kernel's language_info was not found in its lab "
+             "extension: update kernel_language_info")
+
+
+def lesson_copy(notebook: Path, language_info: dict | None = None) -> str:
+    """A lesson as the site serves it: no outputs, the Pyodide kernel named, and its
+    ``language_info`` when given (:func:`kernel_language_info`)."""
     data = json.loads(notebook.read_text(encoding="utf-8"))
     data.setdefault("metadata", {})["kernelspec"] = {
         "name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+    if language_info is not None:
+        data["metadata"]["language_info"] = language_info
     for cell in data["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
@@ -644,11 +672,13 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     (source / "overrides.json").write_text(json.dumps(site_overrides(), indent=2),
                                            encoding="utf-8")
+    language_info = kernel_language_info()
     for language in ("fr", "en"):
         folder = source / "contents" / "lessons" / language
         folder.mkdir(parents=True)
         for notebook in sorted((ROOT / "lessons" / language).glob("*.ipynb")):
-            (folder / notebook.name).write_text(lesson_copy(notebook), encoding="utf-8")
+            (folder / notebook.name).write_text(lesson_copy(notebook, language_info),
+                                                encoding="utf-8")
     return source
 
 

@@ -85,6 +85,34 @@ def test_lesson_copies_have_no_outputs_and_the_pyodide_kernel(tmp_path):
     copy = json.loads(build.lesson_copy(notebook))
     assert copy["metadata"]["kernelspec"]["name"] == "python"
     assert copy["cells"][0]["outputs"] == [] and copy["cells"][0]["execution_count"] is None
+    info = {"name": "python", "version": "3.8", "codemirror_mode": {"name": "python"}}
+    assert json.loads(build.lesson_copy(notebook, info))["metadata"]["language_info"] == info
+
+
+def test_the_lessons_carry_the_language_info_the_pyodide_kernel_reports(tmp_path,
+                                                                        monkeypatch):
+    """JupyterLab writes the kernel's language_info into the notebook when the kernel
+    connects; the lessons carry the same, read from the kernel's extension, so a lesson
+    just opened is not shown as changed (checked in Chromium by test_lite_site)."""
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"')
+    info = build.kernel_language_info()
+    assert info["name"] == "python" and info["codemirror_mode"]["name"] == "python"
+    # the same reading, on a stand-in extension (its minified JavaScript)
+    static = tmp_path / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    (static / "393.ab.js").write_text(
+        'async kernelInfoRequest(){return{implementation:"pyodide",language_info:'
+        '{codemirror_mode:{name:"python",version:3},file_extension:".py",name:"python",'
+        'version:"3.8"},protocol_version:"5.3",status:"ok"}}', encoding="utf-8")
+    import jupyter_core.paths
+    monkeypatch.setattr(jupyter_core.paths, "jupyter_path", lambda *_: [str(tmp_path)])
+    assert build.kernel_language_info() == {
+        "codemirror_mode": {"name": "python", "version": 3}, "file_extension": ".py",
+        "name": "python", "version": "3.8"}
+    (static / "393.ab.js").write_text("kernelInfoRequest(){return{}}", encoding="utf-8")
+    with pytest.raises(SystemExit, match="update kernel_language_info"):
+        build.kernel_language_info()
 
 
 def test_the_readme_documents_the_build_command_apart_from_the_two_setup_commands():

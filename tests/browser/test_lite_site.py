@@ -342,6 +342,10 @@ def test_a_lesson_opened_in_a_new_tab_opens_that_lesson_only(browser):
         opened = second.evaluate(tabs)
         sessions = second.evaluate("Array.from(window.jupyterapp.serviceManager"
                                    ".sessions.running()).map(s => s.path)")
+        # nothing typed yet: the lesson is not shown as changed (● on its tab) once its
+        # kernel wrote its language_info (build.kernel_language_info)
+        changed = second.evaluate("() => [window.jupyterapp.shell.currentWidget.context"
+                                  ".model.dirty, !!document.querySelector('.jp-mod-dirty')]")
         address = second.url
         second.reload()
         second.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
@@ -356,6 +360,7 @@ def test_a_lesson_opened_in_a_new_tab_opens_that_lesson_only(browser):
             second.close()
         first.close()
     assert opened == ["01-decouvrir-le-jeu.ipynb"], opened
+    assert changed == [False, False], changed
     assert sessions == ["lessons/fr/01-decouvrir-le-jeu.ipynb"], sessions
     assert address.endswith("?workspace=01-decouvrir-le-jeu"
                             "&lesson=lessons%2Ffr%2F01-decouvrir-le-jeu.ipynb"), address
