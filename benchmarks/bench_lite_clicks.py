@@ -185,6 +185,15 @@ def bench_site_clicks(quick: bool = False) -> dict:
 BROWSER_SETTLE_S = 3
 
 
+def _run_first_code_cell(page) -> None:
+    """Run the shown notebook's first code cell and wait until it is done ([n])."""
+    cell = page.locator(f"{drive.PANEL} .jp-CodeCell").first
+    drive.press_run(page, cell)
+    page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)",
+                           arg=cell.locator(".jp-InputArea-prompt").element_handle(),
+                           timeout=300_000)
+
+
 def _first_cell(context, base: str, lesson: str) -> tuple[float, float]:
     """Seconds from opening ``lesson`` to its first code cell done (it waits for the
     kernel), and to the kernel's worker start (the page's own part)."""
@@ -197,11 +206,7 @@ def _first_cell(context, base: str, lesson: str) -> tuple[float, float]:
         page.on("worker", lambda _: worker.append(time.perf_counter() - started))
         page.goto(f"{base}/lab/index.html?path={lesson}", timeout=180_000)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
-        cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell").first
-        prompt = cell.locator(".jp-InputArea-prompt")
-        drive.press_run(page, cell)
-        page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)",
-                               arg=prompt.element_handle(), timeout=300_000)
+        _run_first_code_cell(page)
         return time.perf_counter() - started, (worker or [0.0])[0]
     finally:
         page.close()
@@ -213,11 +218,7 @@ def _first_cell_beside(context, base: str, lesson: str, other: str) -> tuple[flo
     page = context.new_page()
     try:
         drive.open_notebook(page, base, other)
-        cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell").first
-        drive.press_run(page, cell)
-        page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)",
-                               arg=cell.locator(".jp-InputArea-prompt").element_handle(),
-                               timeout=300_000)
+        _run_first_code_cell(page)
         return _first_cell(context, base, lesson)
     finally:
         page.close()

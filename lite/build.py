@@ -257,13 +257,20 @@ def patch_wheel(wheel: Path) -> int:
     return len(records)
 
 
+def kernel_extension_folders() -> list[Path]:
+    """The ``static`` folders of the Pyodide kernel's lab extension, in the order
+    Jupyter looks for extensions (the installed ``jupyterlite-pyodide-kernel``)."""
+    from jupyter_core.paths import jupyter_path
+
+    return [Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+            for folder in jupyter_path("labextensions")]
+
+
 def kernel_wheels() -> dict[str, Path]:
     """The wheels of piplite, ipykernel and pyodide-kernel that the kernel's lab
     extension carries (its ``static/pypi`` folder), by lock name."""
-    from jupyter_core.paths import jupyter_path
-
-    for folder in jupyter_path("labextensions"):
-        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    for static in kernel_extension_folders():
+        pypi = static / "pypi"
         found = {}
         for wheel in pypi.glob("*.whl") if pypi.is_dir() else ():
             name = canonical(wheel.name.split("-")[0])
@@ -607,10 +614,7 @@ def kernel_language_info() -> dict:
     the kernel connects: a lesson that carried another one (``{"name": "python"}``)
     showed as changed (● on its tab, « unsaved ») as soon as it opened, before the
     student typed anything. Stops the build if the extension no longer has it."""
-    from jupyter_core.paths import jupyter_path
-
-    for folder in jupyter_path("labextensions"):
-        static = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    for static in kernel_extension_folders():
         for script in sorted(static.glob("*.js")) if static.is_dir() else ():
             found = KERNEL_INFO.search(script.read_text(encoding="utf-8"))
             if found:  # a JavaScript object: quote its keys to read it as JSON
