@@ -12,7 +12,10 @@ few beginner slips that Python words badly for a 12-year-old:
   a whole list added to a number (``total + ligne``), a ``None`` in a sum;
 - an untouched ``...`` used in a calculation.
 
-Anything else returns ``None`` and keeps Python's usual traceback. Nothing here
+Any other error a cell raises gets a box too: the student's line and what the error
+means in words (an unknown attribute on a kit object or on the student's value gets
+« voulais-tu … ? »; an interrupted cell says how to avoid an endless loop); never
+Python's English. ``%tb`` still shows the traceback to a teacher. Nothing here
 imports IPython: :mod:`algunokit.notebook` shows the box in a notebook, and the
 exercises add the sentence to their feedback when a student's function fails.
 """
@@ -140,6 +143,15 @@ def explain(error: BaseException, tb: TracebackType | None = None,
             language: str | None = None) -> Box | None:
     """The short message for ``error``, or ``None`` for Python's usual traceback."""
     lang = resolve(language)
+    box = _slip(error, tb, namespace, lang)
+    if box is not None:
+        return box
+    return _cell_crash(error, tb, namespace or {}, lang)
+
+
+def _slip(error: BaseException, tb: TracebackType | None,
+          namespace: dict[str, object] | None, lang: str) -> Box | None:
+    """The kit's own errors and the beginner slips above, or None."""
     if isinstance(error, AlgunokitError):
         # A program error names its own line (in the program), and so does an error that
         # says where a teacher's function broke (« ligne 2 de sa cellule »); the others get
@@ -167,7 +179,7 @@ def sentence(error: BaseException, language: str | None = None,
     (``namespace``: the names the student's code could use, for « did you mean »)."""
     if isinstance(error, AlgunokitError):
         return None  # the kit's own errors are reported by whoever caught them
-    box = explain(error, None, namespace or {"L": None, "ak": None}, language)
+    box = _slip(error, None, namespace or {"L": None, "ak": None}, resolve(language))
     return box.message if box is not None else None
 
 
@@ -460,7 +472,11 @@ def _name_error(name: str | None, namespace: dict[str, object], lang: str) -> st
     if example is not None:
         return t("notebook.slip.kit_word", lang, name=name, example=example)
     if name in FIRST_CELL_NAMES and name not in namespace:
-        # The first cell also chooses the language: until it runs again, say it in both.
+        # The first cell also chooses the language: until it runs again, the notebook's
+        # folder says it (lessons/fr/…); else say it in both.
+        session = _session_language(namespace)
+        if session is not None:
+            return t("notebook.slip.first_cell", session, name=name)
         return " / ".join(t("notebook.slip.first_cell", each, name=name)
                           for each in dict.fromkeys((lang, "fr", "en")))
     if name in ("O", "o"):  # the letter typed for the digit zero
@@ -471,6 +487,17 @@ def _name_error(name: str | None, namespace: dict[str, object], lang: str) -> st
     if near is not None:
         return t("notebook.slip.near", lang, name=name, near=near)
     return t("notebook.slip.unknown", lang, name=name)
+
+
+def _session_language(namespace: dict[str, object]) -> str | None:
+    """The language of the notebook this kernel runs, from its path (``__session__``, which
+    ipykernel sets from the server's ``JPY_SESSION_NAME``): a ``fr`` or ``en`` folder."""
+    session = namespace.get("__session__") or os.environ.get("JPY_SESSION_NAME")
+    if not isinstance(session, str):
+        return None
+    folders = {part.lower() for part in re.split(r"[\\/]", session)[:-1]}
+    found = [each for each in ("fr", "en") if each in folders]
+    return found[0] if len(found) == 1 else None
 
 
 def _nearest(name: str, namespace: dict[str, object]) -> str | None:
@@ -513,6 +540,168 @@ def _type_error(text: str, lang: str, namespace: dict[str, object]) -> str | Non
                 else "notebook.slip.text_for_number"
             return t(key, lang)
     return None
+
+
+#: Python's own error names, said in words (keys written in full for the catalogue test);
+#: the first class in a raised error's ancestry that is listed here names it.
+_ERROR_WORDS = {
+    "RecursionError": "notebook.crash.kind.recursion",
+    "MemoryError": "notebook.crash.kind.memory",
+    "OverflowError": "notebook.crash.kind.overflow",
+    "ArithmeticError": "notebook.crash.kind.arithmetic",
+    "AssertionError": "notebook.crash.kind.assertion",
+    "StopIteration": "notebook.crash.kind.stop",
+    "ImportError": "notebook.crash.kind.import",
+    "UnicodeError": "notebook.crash.kind.unicode",
+    "OSError": "notebook.crash.kind.file",
+    "ValueError": "notebook.crash.kind.value",
+    "TypeError": "notebook.crash.kind.type",
+    "LookupError": "notebook.crash.kind.lookup",
+    "AttributeError": "notebook.crash.kind.attribute",
+    "NameError": "notebook.crash.kind.name",
+    "RuntimeError": "notebook.crash.kind.runtime",
+}
+
+
+def _cell_crash(error: BaseException, tb: TracebackType | None,
+                namespace: dict[str, object], lang: str) -> Box:
+    """Any other error a cell raised, said in words: the student's line and what it
+    means, never Python's English. In a function the student wrote (another cell, or
+    the starter cell's call of it), said as an exercise says it; in the cell's own code,
+    said for a cell."""
+    if isinstance(error, KeyboardInterrupt):
+        return Box(t("notebook.crash.interrupted", lang), lang, cell_line(tb))
+    frame = _student_frame(tb)
+    if frame is not None and frame.tb_frame.f_code.co_name != "<module>":
+        text = (_unpacking(error, frame, lang) or _comparison(error, lang)
+                or _crash(error, lang) or t("crash.unknown", lang))
+        code = _line_text(frame)
+        key = "crash.at_line_in_code" if code else "crash.at_line_in"
+        name = frame.tb_frame.f_code.co_name
+        if not name.isidentifier():  # a lambda, a comprehension: the cell's line is enough
+            return Box(text, lang, frame.tb_lineno)
+        return Box(t(key, lang, line=frame.tb_lineno, code=code, name=name, text=text),
+                   lang, None)
+    line = frame.tb_lineno if frame is not None else cell_line(tb)
+    # the line read (IPython keeps every cell's text): « tu découpes x en 2 morceaux … »
+    unpacked = _unpacking(error, frame, lang) if frame is not None and _line_text(frame) \
+        else None
+    text = unpacked or _cell_words(error, lang) or _unknown_words(error, lang)
+    return Box(text, lang, line)
+
+
+def _cell_words(error: BaseException, lang: str) -> str | None:
+    """The usual errors of a cell's own code (no function of the student's around it)."""
+    if isinstance(error, AttributeError):
+        return _cell_attribute(error, lang)
+    if isinstance(error, IndexError):
+        found = re.match(r"(\w+) index out of range", str(error))
+        return t("notebook.crash.index", lang,
+                 kind=_kind(found.group(1) if found else "list", lang))
+    if isinstance(error, KeyError):
+        key = error.args[0] if error.args else "?"
+        shown = str(key)[:40]
+        return t("notebook.crash.key", lang, key=shown)
+    if isinstance(error, ZeroDivisionError):
+        return t("notebook.crash.zero", lang)
+    if isinstance(error, FileNotFoundError):
+        return t("notebook.crash.file_missing", lang, name=_file_name(error))
+    if isinstance(error, FileExistsError):
+        return t("notebook.crash.file_exists", lang, name=_file_name(error))
+    if isinstance(error, PermissionError | IsADirectoryError):
+        return t("notebook.crash.file_denied", lang, name=_file_name(error))
+    if isinstance(error, ValueError):
+        text = str(error)
+        if re.search(r"(max|min)\(\) (arg is an empty sequence|iterable argument is empty)",
+                     text):
+            return t("notebook.crash.empty_max", lang)
+        if "not in list" in text:
+            return t("notebook.crash.not_in_list", lang)
+        if "invalid literal for int()" in text or "could not convert string to float" in text:
+            return t("notebook.crash.not_a_number", lang)
+    if isinstance(error, TypeError):
+        return _comparison(error, lang) or _cell_type(str(error), lang)
+    return None
+
+
+#: The same TypeErrors as a function's (``_TYPE_PATTERNS``), said of a cell's code.
+_CELL_TYPE_KEYS = {"subscript": "notebook.crash.not_subscriptable",
+                   "iterate": "notebook.crash.not_iterable",
+                   "call": "notebook.crash.not_callable", "len": "notebook.crash.no_len",
+                   "index": "crash.index_type"}
+
+
+def _cell_type(text: str, lang: str) -> str | None:
+    for name, pattern in _TYPE_PATTERNS.items():
+        found = pattern.search(text)
+        if found:
+            return t(_CELL_TYPE_KEYS[name], lang, kind=_kind(found.group(1), lang))
+    found = _ARGUMENTS.search(text)
+    if found:
+        return t("crash.arguments", lang, name=found.group(1))
+    return None
+
+
+def _file_name(error: OSError) -> str:
+    name = error.filename if isinstance(error.filename, str) else ""
+    return os.path.basename(name) or name or "?"
+
+
+def _cell_attribute(error: AttributeError, lang: str) -> str:
+    """``x.nom`` where ``x`` has no ``nom``: the word, what ``x`` is, and the closest word
+    it knows (« voulais-tu … ? »); for a lesson, the exercises it has."""
+    obj, name = getattr(error, "obj", None), getattr(error, "name", None)
+    found = re.search(r"'(\w+)' object has no attribute '(\w+)'", str(error))
+    kind = found.group(1) if found else type(obj).__name__
+    name = name or (found.group(2) if found else str(error))
+    if kind == "NoneType":
+        return t("notebook.crash.attribute_none", lang, name=name)
+    exercises = getattr(obj, "exercises", None)
+    if isinstance(exercises, dict) and exercises and re.fullmatch(r"ex\d+", name):
+        return t("notebook.crash.no_exercise", lang, name=name,
+                 first=min(exercises, key=_exercise_number),
+                 last=max(exercises, key=_exercise_number))
+    text = t("notebook.crash.attribute", lang, name=name, kind=_object_kind(obj, kind, lang))
+    if obj is not None:
+        import difflib
+
+        with contextlib.suppress(Exception):  # dir() of a student's object may fail
+            words = [w for w in dir(obj) if not w.startswith("_")]
+            close = difflib.get_close_matches(name, words, n=1, cutoff=0.7)
+            if close:
+                text += " " + t("crash.did_you_mean", lang, name=close[0])
+    return text
+
+
+#: The kit's objects a student types a dot after, by the package that defines them.
+_KIT_KINDS = (("algunokit.exercises", "notebook.crash.kind_exercise"),
+              ("algunokit.lessons", "notebook.crash.kind_lesson"),
+              ("algunokit.widgets", "notebook.crash.kind_widget"),
+              ("algunokit", "notebook.crash.kind_kit"))
+
+
+def _object_kind(obj: object, kind: str, lang: str) -> str:
+    """What ``obj`` is, in words: a kit object by its package (an exercise, the lesson, a
+    game on screen …), a plain value by its type."""
+    modules = [getattr(cls, "__module__", "") or "" for cls in type(obj).__mro__]
+    for package, key in _KIT_KINDS:
+        if any(module == package or module.startswith(package + ".") for module in modules):
+            return t(key, lang)
+    return _kind(kind, lang)
+
+
+def _exercise_number(name: str) -> int:
+    digits = re.sub(r"\D", "", name)
+    return int(digits) if digits else 0
+
+
+def _unknown_words(error: BaseException, lang: str) -> str:
+    """An error the kit has no sentence for: its kind in words, what to look at."""
+    for cls in type(error).__mro__:
+        key = _ERROR_WORDS.get(cls.__name__)
+        if key is not None:
+            return t("notebook.crash.unknown", lang, kind=t(key, lang))
+    return t("notebook.crash.unknown", lang, kind=t("notebook.crash.kind.other", lang))
 
 
 __all__ = ["ANSWER_WORDS", "FIRST_CELL_NAMES", "Box", "cell_line", "explain", "function_error",

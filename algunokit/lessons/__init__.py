@@ -145,7 +145,9 @@ class Lesson:
         exercises = self.__dict__.get("exercises", {})
         if name in exercises:
             return exercises[name]
-        raise AttributeError(name)
+        # name and obj, as Python's own AttributeError: the notebook's box reads them
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}",
+                             name=name, obj=self)
 
     def __dir__(self) -> list[str]:
         return sorted({*super().__dir__(), *self.exercises})

@@ -18,7 +18,9 @@ What it does, with IPython's public API only (``set_custom_exc``,
 - a cell Python cannot read (a ``SyntaxError`` or ``IndentationError``, raised while
   IPython compiles the cell, which ``set_custom_exc`` covers too) gets the same box, from
   :mod:`algunokit.syntax_slips`: which line, what to indent, the quote to close…;
-- any other error keeps Python's usual traceback;
+- any other error a cell raises (an IndexError, a typo after a dot, a file already
+  deleted, ■ pressed on an endless loop …) gets the same box, its cause in words
+  (:func:`algunokit.slips.explain`), never Python's English;
 - ``%%alternative NAME``: the cell is a student's program typed as real code (the
   notebook highlights and indents it); the kit reads it with :mod:`ast` through
   :func:`algunokit.code.from_python` (it never runs it), binds the
@@ -51,7 +53,7 @@ from algunokit.syntax_slips import explain_syntax
 #: The exceptions whose display we take over (others never reach our handler).
 #: SyntaxError is raised while IPython compiles a cell, before it runs; ``set_custom_exc``
 #: covers that step too (``InteractiveShell.run_cell_async``), in ipykernel and Pyodide's.
-HANDLED: tuple[type[BaseException], ...] = (AlgunokitError, NameError, TypeError, SyntaxError)
+HANDLED: tuple[type[BaseException], ...] = (Exception, KeyboardInterrupt)
 _MARK = "_algunokit_notebook"
 
 
@@ -84,10 +86,13 @@ def _on_error(shell: Any, etype: type[BaseException], value: BaseException,
     sys.last_type, sys.last_value, sys.last_traceback = etype, value, tb
     if sys.version_info >= (3, 12):
         sys.last_exc = value
-    if isinstance(value, SyntaxError):  # the cell did not even read: nothing ran
-        box = explain_syntax(value, get_language())
-    else:
-        box = explain(value, tb, shell.user_ns, get_language())
+    try:
+        if isinstance(value, SyntaxError):  # the cell did not even read: nothing ran
+            box = explain_syntax(value, get_language())
+        else:
+            box = explain(value, tb, shell.user_ns, get_language())
+    except Exception:  # explaining must never hide the error itself
+        box = None
     if box is None:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return

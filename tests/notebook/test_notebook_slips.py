@@ -56,19 +56,27 @@ def test_explain_speaks_the_language_asked():
     assert "turn limit" in str(box) and "%tb" in str(box)
 
 
-def test_unknown_errors_are_left_alone():
-    assert explain(ZeroDivisionError("division by zero")) is None
-    assert explain(TypeError("f() takes 1 positional argument but 2 were given")) is None
+def test_every_other_error_is_said_in_words_too():
+    """Issue 50: no error a cell raises keeps Python's English."""
+    box = explain(ZeroDivisionError("division by zero"), language="fr")
+    assert "divise par zéro" in box.message and "division" not in box.message
+    box = explain(TypeError("f() takes 1 positional argument but 2 were given"), language="en")
+    assert "f( )" in box.message and "takes" not in box.message
+    box = explain(UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+                  language="fr")
+    assert "caractère" in box.message and "utf" not in box.message
 
 
-def test_a_name_missing_inside_a_library_keeps_its_traceback(tmp_path, monkeypatch):
+def test_a_name_missing_inside_a_library_is_not_called_the_students_slip(tmp_path,
+                                                                         monkeypatch):
     (tmp_path / "broken_module_xyz.py").write_text("def f():\n    return missing_name\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     import broken_module_xyz
 
     with pytest.raises(NameError) as caught:
         broken_module_xyz.f()
-    assert explain(caught.value, caught.tb) is None
+    box = explain(caught.value, caught.tb, language="fr")
+    assert "missing_name" not in box.message and "%tb" in str(box)
 
 
 @pytest.mark.parametrize(("name", "fr", "en"), [
