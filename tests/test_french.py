@@ -54,9 +54,32 @@ def test_no_abbreviated_form_in_docs(path):
     assert not abbreviated(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("key", sorted(CATALOGUE))
-def test_messages_say_tu_never_vous(key):
+#: Messages a teacher reads (an exercise they wrote, the answer key, the class's
+#: tournament and progress): « vous », as the guide says (docs/rules/).
+TEACHER_KEYS = ("teacher.error.", "answers.error.", "tournament.error.")
+#: « tu » and the imperatives the kit's messages use, said to one student.
+TU = re.compile(r"\b(?:tu|toi|ton|ta|tes|ajoute|choisis|écris|vérifie|lance|relance|regarde|"
+                r"essaie|mets|donne|remplace|exécute|lance-la)\b", re.IGNORECASE)
+#: Quoted examples (a student's sentence in a teacher's exercise) are not the message's voice.
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»")
+
+
+def test_the_tu_detector_finds_what_it_should():
+    assert TU.search("vérifie que le dossier existe") and TU.search("lance-la seule")
+    assert not TU.search(QUOTED.sub("", "par exemple {4: 'As-tu compté le joker ?'}"))
+    assert not TU.search("vérifiez que le dossier existe ; lancez-la seule")
+
+
+@pytest.mark.parametrize("key", sorted(k for k in CATALOGUE if not k.startswith(TEACHER_KEYS)))
+def test_messages_to_students_say_tu_never_vous(key):
     assert not re.search(r"\bvous\b|-vous\b", " ".join(texts(key, "fr")), re.IGNORECASE), key
+
+
+@pytest.mark.parametrize("key", sorted(k for k in CATALOGUE if k.startswith(TEACHER_KEYS)))
+def test_messages_to_teachers_say_vous_never_tu(key):
+    """Issue 50: « ajoute des robots », « vérifie que le dossier existe » said to a teacher."""
+    text = QUOTED.sub("", " ".join(texts(key, "fr")))
+    assert not TU.search(text), (key, TU.search(text))
 
 
 def test_answer_choices_are_listed_in_the_students_language_only():

@@ -35,7 +35,7 @@ MESSAGES = {
         "fr": "Le corrigé est une page HTML : son nom finit par .html (reçu : {found}).",
         "en": "The answer key is an HTML page: its name ends in .html (got: {found})."},
     "answers.error.write": {
-        "fr": "Impossible d'écrire le fichier {path} : vérifie que le dossier existe.",
+        "fr": "Impossible d'écrire le fichier {path} : vérifiez que le dossier existe.",
         "en": "The file {path} cannot be written: check that the folder exists."},
     "answers.cli.description": {
         "fr": "Écrit le corrigé des leçons (une page HTML à imprimer) : celui de vos carnets "
@@ -58,7 +58,7 @@ MESSAGES = {
         "fr": "Il n'y a pas de leçon {found} : les leçons sont {known} (10b : la partie 2 de la leçon 10).",
         "en": "There is no lesson {found}: the lessons are {known} (10b: part 2 of lesson 10)."},
     "answers.error.both": {
-        "fr": "Donne soit des carnets, soit --lesson, pas les deux : le corrigé d'un carnet "
+        "fr": "Donnez soit des carnets, soit --lesson, pas les deux : le corrigé d'un carnet "
               "est celui de ses leçons.",
         "en": "Give either notebooks or --lesson, not both: a notebook's key is the key of "
               "its lessons."},
