@@ -169,7 +169,7 @@ def test_clear_errors_before_anything_starts(tmp_path):
     with pytest.raises(ConfigError) as err:
         run_tournament("alguno", tmp_path, games=4)
     assert err.value.key == "tournament.error.too_few"
-    assert "ajoute des robots" in err.value.message("fr")  # the sentence says what to do
+    assert "ajoutez des robots" in err.value.message("fr")  # the sentence says what to do
     with pytest.raises(ConfigError) as err:
         run_tournament("alguno", tmp_path, robots="malin")
     assert err.value.key == "tournament.error.robot"
