@@ -11,7 +11,9 @@ text), never runs the student's code, and names the slips a 12-15-year-old makes
 - a number with letters stuck to it (``reponse = 4e``, ``12cartes``);
 - a French decimal comma where Python wants a point (``0,05``);
 - typographic quotes (« “faux” ») and maths signs (×, ÷, ≤) Python does not read;
-- a bracket never closed, a ``:`` missing, ``=`` where ``==`` compares.
+- a bracket never closed, a ``:`` missing, ``=`` where ``==`` compares;
+- a line written as it is said in French (:func:`word_slip`): ``si … :``, ``sinon:``,
+  ``=>`` for ``>=``, ``reponse = 6 cartes`` (the number alone).
 
 Any other syntax error still gets a short sentence (what to look at), never Python's
 English. A syntax error from a module on disk (not a cell) returns ``None``.
@@ -19,6 +21,7 @@ English. A syntax error from a module on disk (not a cell) returns ``None``.
 
 from __future__ import annotations
 
+import keyword
 import os
 import re
 
@@ -34,6 +37,51 @@ _QUOTES = frozenset("“”„‘’«»‹›")
 #: The signs of a maths lesson, and how Python writes them.
 _SIGNS = {"×": "*", "÷": "/", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-"}
 _CLOSERS = {"(": ")", "[": "]", "{": "}"}
+
+
+#: French words for Python's keywords, at the start of a line, and Python's spelling.
+_FRENCH_KEYWORDS = (
+    (re.compile(r"^\s*(sinon\s+si)\b", re.IGNORECASE), "elif"),
+    (re.compile(r"^\s*(sinon)\s*:?\s*$", re.IGNORECASE), "else"),
+    (re.compile(r"^\s*(si)\s+\S.*(?::|\balors)\s*$", re.IGNORECASE), "if"),
+    (re.compile(r"^\s*(tant\s+que)\s+\S", re.IGNORECASE), "while"),
+    (re.compile(r"^\s*(pour)\s+\w+\s+(?:in|dans)\b", re.IGNORECASE), "for"),
+    (re.compile(r"^\s*(fonction|définir|definir)\s+\w+\s*\(", re.IGNORECASE), "def"),
+)
+#: Comparison signs written the wrong way round, and Python's spelling.
+_REVERSED = {"=>": ">=", "=<": "<=", "=!": "!="}
+_REVERSED_SIGN = re.compile(r"=>|=<|=!")
+#: ``reponse = 6 cartes``: a number, then words (the unit said aloud).
+_NUMBER_THEN_WORDS = re.compile(
+    r"^\s*(\w+)\s*=\s*(-?\d+(?:[.,]\d+)?)\s+([^\W\d]\w*(?:\s+\w+)*)\s*$")
+
+
+def word_slip(text: str) -> tuple[str, dict[str, str]] | None:
+    """A line written as it is said in French, which Python cannot read: a French keyword
+    (``si … :``, ``sinon:``), a sign written backwards (``=>``), a number with its unit
+    (``reponse = 6 cartes``). Returns a catalogue key and its parameters, or None.
+
+    >>> word_slip("sinon:")
+    ('notebook.slip.french_keyword', {'typed': 'sinon', 'python': 'else'})
+    >>> word_slip("if n => 3:")
+    ('notebook.slip.reversed_sign', {'typed': '=>', 'python': '>=', 'first': '>'})
+    """
+    code = re.sub(r"(['\"]).*?\1", "", text.split("#")[0])  # quotes and comments aside
+    for pattern, python in _FRENCH_KEYWORDS:
+        found = pattern.search(code)
+        if found:
+            return "notebook.slip.french_keyword", {"typed": found.group(1), "python": python}
+    sign = _REVERSED_SIGN.search(code)
+    if sign:
+        python = _REVERSED[sign.group(0)]
+        return "notebook.slip.reversed_sign", {"typed": sign.group(0), "python": python,
+                                               "first": python[0]}
+    number = _NUMBER_THEN_WORDS.match(code)
+    if number and not keyword.iskeyword(number.group(3).split()[0]):
+        return "notebook.slip.number_unit", {"name": number.group(1),
+                                             "number": number.group(2).replace(",", "."),
+                                             "words": number.group(3)}
+    return None
 
 
 def is_cell_error(error: SyntaxError) -> bool:
@@ -64,6 +112,9 @@ def _message(error: SyntaxError, lang: str) -> str:
     code = text.strip()
     if isinstance(error, IndentationError):
         return _indentation(msg, code, line, lang)
+    said = word_slip(text)
+    if said is not None:
+        return t(said[0], lang, **said[1])
     if msg.startswith("unterminated") or "EOL while scanning" in msg:
         return _quote(text, error.offset, lang)
     if msg.startswith("leading zeros") or "decimal literal" in msg:
@@ -125,4 +176,4 @@ def _stuck_number(text: str, offset: int | None) -> tuple[str, str] | None:
     return best.group(1), best.group(2)
 
 
-__all__ = ["explain_syntax", "is_cell_error"]
+__all__ = ["explain_syntax", "is_cell_error", "word_slip"]

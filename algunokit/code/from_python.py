@@ -55,6 +55,7 @@ from algunokit.code.vocabulary import WORDS, Kind, Word, lookup
 from algunokit.errors import CodeError
 from algunokit.i18n import Language, resolve, t
 from algunokit.i18n import language as use_language
+from algunokit.syntax_slips import word_slip
 
 _OPS: dict[type[ast.cmpop], Op] = {ast.Lt: Op.LT, ast.LtE: Op.LE, ast.Eq: Op.EQ, ast.Gt: Op.GT,
                                    ast.GtE: Op.GE}
@@ -145,6 +146,9 @@ def _hint(exc: SyntaxError, text: str) -> Callable[[str], str]:
     logic = _logic_slip(text)
     if logic is not None:
         return lambda lang: t("code.hint.logic", lang, word=logic)
+    said = word_slip(text) if not isinstance(exc, IndentationError) else None
+    if said is not None:  # ``si … :``, ``sinon:``, ``=>``: the line as it is said in French
+        return lambda lang: t(said[0], lang, **said[1])
     if isinstance(exc, IndentationError):
         key = "code.hint.indent"
     elif "expected ':'" in msg:

@@ -71,4 +71,7 @@ MESSAGES = {
     "notebook.crash.kind_lesson": {"fr": "la leçon", "en": "the lesson"},
     "notebook.crash.kind_widget": {"fr": "ce que le kit affiche", "en": "what the kit shows"},
     "notebook.crash.kind_kit": {"fr": "cet objet du kit", "en": "this object of the kit"},
+    "notebook.slip.french_keyword": {"fr": "Python écrit ses mots en anglais : « {python} » à la place de « {typed} » (if = si, elif = sinon si, else = sinon, while = tant que, for = pour, def = définir), et « : » à la fin de la ligne, sans « alors ».", "en": "'{typed}' is the French word: Python writes '{python}' (if, elif, else, while, for, def), with ':' at the end of the line."},
+    "notebook.slip.reversed_sign": {"fr": "Python écrit « {python} » (le signe {first} d'abord, puis =), pas « {typed} ».", "en": "Python writes '{python}' (the {first} sign first, then =), not '{typed}'."},
+    "notebook.slip.number_unit": {"fr": "Écris seulement le nombre : {name} = {number} (sans « {words} » : Python ne lit pas les mots après un nombre).", "en": "Write the number alone: {name} = {number} (without '{words}': Python does not read words after a number)."},
 }

@@ -61,6 +61,15 @@ def failing(kernel: Kernel, code: str) -> str:
     ("n = int('douze')", ["texte qui n'est pas un nombre"]),
     ("meilleure = None\nmeilleure.valeur", ["Ligne 2", "None"]),
     ("import json\njson.loads('{')", ["Python s'arrête sur cette ligne", "print(…)"]),
+    # a line written as it is said in French
+    ("x = 3\nsi x == 3 :\n    y = 1", ["Ligne 2", "« if » à la place de « si »"]),
+    ("x = 3\nif x == 3:\n    y = 1\nsinon:\n    y = 2", ["Ligne 4", "« else »"]),
+    ("x = 3\nif x => 2:\n    y = 1", ["« >= »", "pas « => »"]),
+    ("reponse = 6 cartes", ["Écris seulement le nombre : reponse = 6", "« cartes »"]),
+    ("%%alternative prog\nif nombre_de_cartes() => 3:\n    defausser(1)\n",
+     ["Ligne 2", "« >= »"]),
+    ("%%alternative prog\nif nombre_de_coeurs() == 1:\n    defausser(2)\nsinon:\n"
+     "    piocher(1)\n", ["Ligne 4", "« else » à la place de « sinon »"]),
 ])
 def test_ordinary_cells_fail_in_french(kernel, code, words):
     text = failing(kernel, code)

@@ -269,3 +269,33 @@ def test_every_kind_of_function_check_names_the_function_it_checks(monkeypatch):
     monkeypatch.setattr(notebook, "_NEWEST", [("smalest",)])
     feedback = ak.lesson("gaag", 1, "fr").ex3.check(smallest)
     assert any("« smallest »" in d and "« smalest »" in d for d in feedback.details), feedback
+
+
+@pytest.mark.parametrize(("line", "key", "python"), [
+    ("si nombre_de_cartes() > 3 :", "notebook.slip.french_keyword", "if"),
+    ("si nombre_de_cartes() > 3 alors", "notebook.slip.french_keyword", "if"),
+    ("sinon si x == 2:", "notebook.slip.french_keyword", "elif"),
+    ("sinon :", "notebook.slip.french_keyword", "else"),
+    ("tant que n < 3:", "notebook.slip.french_keyword", "while"),
+    ("pour carte dans main:", "notebook.slip.french_keyword", "for"),
+    ("if n => 3:", "notebook.slip.reversed_sign", ">="),
+    ("if n =< 3:", "notebook.slip.reversed_sign", "<="),
+    ("reponse = 6 cartes", "notebook.slip.number_unit", None),
+])
+def test_lines_said_in_french_are_named(line, key, python):
+    from algunokit.syntax_slips import word_slip
+
+    found = word_slip(line)
+    assert found is not None and found[0] == key, found
+    if python is not None:
+        assert found[1]["python"] == python
+
+
+@pytest.mark.parametrize("line", [
+    "si = 3", "pour = 2", "reponse = 'si x alors'", "x = 6  # 6 cartes", "if n >= 3:",
+    "reponse = 6", "sinon_si = 1",
+])
+def test_ordinary_lines_are_not_called_french(line):
+    from algunokit.syntax_slips import word_slip
+
+    assert word_slip(line) is None
