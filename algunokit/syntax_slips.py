@@ -114,7 +114,8 @@ def _message(error: SyntaxError, lang: str) -> str:
         return _indentation(msg, code, line, lang)
     said = word_slip(text)
     if said is not None:
-        return t(said[0], lang, **said[1])
+        key, params = said
+        return t(key, lang, **params)
     if msg.startswith("unterminated") or "EOL while scanning" in msg:
         return _quote(text, error.offset, lang)
     if msg.startswith("leading zeros") or "decimal literal" in msg:

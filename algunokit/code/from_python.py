@@ -148,7 +148,8 @@ def _hint(exc: SyntaxError, text: str) -> Callable[[str], str]:
         return lambda lang: t("code.hint.logic", lang, word=logic)
     said = word_slip(text) if not isinstance(exc, IndentationError) else None
     if said is not None:  # ``si … :``, ``sinon:``, ``=>``: the line as it is said in French
-        return lambda lang: t(said[0], lang, **said[1])
+        key, params = said
+        return lambda lang: t(key, lang, **params)
     if isinstance(exc, IndentationError):
         key = "code.hint.indent"
     elif "expected ':'" in msg:
