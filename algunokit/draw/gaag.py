@@ -424,9 +424,12 @@ def game_drawing(view: View, *, selected: int | None = None,
     parts = [head, describe_row(view.table, language)]
     if card is not None:
         parts.append(describe_places(card, legal, language))
-    cards = ", ".join(c.label(language) for c in view.hand) or t("gaag_board.no_card", language)
-    parts.append(t("gaag_board.description.hand.you" if you else "gaag_board.description.hand",
-                   language, player=viewer, cards=cards))
+    cards = ", ".join(c.label(language) for c in view.hand)
+    if cards:
+        parts.append(t("gaag_board.description.hand.you" if you
+                       else "gaag_board.description.hand", language, player=viewer, cards=cards))
+    else:  # one sentence, one full stop (not « Tes cartes : Aucune carte en main.. »)
+        parts.append(t("gaag_board.description.no_hand", language))
     drawing.description = " ".join(parts + lines)
     return drawing
 

@@ -61,4 +61,5 @@ MESSAGES = {
     "gaag_board.label.places": {"fr": "Places :", "en": "Places:"},
     "gaag_board.label.instant": {"fr": "Les robots jouent tout de suite", "en": "Bots play at once"},
     "gaag_board.podium": {"fr": "{rank}. {player} — {total}", "en": "{rank}. {player} — {total}"},
+    "gaag_board.description.no_hand": {"fr": "Tu n'as plus de carte en main.", "en": "You have no card left in hand."},
 }

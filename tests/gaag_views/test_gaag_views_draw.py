@@ -217,3 +217,13 @@ def test_cards_picture_shows_one_dot_per_penalty_point():
     dots = [s for s in drawing.shapes if isinstance(s, PathShape) and s.fill == ATOM]
     assert [sum(1 for op in s.ops if op[0] == "M") for s in dots] == [1, 2, 3, 4]
     assert drawing.description.startswith("F – fluorine (Z = 9, no atom)")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_empty_hand_is_said_in_one_sentence(lang):
+    """Issue 50: « Tes cartes : Aucune carte en main.. » (two full stops)."""
+    game = rigged(2, [[], [element(6)]], table=row_table([4]), current=1)
+    text = game_drawing(game.view(0), language=lang).description
+    assert ".." not in text
+    assert ("Tu n'as plus de carte en main." if lang == "fr"
+            else "You have no card left in hand.") in text
