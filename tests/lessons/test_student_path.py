@@ -127,3 +127,12 @@ def test_every_lesson_states_its_level_needs_and_duration(number, language):
     assert any(level in line for level in LEVELS), (number, language, line)
     assert words["needs"] in line, (number, language, line)
     assert re.search(words["duration"] + r"[^\n]*?\d+\s*min", line), (number, language, line)
+
+
+@pytest.mark.parametrize(("number", "language"), every_lesson())
+def test_the_duration_is_said_once(number, language):
+    """Issue 50: « Durée » stood in the title cell and again in the level line."""
+    word = LEVEL_WORDS[language]["duration"]
+    said = sum(source(c).count(f"**{word}") for c in cells(number, language)
+               if c["cell_type"] == "markdown")
+    assert said == 1, (number, language, said)
