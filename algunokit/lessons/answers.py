@@ -16,7 +16,8 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -94,10 +95,14 @@ class LessonKey:
     title: str
     entries: tuple[Entry, ...]
     language: str = "fr"
+    #: the notebook the key was computed from ("" for the lesson as shipped)
+    source: str = ""
+    #: True when the lesson's data (hands, decks …) are not the shipped ones
+    changed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "number": self.number, "title": self.title,
-                "language": self.language,
+                "language": self.language, "source": self.source, "changed": self.changed,
                 "entries": [{**vars(item), "hints": list(item.hints)}
                             for item in self.entries]}
 
@@ -106,7 +111,17 @@ class LessonKey:
         entries = tuple(Entry(**{**item, "hints": tuple(item["hints"])})
                         for item in data["entries"])
         return cls(data["game"], int(data["number"]), data["title"], entries,
-                   data.get("language", "fr"))
+                   data.get("language", "fr"), str(data.get("source", "")),
+                   bool(data.get("changed", False)))
+
+    def made_from(self, language: str | None = None) -> str:
+        """Which notebook and which data this key is for, in words (no code words)."""
+        lang = language or self.language
+        if not self.source:
+            return t("answers.source.shipped_changed" if self.changed
+                     else "answers.source.shipped", lang)
+        return t("answers.source.notebook_changed" if self.changed
+                 else "answers.source.notebook", lang, name=self.source)
 
 
 def lesson_key(found: Any, language: str | None = None) -> LessonKey:
@@ -114,9 +129,12 @@ def lesson_key(found: Any, language: str | None = None) -> LessonKey:
     exercises included (``language``: the lesson's own when not given)."""
     lang = resolve(language or found.language)
     game, number = found.key
+    shipped = getattr(getattr(found, "module", None), "DATA", None)
+    changed = shipped is not None and dict(found.data) != dict(shipped)
     return LessonKey(game, number, lesson_title(game, number, lang),
                      tuple(entry(name, exercise, lang)
-                           for name, exercise in found.exercises.items()), lang)
+                           for name, exercise in found.exercises.items()), lang,
+                     changed=changed)
 
 
 def lesson_entries(game: str, number: int, language: str) -> list[Entry]:
@@ -205,7 +223,8 @@ def notebook_keys(paths: Iterable[str | Path], language: str | None = None,
             if notes is not None:
                 notes.append(t("answers.note.failed", language, path=str(path), cell=cell,
                                detail=detail))
-        keys += [LessonKey.from_dict(item) for item in document["lessons"]]
+        keys += [replace(LessonKey.from_dict(item), source=target.name)
+                 for item in document["lessons"]]
     return keys
 
 
@@ -232,6 +251,7 @@ pre { background: #F3F6FA; padding: 4pt 6pt; margin: 2pt 0 4pt; white-space: pre
 .problem { color: #9B1C1C; font-weight: bold; }
 ol { margin: 2pt 0; padding-left: 18pt; }
 .intro { color: #555555; }
+.source { color: #555555; font-style: italic; margin: 0 0 2mm; }
 """
 
 
@@ -268,9 +288,21 @@ def _entry_html(item: Entry, language: str) -> str:
     return "".join(parts)
 
 
+#: Month names for the key's date (keys written in full for the catalogue test).
+_MONTHS = ("answers.month.1", "answers.month.2", "answers.month.3", "answers.month.4",
+           "answers.month.5", "answers.month.6", "answers.month.7", "answers.month.8",
+           "answers.month.9", "answers.month.10", "answers.month.11", "answers.month.12")
+
+
+def _date_words(day: date, language: str) -> str:
+    """« 7 décembre 2026 » / "7 December 2026": a printed page's date, as people write it."""
+    return f"{day.day} {t(_MONTHS[day.month - 1], language)} {day.year}"
+
+
 def answer_key_html(language: str | None = None,
                     lessons: Iterable[tuple[str, int]] | None = None,
-                    keys: Iterable[LessonKey] | None = None) -> tuple[str, int]:
+                    keys: Iterable[LessonKey] | None = None,
+                    when: date | None = None) -> tuple[str, int]:
     """(the printable HTML answer key, how many exercises could not be computed).
 
     ``keys``: the lessons to show (:func:`shipped_keys`, :func:`notebook_keys`,
@@ -285,12 +317,14 @@ def answer_key_html(language: str | None = None,
         problems += sum(bool(item.problem) for item in key.entries)
         body = "\n".join(_entry_html(item, lang) for item in key.entries)
         sections.append(f'<section class="lesson" id="{escape(key.game)}-{key.number}">'
-                        f"<h2>{escape(key.title)}</h2>\n{body}</section>")
+                        f"<h2>{escape(key.title)}</h2>\n"
+                        f'<p class="source">{escape(key.made_from(lang))}</p>\n{body}</section>')
     title = t("answers.title", lang)
+    made = t("answers.date", lang, date=_date_words(when or date.today(), lang))
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
             f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
             f"<h1>{escape(title)}</h1>\n"
-            f'<p class="intro">{escape(t("answers.intro", lang))}</p>\n'
+            f'<p class="intro">{escape(t("answers.intro", lang))} {escape(made)}</p>\n'
             + "\n".join(sections) + "\n</body>\n</html>\n", problems)
 
 

@@ -4,13 +4,38 @@ MESSAGES = {
     "answers.title": {"fr": "Corrigé des leçons d'algunokit",
                       "en": "Answer key of the algunokit lessons"},
     "answers.intro": {
-        "fr": "Pour chaque exercice : l'énoncé avec ses données, la réponse attendue telle "
-              "que solution() la montre, son explication et les indices, calculés avec les "
-              "données de la leçon (L.data) et ses exercices, ceux ajoutés compris, tels que "
-              "le carnet les fixe.",
-        "en": "For each exercise: the prompt with its data, the expected answer as "
-              "solution() shows it, its explanation and the hints, computed with the lesson's "
-              "data (L.data) and exercises, added ones included, as the notebook sets them."},
+        "fr": "Pour chaque exercice : l'énoncé avec ses données, la réponse attendue (celle "
+              "que l'élève peut afficher dans le carnet), son explication et ses indices, "
+              "calculés avec les mains et les exercices que fixe le carnet, y compris ceux "
+              "que vous avez ajoutés ou changés.",
+        "en": "For each exercise: the prompt with its data, the expected answer (the one a "
+              "student can show in the notebook), its explanation and its hints, computed "
+              "with the hands and exercises the notebook sets, including those you added or "
+              "changed."},
+    "answers.date": {"fr": "Corrigé écrit le {date}.", "en": "Answer key written on {date}."},
+    "answers.source.shipped": {"fr": "Pour la leçon telle qu'elle est livrée avec le kit.",
+                               "en": "For the lesson as it ships with the kit."},
+    "answers.source.shipped_changed": {
+        "fr": "Pour la leçon avec les données que vous avez changées (mains, paquets…).",
+        "en": "For the lesson with the data you changed (hands, decks…)."},
+    "answers.source.notebook": {
+        "fr": "Pour le carnet « {name} », avec les données de la leçon livrée.",
+        "en": "For the notebook '{name}', with the shipped lesson's data."},
+    "answers.source.notebook_changed": {
+        "fr": "Pour le carnet « {name} », avec ses propres données (mains, paquets…).",
+        "en": "For the notebook '{name}', with its own data (hands, decks…)."},
+    "answers.month.1": {"fr": "janvier", "en": "January"},
+    "answers.month.2": {"fr": "février", "en": "February"},
+    "answers.month.3": {"fr": "mars", "en": "March"},
+    "answers.month.4": {"fr": "avril", "en": "April"},
+    "answers.month.5": {"fr": "mai", "en": "May"},
+    "answers.month.6": {"fr": "juin", "en": "June"},
+    "answers.month.7": {"fr": "juillet", "en": "July"},
+    "answers.month.8": {"fr": "août", "en": "August"},
+    "answers.month.9": {"fr": "septembre", "en": "September"},
+    "answers.month.10": {"fr": "octobre", "en": "October"},
+    "answers.month.11": {"fr": "novembre", "en": "November"},
+    "answers.month.12": {"fr": "décembre", "en": "December"},
     "answers.answer": {"fr": "Réponse attendue", "en": "Expected answer"},
     "answers.explanation": {"fr": "Explication", "en": "Explanation"},
     "answers.hints": {"fr": "Indices", "en": "Hints"},

@@ -170,3 +170,31 @@ def test_lessons_follow_each_other_on_paper():
     cut across two pages."""
     html, _ = answer_key_html("fr", [("alguno", 5), ("alguno", 6)])
     assert "break-before: page" not in html and "break-inside: avoid" in html
+
+
+def test_a_key_says_which_notebook_data_and_day_it_is_for(tmp_path):
+    """Issue 50: the key did not say which notebook or data it was for, nor when, and
+    spoke in code words (« solution() », « (L.data) »)."""
+    from datetime import date
+
+    path = adapted_notebook(tmp_path)
+    done = run_cli("answers", str(path), "--output", "cle.html", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    text = " ".join(unescape((tmp_path / "cle.html").read_text(encoding="utf-8")).split())
+    assert "Pour le carnet « 02-adapte.ipynb », avec ses propres données" in text
+    for code in ("solution()", "L.data", "(L."):
+        assert code not in text, code
+    html, _ = answer_key_html("fr", lessons=[("alguno", 2)], when=date(2026, 12, 7))
+    text = unescape(html)
+    assert "Corrigé écrit le 7 décembre 2026." in text
+    assert "Pour la leçon telle qu'elle est livrée avec le kit." in text
+    html, _ = answer_key_html("en", lessons=[("alguno", 2)], when=date(2026, 3, 1))
+    assert "Answer key written on 1 March 2026." in unescape(html)
+
+
+def test_a_lesson_whose_data_the_teacher_changed_says_so(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    L = ak.lesson("alguno", 2, "fr")
+    L.data["hand"] = "2C 7K"
+    text = unescape(L.answer_key().path.read_text(encoding="utf-8"))
+    assert "avec les données que vous avez changées" in text
