@@ -225,6 +225,8 @@ def run_submission(source_kind: str, label: str, text: str,
         cell_label = label if cell is None else f"{label}#cell{cell}"
         labels[cell_label] = cell
         exists = _strategy(namespace) is not None
+        if before_cell is not None:  # Python reads the file of a syntax error: refuse softly
+            before_cell(True)
         code = parse_cell(source, cell_label)
         if code is None:
             continue

@@ -37,6 +37,8 @@ MAX_TO_STUDENT = 2 * MAX_SUBMISSION + 256 * 1024
 MAX_FROM_STUDENT = 16 * 1024
 #: The longest text from a student's process kept (an exception's name, a ``NOM``).
 MAX_TEXT = 160
+#: The longest sentence in words kept (the kit's own sentence for a student's slip).
+MAX_WORDS = 400
 #: Warnings (later cells that failed) kept from one notebook.
 MAX_WARNINGS = 5
 #: The deepest nesting a message may have (game data is a few levels deep).
@@ -77,7 +79,7 @@ def _words(value: Any) -> dict[str, str] | None:
     """A bilingual text (``{"fr": …, "en": …}``), cleaned; None if it is not one."""
     if isinstance(value, dict) and set(value) == set(LANGUAGES) \
             and all(isinstance(v, str) for v in value.values()):
-        return {lang: clean_text(value[lang]) for lang in LANGUAGES}
+        return {lang: clean_text(value[lang], MAX_WORDS) for lang in LANGUAGES}
     return None
 
 
