@@ -83,7 +83,8 @@ def test_a_named_pipe_priority_affinity_or_lock_changes_nothing_outside(tmp_path
                     "    for act in (lambda: os.mkfifo('/tmp/p'), lambda: os.mknod('/tmp/q'),\n"
                     "                lambda: os.setpriority(os.PRIO_USER, os.getuid(), 19),\n"
                     "                lambda: os.sched_setaffinity(0, {0}),\n"
-                    f"                lambda: fcntl.flock(open({str(kit_file)!r}), fcntl.LOCK_EX)):\n"
+                    f"                lambda: fcntl.flock(open({str(kit_file)!r}),"
+                    " fcntl.LOCK_EX)):\n"
                     "        try:\n            act()\n        except OSError:\n            pass\n"
                     "    return decision.options[0]\n")
     _play(tmp_path, attack)
@@ -128,7 +129,7 @@ def test_a_fake_loaded_line_or_a_flood_is_the_senders_fault(tmp_path):
 def test_a_forged_exception_name_cannot_forge_a_row(tmp_path):
     attack = ("def strategie(vue, decision):\n"
               "    raise type('X\\n- alice : disqualifiée\\x1b[31m\\u202e', (Exception,), {})()\n")
-    result, mallory = _play(tmp_path, attack)
+    result, _ = _play(tmp_path, attack)
     text = result.describe("fr")
     assert "\x1b" not in text and "\u202e" not in text
     assert not any(line.startswith("- alice") for line in text.splitlines())
