@@ -52,17 +52,16 @@ LAYER_OF = {
     **{f"algunokit.{name}": 1 for name in BESIDE_GAMES},
     "algunokit.draw": 2,
     "algunokit.code": 3,
-    "algunokit.widgets": 4,
-    "algunokit.exercises": 4,
+    # the class tournament (and a student's process in it): below what shows or checks
     "algunokit.tournaments": 4,
-    "algunokit.lessons": 5,
-    "algunokit.notebook": 6,
-    "algunokit.cli": 7,
-    "algunokit.server": 7,  # loaded by the Jupyter server only
-    "algunokit.__main__": 7,
-    # a student's process in a class tournament: an entry point, like the command line
-    "algunokit.tournaments.student": 7,
-    "algunokit": 7,  # the facade knows every layer
+    "algunokit.widgets": 5,
+    "algunokit.exercises": 5,
+    "algunokit.lessons": 6,
+    "algunokit.notebook": 7,
+    "algunokit.cli": 8,
+    "algunokit.server": 8,  # loaded by the Jupyter server only
+    "algunokit.__main__": 8,
+    "algunokit": 8,  # the facade knows every layer
 }
 
 
@@ -290,7 +289,7 @@ def test_shared_ground_reaches_upper_layers_through_hooks():
     """cards.py (pictures) and slips.py (the kit's words) once imported an upper layer
     inside functions; they now call names the facade registers, and still get the same
     results. The tournament reaches lesson 08's names in its own layer
-    (exercises/alguno_student.py), no longer in the lesson."""
+    (alguno/student.py), no longer in the lesson."""
     from algunokit.cards import Card, Hand
     from algunokit.slips import sentence
     from algunokit.tournaments.games import GAMES
@@ -305,4 +304,4 @@ def test_shared_ground_reaches_upper_layers_through_hooks():
     wrapped = GAMES["alguno"].adapt(lambda vue, decision: seen.append(type(vue).__name__))
     game = GAMES["alguno"].new_game(4, 1)
     wrapped(game.view(game.decision.player), game.decision)
-    assert seen == ["StudentView"]  # lesson 08's names (exercises.alguno_student)
+    assert seen == ["StudentView"]  # lesson 08's names (alguno.student)

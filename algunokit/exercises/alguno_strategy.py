@@ -1,6 +1,6 @@
 """The exercise kinds of Alg(un)o's lesson 8 (write a strategy step by step).
 
-Each works on the lesson's student objects (:mod:`algunokit.exercises.alguno_student`)
+Each works on the lesson's student objects (:mod:`algunokit.alguno.student`)
 and reads its cases when the student checks (``cases``, ``counts``: functions the
 lesson gives): pick the best option by eye (:class:`BestByEye`), a function comparing
 two options (:class:`BetterOfTwo`), keeping the best (:class:`BestOption`), spotting an
@@ -17,7 +17,7 @@ from typing import Any
 
 from algunokit.alguno.moves import Build
 from algunokit.errors import ConfigError
-from algunokit.exercises.alguno_student import (
+from algunokit.alguno.student import (
     StudentDecision,
     StudentView,
     build_text,

@@ -15,7 +15,7 @@ that lets someone else win (ex6, the glouton robot's extra idea).
 ``L.data`` holds the seed of the example game (§2, ex2) and the seeds of the games
 whose build decisions ex3, ex4 and ex6 are checked on; every expected answer, case and
 explanation is read from it when the student checks. The student objects are in
-:mod:`algunokit.exercises.alguno_student`, the exercise kinds of ex2 to ex6 in
+:mod:`algunokit.alguno.student`, the exercise kinds of ex2 to ex6 in
 :mod:`algunokit.exercises.alguno_strategy`; this module holds the lesson's data, its
 model answers, and how it plays (through the class tournament's runner).
 :func:`tournament` plays a strategy against the built-in bots (a callback after every
@@ -48,7 +48,7 @@ from algunokit.exercises.alguno_strategy import (
     Dangerous,
     LessonStrategy,
 )
-from algunokit.exercises.alguno_student import (
+from algunokit.alguno.student import (
     StudentDecision,
     StudentView,
     build_text,

@@ -2,6 +2,12 @@
 
 MESSAGES = {
     # why a file cannot play
+    "tournament.problem.too_large": {"fr": "fichier trop gros ({kb} ko ; au plus {limit} ko) : rends ton carnet sans ses sorties", "en": "file too large ({kb} kB; at most {limit} kB): hand in your notebook without its outputs"},
+    "tournament.fault.budget": {"fr": "a épuisé son temps de réflexion pour tout le tournoi", "en": "used up its thinking time for the whole tournament"},
+    "tournament.refused.patch": {"fr": "a essayé de modifier le code du tournoi", "en": "tried to change the tournament's code"},
+    "tournament.report.reduced": {"fr": "Protection réduite : bubblewrap (paquet Debian « bubblewrap ») manque sur cette machine, le code des élèves tourne avec la seule garde de Python.", "en": "Reduced protection: bubblewrap (Debian package \"bubblewrap\") is missing on this machine, the students' code runs with Python's guard alone."},
+    "tournament.report.warning": {"fr": {"one": "une cellule après la stratégie s'arrête sur une erreur (cellule et ligne : {cells}) ; la stratégie joue quand même.", "other": "{n} cellules après la stratégie s'arrêtent sur une erreur (cellules et lignes : {cells}) ; la stratégie joue quand même."}, "en": {"one": "a cell after the strategy stops with an error (cell and line: {cells}); the strategy plays anyway.", "other": "{n} cells after the strategy stop with an error (cells and lines: {cells}); the strategy plays anyway."}},
+    "tournament.error.budget": {"fr": "Le temps de réflexion de chaque élève (budget={value}) doit être entre la limite par décision ({limit} s) et 86400 s.", "en": "Each student's thinking time (budget={value}) must be between the per-decision limit ({limit} s) and 86400 s."},
     "tournament.problem.syntax": {"fr": "erreur de syntaxe ligne {line} : {detail}", "en": "syntax error on line {line}: {detail}"},
     "tournament.problem.syntax_cell": {"fr": "erreur de syntaxe cellule {cell}, ligne {line} : {detail}", "en": "syntax error in cell {cell}, line {line}: {detail}"},
     "tournament.syntax.colon": {"fr": "il manque « : » au bout de la ligne (après un def, un if, un for…)", "en": "a ':' is missing at the end of the line (after a def, an if, a for…)"},

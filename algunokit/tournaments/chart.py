@@ -42,7 +42,8 @@ def ranking_chart(result: TournamentResult, language: str | None = None,
     top, bottom = 44.0, 40.0
     height = top + bottom + ROW * max(1, len(ranking))
     title = t("tournament.chart.title", lang, game=game_title(result.game, lang))
-    items = ", ".join(t("tournament.chart.item", lang, name=label, rate=_pct(e.rate),
+    items = ", ".join(label if e.disqualified else
+                      t("tournament.chart.item", lang, name=label, rate=_pct(e.rate),
                         low=_pct(e.interval[0]), high=_pct(e.interval[1]))
                       for label, e in zip(labels, ranking, strict=True))
     drawing = Drawing(width, height, background="#FFFFFF",
@@ -77,6 +78,9 @@ def ranking_chart(result: TournamentResult, language: str | None = None,
         shown = f"{row + 1}. {label}"
         size = fit_size([shown], left - 10, 12.0)
         drawing.add(Text(left - 6, middle + 4, shown, size, INK, "end"))
+        if entry.disqualified:  # its robot stand-in's wins are not its own: no bar, no rate
+            drawing.region(("entry", row), left, y, plot_w, ROW, label)
+            continue
         drawing.add(box(left, middle - bar_h / 2, plot_w * entry.rate, bar_h, fill=colour))
         low, high = entry.interval
         x1, x2 = x_of(low), x_of(high)

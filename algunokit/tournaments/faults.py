@@ -17,20 +17,27 @@ from algunokit import hooks
 from algunokit.i18n import LANGUAGES, language, t
 from algunokit.protocol import safe_text
 from algunokit.slips import function_error
+from algunokit.tournaments.wire import MAX_WORDS, clean_text
 
 
 def words(error: BaseException) -> dict[str, str]:
     """What went wrong, in words a student reads, in both languages: the kit's
     sentence for a beginner's slip, else the exception's name only (never Python's
     English text)."""
-    name = type(error).__name__
+    name = clean_text(type(error).__name__, 60)  # a student's class name: plain text
     said = {}
-    for lang in LANGUAGES:
-        try:
-            text = function_error(error, lang, _NO_FUNCTION, fallback=False)
-        except Exception:  # a student's exception whose text breaks
-            text = None
-        said[lang] = text or name
+    # Without its traceback: the place is said apart (cell and line, or line of a .py),
+    # never as « ligne 12 de ta cellule » inside the sentence.
+    traceback, error.__traceback__ = error.__traceback__, None
+    try:
+        for lang in LANGUAGES:
+            try:
+                text = function_error(error, lang, _NO_FUNCTION, fallback=False)
+            except Exception:  # a student's exception whose text breaks
+                text = None
+            said[lang] = clean_text(text, MAX_WORDS) if text else name
+    finally:
+        error.__traceback__ = traceback
     return said
 
 

@@ -77,10 +77,10 @@ def _alguno_game(seats: int, seed: int) -> PlayableGame:
 def _alguno_student(strategy: Strategy) -> Strategy:
     """Lesson 08 gives students a view and a decision with names they read
     (``vue.moi``, ``decision.type == "construire"``,
-    :mod:`algunokit.exercises.alguno_student`): a handed-in strategy gets the same.
+    :mod:`algunokit.alguno.student`): a handed-in strategy gets the same.
     Those objects also answer every engine name, so strategies written for the
     engine's View keep working."""
-    from algunokit.exercises.alguno_student import student_strategy
+    from algunokit.alguno.student import student_strategy
 
     return student_strategy(strategy)
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import os
 import sys
 import sysconfig
+import types
 from collections.abc import Callable, Iterable
 
 MB = 1024 * 1024
@@ -104,37 +105,38 @@ def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
+_REALPATH = os.path.realpath
+
+
 def _real(path: object) -> str | None:
     """The absolute real path of an ``open``/listing argument; None for a file
     descriptor or anything else that is no path."""
     if isinstance(path, bytes):
-        path = os.fsdecode(path)
+        path = os.fsdecode(bytes.__getitem__(path, slice(None)))
     if not isinstance(path, str):
         return None
-    return os.path.realpath(path)
+    # An exact str, whatever a subclass of str overrides (startswith, __eq__ …).
+    return _REALPATH(str.__getitem__(path, slice(None)))
 
 
 class Guard:
     """The audit hook: see the module docstring.
 
-    ``readable``: folders whose files may be read (Python's and the kit's);
-    ``denied``: folders never read even inside those (the class folder).
+    ``readable``: folders whose files may be read (Python's and the kit's: never the
+    class folder, whose path the student's process is not even told).
     ``on_refused(kind, detail)`` is called once, then the process ends with
     ``exit_code``.
     """
 
-    def __init__(self, readable: Iterable[str], denied: Iterable[str],
-                 on_refused: Callable[[str, str], None], exit_code: int = 3) -> None:
+    def __init__(self, readable: Iterable[str], on_refused: Callable[[str, str], None],
+                 exit_code: int = 3) -> None:
         self.readable = tuple(os.path.realpath(r) for r in readable)
-        self.denied = tuple(os.path.realpath(d) for d in denied)
         self.on_refused = on_refused
         self.exit_code = exit_code
         self.allowed_modules = frozenset(sys.stdlib_module_names) | {"algunokit"}
         self._refusing = False
 
     def may_read(self, path: str) -> bool:
-        if any(_inside(path, d) for d in self.denied):
-            return False
         return any(_inside(path, r) for r in self.readable) or path == os.devnull
 
     def verdict(self, event: str, args: tuple[object, ...]) -> tuple[str, str] | None:
@@ -161,6 +163,8 @@ class Guard:
             if event == "glob.glob" or real is None or not self.may_read(real):
                 return "read", str(path)[:200]
             return None
+        if event == "object.__setattr__" and args and _the_guards(args[0]):
+            return "patch", str(getattr(args[0], "__qualname__", "?"))[:80]
         if event == "import":
             name = str(args[0]) if args else ""
             top = name.partition(".")[0]
@@ -170,17 +174,51 @@ class Guard:
                 return "module", name[:80]
         return None
 
-    def __call__(self, event: str, args: tuple[object, ...]) -> None:
-        if self._refusing:
+
+def _the_guards(target: object) -> bool:
+    """Whether ``target`` is a class or function of the tournament's own code (which a
+    student's code may not change: ``Guard.verdict = …``)."""
+    return isinstance(target, type | types.FunctionType) and \
+        str(getattr(target, "__module__", "")).startswith("algunokit.tournaments")
+
+
+class SandboxRefusal(PermissionError):
+    """What a notebook's later cell meets when it tries what the guard refuses."""
+
+
+def install(guard: Guard) -> Callable[[bool], None]:
+    """Install ``guard`` as this process's audit hook, for good.
+
+    The hook holds the guard's verdict as it is now (a later ``Guard.verdict = …``
+    changes nothing). Returns ``soften(on)``: while on (a notebook's cells after its
+    strategy exists), a refused action raises :class:`PermissionError` in the
+    student's code instead of ending the process; the action is refused either way.
+    """
+    verdict = guard.verdict
+    on_refused = guard.on_refused
+    exit_code = guard.exit_code
+    _exit = os._exit  # held here: a later ``os._exit = …`` changes nothing
+    state = [False, False]  # [refusing, soft]
+
+    def hook(event: str, args: tuple[object, ...]) -> None:
+        if state[0]:
             return
-        found = self.verdict(event, args)
+        found = verdict(event, args)
         if found is None:
             return
-        self._refusing = True
+        if state[1]:
+            raise SandboxRefusal(found[0])
+        state[0] = True
         try:
-            self.on_refused(*found)
+            on_refused(*found)
         finally:
-            os._exit(self.exit_code)
+            _exit(exit_code)
+
+    def soften(on: bool) -> None:
+        state[1] = bool(on)
+
+    sys.addaudithook(hook)
+    return soften
 
 
 def limit_process(memory_mb: int, cpu_seconds: int, open_files: int = 64) -> bool:
@@ -229,5 +267,5 @@ def limit_process(memory_mb: int, cpu_seconds: int, open_files: int = 64) -> boo
     return True
 
 
-__all__ = ["REFUSED_EVENTS", "REFUSED_MODULES", "Guard", "kit_root", "limit_process",
+__all__ = ["REFUSED_EVENTS", "REFUSED_MODULES", "Guard", "install", "kit_root", "limit_process",
            "python_roots"]

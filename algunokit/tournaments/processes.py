@@ -2,13 +2,16 @@
 
 Each student's strategy runs in a process of its own (:mod:`.student`): a fresh
 Python started with a bare environment (none of the teacher's variables, such
-as a JupyterHub token), in a session of its own, talking over its standard input
-and output (one JSON object per line). Here:
+as a JupyterHub token), inside its sandbox (:mod:`.sandbox`: bubblewrap and seccomp
+where the system has them), talking over its standard input and output with the
+typed messages of :mod:`.wire`. Here:
 
-- :class:`StudentProcess` starts one, waits for its code to load, sends it
-  requests and reads its replies (a thread per process reads them into one
-  queue, a line at most :data:`MAX_LINE` bytes long, so a process that writes
-  nonsense or nothing can never block the teacher's process);
+- :class:`StudentProcess` starts one, sends it the student's file, waits for it to
+  load, sends it decisions and reads its replies (a thread per process reads them into
+  one queue, checked by :func:`.wire.read`: the first line that is not a message of
+  the right type and size ends the reading and is its sender's fault, so a process
+  that writes nonsense, floods or writes nothing never blocks or slows the teacher's
+  process);
 - between its decisions a process is **stopped** (``SIGSTOP``), so a thread a
   student left running, or any work done out of turn, takes no time from the
   others; it is continued (``SIGCONT``) with each request;
@@ -16,14 +19,13 @@ and output (one JSON object per line). Here:
   time-out is charged only to a strategy that used its time itself;
 - :meth:`StudentProcess.kill` ends its whole process group.
 
-Nothing here unpickles or evaluates what a student's process sends: replies are
-JSON, checked field by field.
+Nothing here unpickles or evaluates what a student's process sends, and nothing
+secret is sent to it (:mod:`.wire` lists what crosses).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import queue
 import signal
@@ -34,17 +36,18 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from algunokit.tournaments import sandbox, wire
 from algunokit.tournaments.guard import kit_root, python_roots
-from algunokit.tournaments.submissions import Submission
+from algunokit.tournaments.submissions import Submission, read_text
 
-#: The longest line a student's process may send (a reply is a few dozen bytes).
-MAX_LINE = 64 * 1024
 #: How long a fresh process may take to start Python and import the kit.
 START_LIMIT = 60.0
 #: Exit code of a process whose guard refused an action (see :mod:`.student`).
 REFUSED_EXIT = 3
 POSIX = os.name == "posix"
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+#: Marks a line that was not a message (its sender's fault), in the replies' queue.
+GARBLED = "garbled"
 
 
 @dataclass
@@ -55,43 +58,40 @@ class Problem:
     params: dict[str, Any]
 
 
-def denied_folders(folders: list[str], readable: list[str]) -> list[str]:
-    """The class's folders a student may never read, less any that holds Python's
-    library or the kit (a class folder may sit beside the kit: denying a folder
-    above it would stop the kit itself)."""
-    kept = []
-    for folder in folders:
-        real = os.path.realpath(folder)
-        if not any(root == real or root.startswith(real.rstrip(os.sep) + os.sep)
-                   for root in readable):
-            kept.append(real)
-    return kept
-
-
 def bare_environment() -> dict[str, str]:
     """The environment of a student's process: only what Python needs to start and
     find the kit; none of the teacher's variables."""
     kit_parent = os.path.dirname(kit_root())
     env = {"PYTHONPATH": kit_parent, "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1",
-           "PYTHONNOUSERSITE": "1", "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8"}
+           "PYTHONNOUSERSITE": "1", "PYTHONIOENCODING": "utf-8", "LANG": "C.UTF-8",
+           "HOME": sandbox.WORK_DIR}
     for name in ("PATH", "SYSTEMROOT", "VIRTUAL_ENV"):  # Windows needs SYSTEMROOT
         if name in os.environ:
             env[name] = os.environ[name]
     return env
 
 
+def _die_with_parent() -> None:  # pragma: no cover  (runs in the child, before exec)
+    """Without bwrap: end this process when the teacher's ends (Linux)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
+    except Exception:
+        pass
+
+
 class StudentProcess:
     """One student's process (see the module docstring)."""
 
     def __init__(self, sid: int, submission: Submission, start: dict[str, Any],
-                 replies: queue.Queue[tuple[int, int, Any]]) -> None:
+                 replies: queue.Queue[tuple[int, int, Any]], *, isolated: bool = True,
+                 hidden: tuple[str, ...] = ()) -> None:
         self.sid = sid
         self.submission = submission
-        readable = [*python_roots(), kit_root()]
-        self.start_message = {**start, "path": submission.path,
-                              "chunks": [[c.cell, c.source] for c in submission.chunks],
-                              "readable": readable,
-                              "denied": denied_folders(start.get("denied", []), readable)}
+        self.start = start  # game, shared, memory_mb, cpu_s (nothing of the class folder)
+        self.isolated = isolated and sandbox.bwrap_path() is not None
+        self.hidden = hidden
         self.replies = replies
         self.process: subprocess.Popen[bytes] | None = None
         self.generation = 0  # which start of this student a reply comes from
@@ -100,6 +100,19 @@ class StudentProcess:
         self.busy_since = 0.0
         self.cpu_at_request: float | None = None
         self.running = False
+        self.name = ""  # the NOM its code chose (cleaned), once loaded
+        self.warnings: list[Any] = []
+
+    def start_message(self) -> wire.Start | None:
+        """What this student's process receives first; None if the file cannot be read."""
+        kind, text = read_text(self.submission)
+        if text is None:
+            return None
+        label = os.path.basename(self.submission.path) if not self.submission.chunks \
+            else "strategy.py"
+        return wire.Start(self.start["game"], kind, label, text, self.start["shared"],
+                          self.start["memory_mb"], self.start["cpu_s"],
+                          [*python_roots(), kit_root()])
 
     # ------------------------------------------------------------------ life
 
@@ -108,18 +121,37 @@ class StudentProcess:
         self.kill()
         self.generation += 1
         self.starts += 1
+        message = self.start_message()
+        if message is None:  # gone, or grown past the size limit since it was collected
+            return
+        program = [sys.executable, "-m", "algunokit.tournaments.student"]
+        env = bare_environment()
         kwargs: dict[str, Any] = {"start_new_session": True} if POSIX else {
             "creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "algunokit.tournaments.student"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            env=bare_environment(), cwd=os.path.dirname(kit_root()), close_fds=True,
-            **kwargs)
+        seccomp_fd = None
+        if self.isolated:
+            seccomp_fd = sandbox.seccomp_pipe()
+            argv = sandbox.command(program, kit_root(), env, seccomp_fd, self.hidden)
+            kwargs["pass_fds"] = () if seccomp_fd is None else (seccomp_fd,)
+            kwargs["env"] = {}
+        else:
+            argv = program
+            kwargs["env"] = env
+            kwargs["cwd"] = os.path.dirname(kit_root())
+            if sys.platform.startswith("linux"):
+                kwargs["preexec_fn"] = _die_with_parent
+        try:
+            self.process = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL, close_fds=True, **kwargs)
+        finally:
+            if seccomp_fd is not None:
+                os.close(seccomp_fd)
         threading.Thread(target=_read_lines, daemon=True,
                          args=(self.process.stdout, self.replies, self.sid,
                                self.generation)).start()
         self.running = True
-        self._write(self.start_message)
+        self._write(message)
 
     def load(self, load_limit: float) -> Problem | None:
         """Start the process and wait for the student's code to load."""
@@ -130,6 +162,8 @@ class StudentProcess:
         """Wait for the student's code to load (replies for other students that
         arrive meanwhile are kept for later); the process is then stopped until its
         first request, or killed if it cannot play."""
+        if self.process is None:
+            return Problem("tournament.problem.unreadable", {"detail": "OSError"})
         deadline = time.monotonic() + START_LIMIT  # then load_limit once its code runs
         kept = []
         problem: Problem | None = Problem("tournament.problem.load_timeout",
@@ -143,21 +177,25 @@ class StudentProcess:
                 if sid != self.sid or generation != self.generation:
                     kept.append((sid, generation, message))
                     continue
-                if message is None:
+                if message is None or message == GARBLED:
                     problem = Problem("tournament.problem.load_crash", {})
                     break
-                if "refused" in message:
-                    problem = Problem("tournament.problem.refused",
-                                      {"what": _text(message.get("refused"), 20)})
+                if isinstance(message, wire.Refused):
+                    problem = Problem("tournament.problem.refused", {"what": message.what})
                     self._wait_dead()
                     break
-                if "loading" in message:
+                if isinstance(message, wire.Loading):
                     deadline = time.monotonic() + load_limit
                     continue
-                if "loaded" in message:
-                    problem = _load_problem(message["loaded"])
-                    self.memory_limited = message.get("memory_limited") is True
+                if isinstance(message, wire.Loaded):
+                    problem = None if message.problem is None else \
+                        Problem(message.problem[0], message.problem[1])
+                    self.memory_limited = message.memory_limited
+                    self.name = message.name
+                    self.warnings = message.warnings
                     break
+                problem = Problem("tournament.problem.load_crash", {})  # out of turn
+                break
         finally:
             for item in kept:
                 self.replies.put(item)
@@ -167,7 +205,7 @@ class StudentProcess:
             self.kill()
         return problem
 
-    def request(self, message: dict[str, Any]) -> bool:
+    def request(self, message: wire.Decide) -> bool:
         """Send one decision to decide; False if the process is gone."""
         if self.process is None or self.process.poll() is not None:
             return False
@@ -176,8 +214,8 @@ class StudentProcess:
         self.busy_since = time.monotonic()
         return self._write(message)
 
-    def _write(self, message: dict[str, Any]) -> bool:
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
+    def _write(self, message: wire.Start | wire.Decide) -> bool:
+        data = message.line()
         try:
             assert self.process is not None and self.process.stdin is not None
             self.process.stdin.write(data)
@@ -251,55 +289,24 @@ class StudentProcess:
 
 def _read_lines(stream: Any, replies: queue.Queue[tuple[int, int, Any]], sid: int,
                 generation: int) -> None:
-    """A reader thread: each line the process sends, decoded, then None at its end.
-
-    A line that is too long or not JSON ends the reading with ``{"garbled": true}``.
-    """
+    """A reader thread: each message the process sends, checked (:func:`.wire.read`),
+    then None at its end. The first line that is not a message of the right type and
+    size puts :data:`GARBLED` and ends the reading: the runner then ends the process
+    (its fault), so a flood costs the teacher's process one line."""
     try:
         while True:
-            line = stream.readline(MAX_LINE + 1)
+            line = stream.readline(wire.MAX_FROM_STUDENT + 1)
             if not line:
                 break
-            if len(line) > MAX_LINE or not line.endswith(b"\n"):
-                replies.put((sid, generation, {"garbled": True}))
-                return
             try:
-                message = json.loads(line)
-            except ValueError:
-                replies.put((sid, generation, {"garbled": True}))
+                message = wire.read(line, wire.FROM_STUDENT, wire.MAX_FROM_STUDENT)
+            except Exception:  # BadMessage, and anything a strange line could raise
+                replies.put((sid, generation, GARBLED))
                 return
-            replies.put((sid, generation, message if isinstance(message, dict)
-                         else {"garbled": True}))
-    except (OSError, ValueError):
+            replies.put((sid, generation, message))
+    except Exception:  # a closed pipe
         pass
     replies.put((sid, generation, None))
 
 
-def _text(value: Any, limit: int = 300) -> str:
-    return value[:limit] if isinstance(value, str) else ""
-
-
-def words(value: Any) -> dict[str, str] | str:
-    """A text a student's process sent (one per language), checked and cut short."""
-    if isinstance(value, dict):
-        return {lang: _text(value.get(lang)) for lang in ("fr", "en")}
-    return _text(value)
-
-
-def _load_problem(loaded: Any) -> Problem | None:
-    """The problem a student's process reported after loading, checked."""
-    if loaded is None:
-        return None
-    if not (isinstance(loaded, list) and len(loaded) == 2 and isinstance(loaded[0], str)
-            and loaded[0].startswith("tournament.problem.") and isinstance(loaded[1], dict)):
-        return Problem("tournament.problem.load_crash", {})
-    params: dict[str, Any] = {}
-    for name, value in loaded[1].items():
-        if name == "detail":
-            params[name] = words(value)
-        elif isinstance(value, int | str) or value is None:
-            params[name] = value if not isinstance(value, str) else value[:80]
-    return Problem(loaded[0], params)
-
-
-__all__ = ["MAX_LINE", "Problem", "StudentProcess", "bare_environment", "words"]
+__all__ = ["GARBLED", "Problem", "StudentProcess", "bare_environment"]

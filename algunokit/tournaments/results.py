@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from math import sqrt
 from typing import Any
 
-from algunokit.i18n import decimal_text, resolve, t
+from algunokit.i18n import decimal_text, resolve, t, tn
 from algunokit.simulation import bot_label
 from algunokit.specs import game_title
 
@@ -72,6 +72,8 @@ class Fault:
                      decision=decision)
         if self.kind == "died":
             return t("tournament.fault.died", language)
+        if self.kind == "budget":
+            return t("tournament.fault.budget", language)
         if self.kind == "refused":
             return refusal(self.detail, language)
         return t("tournament.fault.crash", language, detail=_in(self.detail, language)) + \
@@ -89,7 +91,7 @@ REFUSAL_KEYS = {
     "module": "tournament.refused.module", "network": "tournament.refused.network",
     "process": "tournament.refused.process", "kill": "tournament.refused.kill",
     "ctypes": "tournament.refused.ctypes", "gc": "tournament.refused.gc",
-    "limits": "tournament.refused.limits",
+    "limits": "tournament.refused.limits", "patch": "tournament.refused.patch",
 }
 
 
@@ -127,6 +129,7 @@ class Entry:
     faults: list[Fault] = field(default_factory=list)
     problem: tuple[str, dict[str, Any]] | None = None  # could not be loaded
     disqualified_in_game: int | None = None  # game number (1-based) from which it is out
+    warnings: list[Any] = field(default_factory=list)  # [cell, line, words]: later cells
 
     @property
     def disqualified(self) -> bool:
@@ -209,6 +212,8 @@ class TournamentResult:
     seconds: float = field(default=0.0, compare=False)  # the machine's, not the games'
     workers: int = 1
     restarts: int = field(default=0, compare=False)
+    isolated: bool = True  # each student's process in a bubblewrap sandbox
+    budget: float = 120.0  # each student's whole thinking time, seconds
     records: list[GameRecord] = field(default_factory=list, repr=False)
     presentation: Any = field(default=None, repr=False, compare=False)
 
@@ -232,6 +237,8 @@ class TournamentResult:
         if self.games != self.requested:
             lines.append(t("tournament.report.rounded", lang, asked=self.requested,
                            games=self.games))
+        if not self.isolated:
+            lines.append(t("tournament.report.reduced", lang))
         lines.append("")
         ranking = self.ranking()
         width = max([len(e.label(lang)) for e in ranking] + [8])
@@ -259,12 +266,25 @@ class TournamentResult:
             lines.append(t("tournament.report.troubles", lang, n=self.max_faults))
             colon = " :" if lang == "fr" else ":"
             lines.extend(f"- {e.label(lang)}{colon} {s}" for e, s in troubles)
+        warned = self.warnings(lang)
+        if warned:
+            lines.append("")
+            lines.extend(f"- {line}" for line in warned)
         if self.unfinished:
             lines.append(t("tournament.report.unfinished", lang, n=self.unfinished))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.describe()
+
+    def warnings(self, language: str | None = None) -> list[str]:
+        """A notebook's later cells that failed (its strategy plays), one line per entry."""
+        lang = resolve(language)
+        colon = " :" if lang == "fr" else ":"
+        return [f"{e.label(lang)}{colon} " + tn(
+                    "tournament.report.warning", len(e.warnings), lang,
+                    cells=", ".join(f"{cell} ({line})" for cell, line, _ in e.warnings))
+                for e in self.ranking() if e.warnings]
 
     def chart(self, language: str | None = None) -> Any:
         """The ranking as a bar chart with the intervals as error bars (SVG picture)."""
@@ -309,7 +329,10 @@ class TournamentResult:
         if self.games != self.requested:
             notes.append(t("tournament.report.rounded", lang, asked=self.requested,
                            games=self.games))
+        if not self.isolated:
+            notes.append(t("tournament.report.reduced", lang))
         notes.append(t("tournament.report.interval", lang))
+        notes.extend(self.warnings(lang))
         if any(e.disqualified or e.faults for e in self.entries):
             notes.append(t("tournament.report.troubles", lang, n=self.max_faults).rstrip(" :"))
         if self.unfinished:

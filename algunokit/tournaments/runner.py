@@ -33,6 +33,7 @@ decisions come after the disqualification then depends on timing).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import queue
 import random
@@ -45,8 +46,9 @@ from typing import Any
 
 from algunokit.errors import ConfigError
 from algunokit.i18n import LANGUAGES
+from algunokit.tournaments import wire
 from algunokit.tournaments.games import TournamentGame, option_index, tournament_game
-from algunokit.tournaments.processes import StudentProcess, words
+from algunokit.tournaments.processes import GARBLED, StudentProcess
 from algunokit.tournaments.results import (
     REFUSAL_KEYS,
     Entry,
@@ -163,35 +165,56 @@ class Tournament:
         self.processes: dict[int, StudentProcess] = {}
         self.replies: queue.Queue[tuple[int, int, Any]] = queue.Queue()
         self.memory_limited = False
+        self.isolated = bool(self.student_of) and settings.isolation
+        self.spent_wall: dict[int, float] = {}
+        self.spent_cpu: dict[int, float] = {}
+        digest = hashlib.blake2b(f"{settings.seed}".encode(), digest_size=32)
+        for sub in self.student_of.values():
+            digest.update(_file_digest(sub))
+        self.random_key = digest.digest()
 
     # ------------------------------------------------------------------ processes
 
     def _start_message(self) -> dict[str, Any]:
-        denied = sorted({os.path.dirname(os.path.abspath(sub.path))
-                         for sub in self.student_of.values() if os.path.isfile(sub.path)})
         game = self.kind.new_game(self.seats, 0)
         return {"game": self.kind.name, "shared": self.kind.shared(game),
-                "memory_mb": self.settings.memory_mb, "cpu_s": CPU_BACKSTOP,
-                "denied": denied}
+                "memory_mb": self.settings.memory_mb, "cpu_s": CPU_BACKSTOP}
+
+    def _hidden(self) -> tuple[str, ...]:
+        """Folders a sandbox covers even inside what it shows (the class folder, home)."""
+        folders = {os.path.dirname(os.path.abspath(sub.path))
+                   for sub in self.student_of.values() if os.path.isfile(sub.path)}
+        folders |= {os.path.dirname(f) for f in folders}
+        home = os.path.expanduser("~")
+        if home and home != "/":
+            folders.add(home)
+        return tuple(sorted(folders))
 
     def _start_students(self) -> None:
         """One process per loadable strategy, started ``workers`` at a time (each
         loads its student's code while the other cores start the next ones)."""
         start = self._start_message()
+        hidden = self._hidden()
         loadable = [pid for pid, sub in self.student_of.items() if sub.loadable]
         batch = max(1, self.settings.workers)
         for first in range(0, len(loadable), batch):
-            group = [StudentProcess(pid, self.student_of[pid], start, self.replies)
+            group = [StudentProcess(pid, self.student_of[pid], start, self.replies,
+                                    isolated=self.settings.isolation, hidden=hidden)
                      for pid in loadable[first:first + batch]]
             for process in group:
+                self.isolated = self.isolated and process.isolated
                 process.spawn()
             for process in group:
                 problem = process.wait_loaded(self.settings.load_limit)
                 self.memory_limited |= process.memory_limited
+                entry = self.entries[process.sid]
+                if process.name and process.name.casefold() != entry.name.casefold():
+                    entry.name = f"{entry.name} ({process.name})"  # NOM adds, never replaces
+                entry.warnings = list(process.warnings)
                 if problem is None:
                     self.processes[process.sid] = process
                 else:
-                    self.entries[process.sid].problem = (problem.key, problem.params)
+                    entry.problem = (problem.key, problem.params)
 
     def _process_of(self, pid: int) -> StudentProcess | None:
         """The student's process, started again if a fault ended it."""
@@ -321,8 +344,8 @@ class Tournament:
                 self._advance(table)
                 continue
             self.rid += 1
-            message = {"rid": self.rid, "data": self.kind.public(table.game),
-                       "n": len(table.decision.options), "seed": table.mix(5)}
+            message = wire.Decide(self.rid, self.kind.public(table.game),
+                                  len(table.decision.options), self._student_random(table))
             if process.request(message):
                 self.running[pid] = (table, self.rid, process.generation)
             else:
@@ -338,52 +361,72 @@ class Tournament:
         if running is None or process is None or generation != running[2]:
             return  # from a process already replaced (a late reply, its end)
         table, rid, _ = running
-        if message is None or message.get("garbled"):
+        self._charge(pid, process)
+        if message is None or message == GARBLED:  # ended, or sent what is no message
             del self.running[pid]
             process.kill()
             self._fault(table, "died")
-        elif "refused" in message:
+        elif isinstance(message, wire.Refused):
             del self.running[pid]
             process.kill()
             # what the guard may refuse, each with its sentence; anything else: "other"
-            what = message["refused"] if message["refused"] in REFUSAL_KEYS else "other"
+            what = message.what if message.what in REFUSAL_KEYS else "other"
             self._fault(table, "refused", what)
-        elif message.get("rid") != rid:
-            return
-        elif "answer" in message:
-            index = message["answer"]
+        elif getattr(message, "rid", None) != rid:  # out of turn: its fault
             del self.running[pid]
-            if type(index) is not int or not 0 <= index < len(table.decision.options):
+            process.kill()
+            self._fault(table, "died")
+        elif isinstance(message, wire.Answer):
+            del self.running[pid]
+            if not 0 <= message.index < len(table.decision.options):
                 process.kill()
                 self._fault(table, "died")
             else:
                 process.pause()
-                table.play(index)
-        elif message.get("resync") is True:  # the kit's own mistake: no one's fault
+                table.play(message.index)
+        elif isinstance(message, wire.Resync):  # the kit's own mistake: no one's fault
             # (tests/tournament/test_public_data.py rebuilds every decision of many games)
             del self.running[pid]
             process.pause()
             table.play(table.substitute())
-        elif message.get("fault") in REPORTED_FAULTS:
+        else:  # wire.Failed
             del self.running[pid]
-            fault = message["fault"]
-            where = message.get("where")
-            if fault == "illegal":
-                where = words(where)
-            elif isinstance(where, list) and len(where) == 2 \
-                    and all(x is None or type(x) is int for x in where):
-                where = tuple(where)
-            else:
-                where = None
-            if fault == "memory":  # its memory may still be taken: start afresh
+            if message.fault == "memory":  # its memory may still be taken: start afresh
                 process.kill()
             else:
                 process.pause()
-            detail = message.get("detail")
-            self._fault(table, fault, None if detail is None else words(detail), where)
-        else:
-            return
+            self._fault(table, message.fault, message.detail, message.where)
+        if self._over_budget(pid) and self.entries[pid].disqualified_in_game is None:
+            self._out_of_time(pid, table.number + 1)
         self._advance(table)
+
+    # ------------------------------------------------------------------ time budget
+
+    def _charge(self, pid: int, process: StudentProcess) -> None:
+        """Add the decision that just ended to the student's thinking time."""
+        wall = time.monotonic() - process.busy_since
+        cpu = process.used_cpu()
+        self.spent_wall[pid] = self.spent_wall.get(pid, 0.0) + wall
+        self.spent_cpu[pid] = self.spent_cpu.get(pid, 0.0) + (cpu if cpu is not None else wall)
+
+    def _over_budget(self, pid: int) -> bool:
+        budget = self.settings.budget
+        return self.spent_wall.get(pid, 0.0) >= budget or self.spent_cpu.get(pid, 0.0) >= budget
+
+    def _out_of_time(self, pid: int, game: int) -> None:
+        """The student used its whole thinking time: out, the random robot plays on."""
+        entry = self.entries[pid]
+        entry.faults.append(Fault("budget", "", None, game))
+        entry.disqualified_in_game = game
+        self._drop(pid)
+
+    def _student_random(self, table: GameInProgress) -> int:
+        """A number for ``random`` in the student's code: the same every run of the same
+        folder and seed, yet telling nothing of the game's seed (keyed by every
+        student's file, which no student has all of)."""
+        data = f"{table.number}:{len(table.moves)}".encode()
+        return int.from_bytes(hashlib.blake2b(data, key=self.random_key, digest_size=8).digest(),
+                              "big") >> 1
 
     def _check_clocks(self) -> float:
         """Charge a time-out to each student past its limit; the seconds until the
@@ -400,13 +443,21 @@ class Tournament:
                 wait = min(wait, limit - wall)
                 continue
             cpu = process.used_cpu()
-            if cpu is None or cpu >= limit or wall >= wall_cap:
+            over = self.spent_wall.get(pid, 0.0) + wall >= self.settings.budget
+            if cpu is None or cpu >= limit or wall >= wall_cap or over:
                 self._receive(0.0)  # one last look: its answer may be there
                 if pid not in self.running:
                     continue
                 del self.running[pid]
+                self._charge(pid, process)
                 process.kill()
-                self._fault(table, "timeout")
+                if over:
+                    self._out_of_time(pid, table.number + 1)
+                    table.play(table.substitute())
+                else:
+                    self._fault(table, "timeout")
+                if self._over_budget(pid) and self.entries[pid].disqualified_in_game is None:
+                    self._out_of_time(pid, table.number + 1)
                 self._advance(table)
             else:  # waiting for a core: it has not used its time yet
                 wait = min(wait, max(0.01, min(limit - cpu, wall_cap - wall)))
@@ -464,17 +515,47 @@ class Tournament:
             time_limit=settings.time_limit, memory_mb=settings.memory_mb,
             memory_limited=self.memory_limited, max_faults=settings.max_faults,
             unfinished=self.unfinished, seconds=time.perf_counter() - started,
-            workers=settings.workers,
+            workers=settings.workers, isolated=self.isolated or not self.student_of,
+            budget=settings.budget,
             restarts=sum(p.starts - 1 for p in self.processes.values()),
             records=self.records)
 
+
+
+def reserved_names() -> set[str]:
+    """Names no student may have: every robot's, in every language."""
+    from algunokit.simulation import bot_label
+    from algunokit.tournaments.games import GAMES
+
+    names = set()
+    for kind in GAMES.values():
+        for robot in kind.robots:
+            names.add(robot)
+            for lang in LANGUAGES:
+                names.add(bot_label(robot, lang))
+                names.add(Entry("", robot=robot).label(lang))
+    return names
+
+
+def _file_digest(submission: Submission) -> bytes:
+    """What a student's file adds to the key of the students' random numbers."""
+    if submission.chunks:
+        data = "\n".join(c.source for c in submission.chunks).encode()
+    else:
+        try:
+            with open(submission.path, "rb") as handle:
+                data = handle.read(wire.MAX_SUBMISSION)
+        except OSError:
+            data = b""
+    return hashlib.sha256(data).digest()
 
 
 def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalStrategy], *,
                    games: int = 400, seed: int = 0, seats: int | None = None,
                    robots: Sequence[str] | str = (), time_limit: float = 1.0,
                    memory_mb: int = 256, max_faults: int = 3, workers: int | None = None,
-                   load_limit: float = 10.0, on_game: ProgressCallback | None = None,
+                   load_limit: float = 10.0, budget: float = 120.0, isolation: bool = True,
+                   on_game: ProgressCallback | None = None,
                    plan: Sequence[Planned] | None = None,
                    presentation: Any = None) -> TournamentResult:
     """Play a class tournament of the strategies in ``folder`` (see the module docstring).
@@ -491,7 +572,7 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalSt
     if isinstance(folder, str | Path):
         if sys.platform == "emscripten":
             raise ConfigError("tournament.error.browser")
-        submissions: list[Any] = collect(folder)
+        submissions: list[Any] = collect(folder, reserved_names())
     else:
         submissions = list(folder)
         if sys.platform == "emscripten" and any(isinstance(s, Submission) and s.loadable
@@ -503,6 +584,7 @@ def run_tournament(game: str, folder: str | Path | Sequence[Submission | LocalSt
     settings = Settings(games=games, seed=seed, seats=seats, robots=tuple(robots),
                         time_limit=float(time_limit), memory_mb=int(memory_mb),
                         max_faults=max_faults, load_limit=float(load_limit),
+                        budget=float(budget), isolation=bool(isolation),
                         workers=default_workers() if workers is None else workers)
     check_settings(kind, settings)
     if not submissions:

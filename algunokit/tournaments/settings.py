@@ -23,6 +23,8 @@ class Settings:
     max_faults: int = 3
     workers: int = 2
     in_progress: int = 0  # games played at once; 0: six per worker
+    budget: float = 120.0  # each student's whole thinking time (wall and CPU), seconds
+    isolation: bool = True  # bubblewrap where the system has it
 
 
 def default_workers() -> int:
@@ -42,6 +44,9 @@ def check_settings(kind: TournamentGame, settings: Settings) -> None:
                               allowed=", ".join(kind.robots))
     if not 0.05 <= settings.time_limit <= 60:
         raise ConfigError("tournament.error.time_limit", value=settings.time_limit)
+    if not settings.time_limit <= settings.budget <= 86_400:
+        raise ConfigError("tournament.error.budget", value=settings.budget,
+                          limit=settings.time_limit)
     if not 0 <= settings.memory_mb <= 65_536:
         raise ConfigError("tournament.error.memory", value=settings.memory_mb)
     if not 1 <= settings.max_faults <= 1000:

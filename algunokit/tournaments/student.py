@@ -1,49 +1,49 @@
-"""One student's process: where that student's strategy runs, and nothing else.
+"""One student's process: where that student's code runs, and nothing else.
 
 Started by the teacher's process (:mod:`.processes`) as
-``python -m algunokit.tournaments.student``, one per student, in a session of its
-own, with a bare environment. It talks with the teacher's process over its
-standard input and output, one JSON object per line (copied to other file
-descriptors first: the student's ``print`` and ``input`` meet nothing):
+``python -m algunokit.tournaments.student``, one per student, inside its sandbox
+(:mod:`.sandbox`: bubblewrap where it exists) with a bare environment. It talks with
+the teacher's process over its standard input and output, with the typed messages of
+:mod:`.wire` (copied to other file descriptors first: the student's ``print`` and
+``input`` meet nothing):
 
-1. it reads ``{"game", "path", "chunks", "shared", "memory_mb", "cpu_s",
-   "readable", "denied"}``, loads the kit, sets the system's limits
-   (:func:`.guard.limit_process`), sends its output to nowhere, installs the
-   guard (:class:`.guard.Guard`) and only then runs the student's code, between
-   ``{"loading": true}`` and ``{"loaded": null}`` or ``{"loaded": [key, params]}``
-   (why it cannot play);
-2. then for each decision it reads ``{"rid", "data", "n", "seed"}``: the seat's view
-   and the options *as plain data*, rebuilds them (:mod:`algunokit.alguno.public`,
+1. it reads :class:`~.wire.Start` (the game, the student's file as text, the rules),
+   loads what a decision needs, sets the system's limits (:func:`.guard.limit_process`),
+   sends its output to nowhere, installs the guard (:func:`.guard.install`) and only
+   then runs the student's file (:mod:`.loading`: a notebook cell by cell, as written),
+   between :class:`~.wire.Loading` and :class:`~.wire.Loaded`;
+2. then for each :class:`~.wire.Decide` (the seat's view and the options *as plain
+   data*, and a fresh random number) it rebuilds them (:mod:`algunokit.alguno.public`,
    :mod:`algunokit.skyjo.public`), calls the strategy and answers
-   ``{"rid", "answer": index}`` or ``{"rid", "fault": kind, "detail", "where"}``.
+   :class:`~.wire.Answer`, :class:`~.wire.Failed` or :class:`~.wire.Resync`.
 
 The strategy never meets the game: the objects it receives are made here from
 the data, and whatever it does to them stays in this process. A refused action
-ends this process after ``{"refused": kind, "detail"}``.
+ends this process after :class:`~.wire.Refused`.
 
-The time limit is kept by the teacher's process, which stops this one between
-decisions and kills it when a strategy does not answer in time: nothing here
-can stop an endless loop.
+The time limits are kept by the teacher's process, which stops this one between
+decisions and kills it when a strategy does not answer in time.
+
+This module imports only what a decision needs (never the kit's facade).
 """
 
 from __future__ import annotations
 
 import contextlib
 import inspect
-import json
 import os
 import random
 import sys
-import types
 from typing import Any
 
 from algunokit.i18n import LANGUAGES
+from algunokit.tournaments import wire
 from algunokit.tournaments.faults import answer_said, where, words
 from algunokit.tournaments.games import option_index, tournament_game
-from algunokit.tournaments.guard import Guard, limit_process
-from algunokit.tournaments.submissions import STRATEGY_NAMES
+from algunokit.tournaments.guard import Guard, install, limit_process
+from algunokit.tournaments.loading import chosen_name, run_submission
 
-#: Modules a strategy commonly imports, loaded before the guard (no file to read then).
+#: Modules a strategy commonly imports, loaded before the guard.
 PRELOAD = ("math", "random", "itertools", "collections", "functools", "statistics",
            "operator", "string", "copy", "dataclasses", "enum", "typing", "heapq",
            "bisect", "fractions", "decimal", "unicodedata", "re", "time", "json")
@@ -52,21 +52,21 @@ REFUSED_EXIT = 3
 
 
 class Channel:
-    """The two pipes to the teacher's process, one JSON object per line."""
+    """The two pipes to the teacher's process, one typed message per line."""
 
     def __init__(self, read_fd: int, write_fd: int) -> None:
         self.reader = os.fdopen(read_fd, "rb", buffering=1 << 16)
         self.write_fd = write_fd
 
     def receive(self) -> Any:
-        line = self.reader.readline()
+        """The next message from the teacher's process, checked; None at the end."""
+        line = self.reader.readline(wire.MAX_TO_STUDENT + 1)
         if not line:
             return None
-        return json.loads(line)
+        return wire.read(line, wire.TO_STUDENT, wire.MAX_TO_STUDENT)
 
     def send(self, message: Any) -> None:
-        data = (json.dumps(message, ensure_ascii=True, separators=(",", ":")) + "\n").encode()
-        view = memoryview(data)
+        view = memoryview(message.line())
         while view:
             written = os.write(self.write_fd, view)
             view = view[written:]
@@ -83,112 +83,89 @@ def silence() -> None:
     sys.stdin = open(os.devnull)  # noqa: SIM115
 
 
-class Strategy:
-    """The student's code, loaded in this process."""
-
-    def __init__(self, path: str, chunks: list[list[Any]], adapt: Any) -> None:
-        self.path = path
-        self.chunks = chunks
-        self.adapt = adapt
-        self.labels: dict[str, int | None] = {}
-        self.module = types.ModuleType("strategie")
-        self.module.__file__ = os.path.basename(path)
-        self.call: Any = None
-
-    def load(self) -> list[Any] | None:
-        """Run the student's code; None if a usable strategy came out, else
-        ``[message key, params]``."""
-        sys.modules[self.module.__name__] = self.module
-        namespace = self.module.__dict__
-        for cell, source in self.chunks:
-            label = self.path if cell is None else f"{self.path}#cell{cell}"
-            self.labels[label] = cell
-            try:
-                exec(compile(source, label, "exec"), namespace)  # in this process only
-            except MemoryError:
-                return ["tournament.problem.load_memory", {}]
-            except BaseException as err:  # SystemExit too: anything a file does
-                at = where(err, self.labels) or [cell, 0]
-                said = words(err)
-                key = "tournament.problem.load_error_cell" if at[0] else \
-                    "tournament.problem.load_error"
-                return [key, {"detail": said, "cell": at[0], "line": at[1] or "?"}]
-        for name in STRATEGY_NAMES:
-            candidate = namespace.get(name)
-            if candidate is not None:
-                break
-        else:
-            return ["tournament.problem.no_function", {}]
-        if not callable(candidate):
-            return ["tournament.problem.not_callable", {"function": name}]
-        try:
-            inspect.signature(candidate).bind(None, None)
-        except TypeError:
-            return ["tournament.problem.parameters", {"function": name}]
-        except ValueError:
-            pass  # no signature to read (a builtin): let it try
-        self.call = candidate if self.adapt is None else self.adapt(candidate)
-        return None
-
-
-def decide(kind: Any, shared: Any, strategy: Strategy, request: dict[str, Any]) -> dict[str, Any]:
-    """The answer to one request (see the module docstring)."""
-    rid = request["rid"]
-    view, decision, game = kind.rebuild(shared, request["data"])
-    if len(decision.options) != request["n"]:  # the kit's own mistake, never a student's
-        return {"rid": rid, "resync": True}
-    random.seed(request["seed"])
+def _check_parameters(name: str, function: Any) -> Any:
     try:
-        answer = strategy.call(view, decision)
+        inspect.signature(function).bind(None, None)
+    except TypeError:
+        return ["tournament.problem.parameters", {"function": name}]
+    except ValueError:
+        pass  # no signature to read (a builtin): let it try
+    return None
+
+
+def decide(kind: Any, shared: Any, call: Any, labels: dict[str, int | None],
+           request: wire.Decide) -> Any:
+    """The answer to one decision (see the module docstring)."""
+    rid = request.rid
+    view, decision, game = kind.rebuild(shared, request.data)
+    if len(decision.options) != request.n:  # the kit's own mistake, never a student's
+        return wire.Resync(rid)
+    random.seed(request.rand)
+    try:
+        answer = call(view, decision)
         index = option_index(game, decision, answer)
     except MemoryError:
-        return {"rid": rid, "fault": "memory", "detail": "", "where": None}
+        return wire.Failed(rid, "memory", None, None)
     except BaseException as err:  # SystemExit, KeyboardInterrupt too
-        return {"rid": rid, "fault": "crash", "detail": words(err),
-                "where": where(err, strategy.labels)}
+        return wire.Failed(rid, "crash", words(err), where(err, labels))
     if index is None:
-        return {"rid": rid, "fault": "illegal", "detail": answer_said(answer),
-                "where": {lang: kind.decision_words(decision.kind, lang) for lang in LANGUAGES}}
-    return {"rid": rid, "answer": index}
+        return wire.Failed(rid, "illegal", answer_said(answer),
+                           {lang: kind.decision_words(decision.kind, lang) for lang in LANGUAGES})
+    return wire.Answer(rid, index)
 
 
 def serve(channel: Channel) -> None:
     """This process's whole life."""
     start = channel.receive()
-    kind = tournament_game(start["game"])
-    shared = kind.load_shared(start["shared"])
+    if not isinstance(start, wire.Start):
+        return
+    kind = tournament_game(start.game)
+    shared = kind.load_shared(start.shared)
     for module in PRELOAD:
         __import__(module)
-    import algunokit
-
     # Everything a decision may load (the lesson's names, the words of a fault, the
-    # games' public data), loaded before the guard: no file is read after it.
+    # games' public data), loaded before the guard.
     import algunokit.alguno.public
-    import algunokit.exercises.alguno_student
+    import algunokit.alguno.student
     import algunokit.skyjo.public
     import algunokit.slips
-    import algunokit.words  # noqa: F401  (a crash said in words, loaded before the guard)
-    limited = limit_process(start["memory_mb"], start["cpu_s"])
+    import algunokit.words  # noqa: F401  (a crash said in words)
+    limited = limit_process(start.memory_mb, start.cpu_s)
     silence()
     sys.dont_write_bytecode = True
     sys.path[:] = [p for p in sys.path if p and os.path.isabs(p)]
 
     def refused(what: str, detail: str) -> None:
-        channel.send({"refused": what, "detail": detail})
+        channel.send(wire.Refused(what, detail))
 
-    sys.addaudithook(Guard(start["readable"], start["denied"], refused, REFUSED_EXIT))
-    strategy = Strategy(start["path"], start["chunks"], kind.adapt)
-    channel.send({"loading": True})
-    channel.send({"loaded": strategy.load(), "memory_limited": limited})
+    soften = install(Guard(start.readable, refused, REFUSED_EXIT))
+    channel.send(wire.Loading())
+    loaded = run_submission(start.source, start.label, start.text, soften)
+    soften(False)
+    problem = loaded.problem
+    call = None
+    if problem is None:
+        problem = _check_parameters(loaded.function_name, loaded.function)
+        call = loaded.function if kind.adapt is None else kind.adapt(loaded.function)
+    name = chosen_name(loaded.namespace)
+    channel.send(wire.Loaded(None if problem is None else list(problem),
+                             name if isinstance(name, str) else "", loaded.warnings,
+                             limited))
+    if problem is not None:
+        return
     while True:
         request = channel.receive()
-        if request is None or "rid" not in request:
+        if not isinstance(request, wire.Decide):
             return
-        channel.send(decide(kind, shared, strategy, request))
+        channel.send(decide(kind, shared, call, loaded.labels, request))
 
 
 def main() -> None:
-    serve(Channel(os.dup(0), os.dup(1)))
+    channel = Channel(os.dup(0), os.dup(1))
+    try:
+        serve(channel)
+    except wire.BadMessage:
+        return
 
 
 if __name__ == "__main__":

@@ -1,0 +1,202 @@
+"""Issue 46's attacks, each alone among three honest classmates: the operating system
+(bubblewrap, seccomp) is the guard, nothing secret crosses, the channel believes
+nothing, time is the student's own. Each test failed on the in-process guard alone."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from tournament_helpers import FIRST, LAST, RANDOM, write
+
+from algunokit.tournaments import run_tournament, wire
+from algunokit.tournaments.sandbox import bwrap_path, seccomp_program
+
+pytestmark = [pytest.mark.subprocess,
+              pytest.mark.skipif(not os.sys.platform.startswith("linux"), reason="Linux only")]
+needs_bwrap = pytest.mark.skipif(
+    bwrap_path() is None or seccomp_program() is None,
+    reason="bubblewrap (Debian package 'bubblewrap') or libseccomp missing: CI installs them")
+
+HONEST = {"alice.py": FIRST, "bilal.py": LAST, "chloe.py": RANDOM}
+FAST = {"time_limit": 0.5, "workers": 2}
+OFF = "from algunokit.tournaments.guard import Guard\nGuard.verdict = lambda self, e, a: None\n"
+
+
+def _play(folder: Path, attacker: str, file: str = "mallory.py", **options):
+    write(folder, {**HONEST, file: attacker})
+    result = run_tournament("alguno", folder, games=options.pop("games", 4), seed=7,
+                            **{**FAST, **options})
+    entries = {e.name.split(" (")[0]: e for e in result.entries}
+    for name in ("alice", "bilal", "chloe"):
+        entry = entries[name]
+        assert not entry.faults and not entry.disqualified, (name, entry)
+        assert entry.games == result.games_each()
+    return result, entries["mallory"]
+
+
+@needs_bwrap
+def test_switching_the_guard_off_then_deleting_a_classmates_file_deletes_nothing(tmp_path):
+    target = tmp_path / "alice.py"
+    attack = OFF + ("import os\ndef strategie(vue, decision):\n"
+                    f"    try:\n        os.remove({str(target)!r})\n    except OSError:\n"
+                    "        pass\n    return decision.options[0]\n")
+    _play(tmp_path, attack)
+    assert target.read_text() == FIRST
+
+
+@needs_bwrap
+def test_switching_the_guard_off_then_killing_the_teacher_or_classmates_kills_no_one(tmp_path):
+    teacher = os.getpid()
+    attack = OFF + ("import os, signal\ndef strategie(vue, decision):\n"
+                    f"    for pid in [{teacher}, *range(2, 40000)]:\n"
+                    "        if pid != os.getpid():\n"
+                    "            try:\n                os.kill(pid, signal.SIGKILL)\n"
+                    "            except OSError:\n                pass\n"
+                    "    return decision.options[0]\n")
+    _play(tmp_path, attack, games=2)  # the teacher's process is alive: it got here
+
+
+@needs_bwrap
+def test_the_teachers_environment_and_classmates_files_cannot_be_read(tmp_path):
+    teacher = os.getpid()
+
+    class_folder = str(tmp_path)
+    attack = OFF + ("import os\nclass S(str):\n    def startswith(self, *a):\n        return True\n"
+                    "def strategie(vue, decision):\n"
+                    f"    for p in ('/proc/{teacher}/environ', {class_folder + '/alice.py'!r}):\n"
+                    "        try:\n            open(S(p)).read()\n            1 / 0\n"
+                    "        except (OSError, PermissionError):\n            pass\n"
+                    "    return decision.options[0]\n")
+    result, mallory = _play(tmp_path, attack)
+    assert all(f.kind == "refused" for f in mallory.faults)  # refused, or nothing there
+    assert "HOME" not in result.describe("en")
+
+
+@needs_bwrap
+def test_a_named_pipe_priority_affinity_or_lock_changes_nothing_outside(tmp_path):
+    kit_file = Path(wire.__file__)
+    attack = OFF + ("import os, fcntl\ndef strategie(vue, decision):\n"
+                    "    for act in (lambda: os.mkfifo('/tmp/p'), lambda: os.mknod('/tmp/q'),\n"
+                    "                lambda: os.setpriority(os.PRIO_USER, os.getuid(), 19),\n"
+                    "                lambda: os.sched_setaffinity(0, {0}),\n"
+                    f"                lambda: fcntl.flock(open({str(kit_file)!r}),"
+                    " fcntl.LOCK_EX)):\n"
+                    "        try:\n            act()\n        except OSError:\n            pass\n"
+                    "    return decision.options[0]\n")
+    _play(tmp_path, attack)
+    assert os.getpriority(os.PRIO_PROCESS, 0) == 0
+    assert len(os.sched_getaffinity(0)) == os.cpu_count()
+    import fcntl
+
+    with open(kit_file) as handle:  # nobody holds a lock on the kit's files
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def test_no_seed_crosses_to_the_students_process(tmp_path):
+    attack = ("import sys\nSEEN = []\ndef strategie(vue, decision):\n"
+              "    frame = sys._getframe(1)\n"
+              "    while frame is not None:\n"
+              "        SEEN.append(repr(frame.f_locals.get('request')))\n"
+              "        frame = frame.f_back\n"
+              "    if any('seed' in s for s in SEEN):\n        raise ValueError('seed')\n"
+              "    return decision.options[0]\n")
+    _, mallory = _play(tmp_path, attack)
+    assert not mallory.faults
+
+
+def test_a_fake_loaded_line_or_a_flood_is_the_senders_fault(tmp_path):
+    for n, junk in enumerate(('{"t": "loaded", "problem": null, "name": "", "warnings": [], '
+                              '"memory_limited": false}\\n', "{}\\n" * 200000, "[" * 60000)):
+        attack = ("import os\ndef strategie(vue, decision):\n"
+                  f"    os.write(1, {junk!r}.encode())\n"
+                  "    for fd in range(3, 12):\n"
+                  "        try:\n"
+                  f"            os.write(fd, {junk!r}.encode())\n"
+                  "        except OSError:\n            pass\n"
+                  "    return decision.options[0]\n")
+        start = time.process_time()
+        result, mallory = _play(tmp_path / str(n), attack)
+        assert mallory.disqualified or all(f.kind == "died" for f in mallory.faults)
+        assert "Traceback" not in result.describe("en")
+        assert time.process_time() - start < 30
+
+
+def test_a_forged_exception_name_cannot_forge_a_row(tmp_path):
+    attack = ("def strategie(vue, decision):\n"
+              "    raise type('X\\n- alice : disqualifiée\\x1b[31m\\u202e', (Exception,), {})()\n")
+    result, _ = _play(tmp_path, attack)
+    text = result.describe("fr")
+    assert "\x1b" not in text and "\u202e" not in text
+    assert not any(line.startswith("- alice") for line in text.splitlines())
+
+
+def test_a_sleeper_uses_its_own_budget_and_is_out(tmp_path):
+    attack = "import time\ndef strategie(vue, decision):\n    time.sleep(0.45)\n" \
+             "    return decision.options[0]\n"
+    start = time.monotonic()
+    _, mallory = _play(tmp_path, attack, budget=1.5, games=6)
+    assert mallory.disqualified and mallory.faults[-1].kind == "budget"
+    assert time.monotonic() - start < 60
+
+
+def test_a_huge_submission_is_refused_by_its_size(tmp_path):
+    (tmp_path / "mallory.py").write_bytes(b"x=1\n" * 1_000_000)
+    _, mallory = _play(tmp_path, (tmp_path / "mallory.py").read_text())
+    assert mallory.problem[0] == "tournament.problem.too_large"
+
+
+def test_nom_adds_to_the_file_name_never_takes_a_classmates(tmp_path):
+    result, _ = _play(tmp_path, 'NOM = "alice"\n' + FIRST)
+    names = sorted(e.name for e in result.entries)
+    assert names == ["alice", "bilal", "chloe", "mallory (alice)"]
+
+
+def test_the_shipped_lesson_08_notebooks_play(tmp_path):
+    root = Path(__file__).resolve().parents[2] / "lessons"
+    for lang, name in (("fr", "08-strategie.ipynb"), ("en", "08-strategy.ipynb")):
+        (tmp_path / f"{lang}.ipynb").write_bytes((root / lang / name).read_bytes())
+    write(tmp_path, HONEST)
+    result = run_tournament("alguno", tmp_path, games=4, seed=3, **FAST)
+    for entry in result.entries:
+        assert entry.problem is None and not entry.faults, (entry.name, entry)
+
+
+@needs_bwrap
+def test_no_student_process_outlives_a_killed_teacher(tmp_path):
+    write(tmp_path, {**HONEST, "mallory.py": "import time\ndef strategie(v, d):\n"
+                     "    time.sleep(30)\n    return d.options[0]\n"})
+    script = ("import sys\nfrom algunokit.tournaments import run_tournament\n"
+              f"run_tournament('alguno', {str(tmp_path)!r}, games=40, seed=1, time_limit=20,"
+              " budget=100)\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    teacher = subprocess.Popen([os.sys.executable, "-c", script], env=env)
+    time.sleep(6)
+    teacher.kill()  # as SIGHUP or a kernel restart would
+    teacher.wait()
+    time.sleep(1)
+    left = subprocess.run(["pgrep", "-f", "algunokit.tournaments.student"],
+                          capture_output=True, text=True).stdout.split()
+    mine = [pid for pid in left if _parent_chain_has(int(pid), teacher.pid)]
+    assert not mine and not _children_of(teacher.pid)
+
+
+def _children_of(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        found.append(int(entry))
+            except OSError:
+                continue
+    return found
+
+
+def _parent_chain_has(pid: int, ancestor: int) -> bool:
+    return False  # the teacher is gone: its children would be re-parented; see _children_of
