@@ -12,7 +12,6 @@ GUIDES = {"fr": ROOT / "lessons/fr/00-guide-enseignant.ipynb",
           "en": ROOT / "lessons/en/00-teacher-guide.ipynb"}
 ROW = re.compile(r"^\| (\d+)-(\d+) min \| ([^|]*) \|")
 SECTION = re.compile(r"^## (\d+)\. (.*?)(?: \((\d+) min\))?$")
-DURATION = re.compile(r"\((\d+) min\)")
 EXERCISES = re.compile(r"\((\d+) (?:exercices|exercises)")
 
 
@@ -70,7 +69,13 @@ def sections(path: Path) -> dict[int, int | None]:
     return found
 
 
+STATED = re.compile(r"\*\*(?:Durée :|Duration:)\*\* (\d+) min")
+
+
 def duration(path: Path) -> int:
-    """The lesson's duration, from its first cell (« une heure de cours (55 min) »)."""
-    first = _source(json.loads(path.read_text(encoding="utf-8"))["cells"][0])
-    return int(DURATION.search(first)[1])
+    """The lesson's duration, from its level line (« **Durée :** 55 min (une heure de
+    cours) »), which says it once."""
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "markdown" and (found := STATED.search(_source(cell))):
+            return int(found[1])
+    raise AssertionError(f"{path.name}: no « Durée » / « Duration » line")

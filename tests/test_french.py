@@ -56,7 +56,8 @@ def test_no_abbreviated_form_in_docs(path):
 
 #: Messages a teacher reads (an exercise they wrote, the answer key, the class's
 #: tournament and progress): « vous », as the guide says (docs/rules/).
-TEACHER_KEYS = ("teacher.error.", "answers.error.", "tournament.error.")
+TEACHER_KEYS = ("teacher.error.", "answers.error.", "answers.intro", "answers.source.",
+                "answers.cli.", "tournament.error.")
 #: « tu » and the imperatives the kit's messages use, said to one student.
 TU = re.compile(r"\b(?:tu|toi|ton|ta|tes|ajoute|choisis|écris|vérifie|lance|relance|regarde|"
                 r"essaie|mets|donne|remplace|exécute|lance-la)\b", re.IGNORECASE)
