@@ -201,15 +201,14 @@ def lab_command(notebook: str) -> list[str]:
     return [sys.executable, "-m", "jupyterlab", notebook]
 
 
-def open_lab(folder: Path, notebook: str,
-             run: Callable[..., int] = subprocess.call) -> int:
+def open_lab(folder: Path, notebook: str) -> int:
     """JupyterLab in ``folder``, on ``notebook``, until the teacher stops it (Ctrl+C)."""
     if importlib.util.find_spec("jupyterlab") is None:
         print(t("install.no_jupyterlab", None, folder=str(folder)), file=sys.stderr)
         return 1
     print(t("install.opening", None, folder=str(folder)), flush=True)
     try:
-        return run(lab_command(notebook), cwd=folder)
+        return subprocess.call(lab_command(notebook), cwd=folder)
     except KeyboardInterrupt:
         return 0
 
