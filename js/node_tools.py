@@ -6,6 +6,11 @@ Python is then the only thing a machine needs: the block editor's build hook
 bundle and finds no Node 20+ (a dynamic build requirement), and ``lite/build.py``
 finds it in the ``lite`` extra. Loaded by file path (it is not part of the package):
 ``hatch_build.py`` runs before anything is installed.
+
+``python js/node_tools.py FOLDER`` writes ``node`` and ``npm`` commands into FOLDER for
+a PATH (CI's Scratch VM checks, ``.ci/run``): PyPI's npm is ``node npm-cli.js``, not a
+command of its own. ``python js/node_tools.py --check`` answers whether the machine has
+a Node 20+ with npm (exit status 0) or not (1).
 """
 
 from __future__ import annotations
@@ -13,8 +18,10 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import shlex
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,3 +90,30 @@ def wheel_node() -> NodeTools | None:
 def find_node() -> NodeTools | None:
     """The machine's Node 20+ if any, else the one from PyPI if installed, else None."""
     return system_node() or wheel_node()
+
+
+def write_commands(folder: Path, tools: NodeTools) -> Path:
+    """``node`` and ``npm`` commands in ``folder`` that run ``tools``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if os.name == "nt":
+        quoted = " ".join(f'"{part}"' for part in tools.npm)
+        (folder / "node.cmd").write_text(f'@"{tools.node}" %*\r\n', encoding="utf-8")
+        (folder / "npm.cmd").write_text(f"@{quoted} %*\r\n", encoding="utf-8")
+        return folder
+    for name, command in (("node", (tools.node,)), ("npm", tools.npm)):
+        script = folder / name
+        script.write_text("#!/bin/sh\nexec " + " ".join(map(shlex.quote, command)) + ' "$@"\n',
+                          encoding="utf-8")
+        script.chmod(0o755)
+    return folder
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(0 if system_node() else 1)
+    if len(sys.argv) != 2:
+        sys.exit("usage: python js/node_tools.py FOLDER | --check")
+    found = find_node()
+    if found is None:
+        sys.exit(f"no Node.js {MIN_MAJOR}+: python -m pip install '{PYPI_REQUIREMENT}'")
+    print(write_commands(Path(sys.argv[1]), found))

