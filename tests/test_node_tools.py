@@ -89,6 +89,7 @@ def test_the_browser_only_site_gets_node_from_pypi_too(tools):
 
 
 @pytest.mark.node
+@pytest.mark.subprocess
 @pytest.mark.skipif(os.name == "nt", reason="shell scripts stand for node")
 def test_node_and_npm_commands_for_a_path(tools, tmp_path):
     """What .ci/run puts on PATH when Node comes from PyPI: npm runs npm-cli.js with that

@@ -107,7 +107,7 @@ def release(tmp_path_factory):
     teacher.mkdir()
     lessons = teacher / "x"
     said = run([str(binaries / "algunokit"), "lessons", str(lessons), "--lang", "fr",
-                "--no-browser"], cwd=teacher, env=env)
+                "--no-browser"], cwd=teacher, env=env)  # no server: it only copies
     return SimpleNamespace(work=work, source=source, build_log=build_log, sdist=sdist,
                            wheel=wheel, python=python, env=env, lessons=lessons, said=said,
                            teacher=teacher)
