@@ -60,6 +60,8 @@ def test_a_lesson_the_teacher_changed_is_kept_and_named(tmp_path, capsys):
     assert main(["lessons", str(folder), "--lang", "fr", "--no-browser", "--overwrite"]) == 0
     out = capsys.readouterr().out
     assert "Les leçons en français sont dans" in out  # another language, same folder
+    manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))["files"]
+    assert {"00-teacher-guide.ipynb", "00-guide-enseignant.ipynb"} <= set(manifest)
     again = copy_lessons(folder, "en", overwrite=True)
     assert again.replaced == ["01-discover-the-game.ipynb"]
     assert mine.read_bytes() == lesson_files("en")[mine.name].read_bytes()

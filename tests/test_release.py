@@ -108,9 +108,10 @@ def release(tmp_path_factory):
     lessons = teacher / "x"
     said = run([str(binaries / "algunokit"), "lessons", str(lessons), "--lang", "fr",
                 "--no-browser"], cwd=teacher, env=env)  # no server: it only copies
-    return SimpleNamespace(work=work, source=source, build_log=build_log, sdist=sdist,
-                           wheel=wheel, python=python, env=env, lessons=lessons, said=said,
-                           teacher=teacher)
+    yield SimpleNamespace(work=work, source=source, build_log=build_log, sdist=sdist,
+                          wheel=wheel, python=python, env=env, lessons=lessons, said=said,
+                          teacher=teacher)
+    shutil.rmtree(work, ignore_errors=True)  # a venv with JupyterLab, node_modules: ~1 GB
 
 
 def test_the_build_takes_node_from_pypi_and_the_wheel_comes_from_the_sdist(release):

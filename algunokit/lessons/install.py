@@ -163,7 +163,7 @@ def copy_lessons(folder: str | Path, language: str | None = None, *,
     try:
         target.mkdir(parents=True, exist_ok=True)
         known = _read_manifest(target)
-        manifest = {}
+        manifest = dict(known)  # the other language's lessons, if copied here too
         for name, source in files.items():
             dest = target / name
             shipped = sha256(source)
@@ -180,9 +180,7 @@ def copy_lessons(folder: str | Path, language: str | None = None, *,
                 elif overwrite and present is not None:
                     outcome = done.replaced
                 else:
-                    done.kept.append(name)
-                    if name in known:
-                        manifest[name] = known[name]  # still "changed" next time
+                    done.kept.append(name)  # its entry stays: still "changed" next time
                     continue
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_bytes(source.read_bytes())
