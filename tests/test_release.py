@@ -108,10 +108,11 @@ def release(tmp_path_factory):
     lessons = teacher / "x"
     said = run([str(binaries / "algunokit"), "lessons", str(lessons), "--lang", "fr",
                 "--no-browser"], cwd=teacher, env=env)  # no server: it only copies
-    yield SimpleNamespace(work=work, source=source, build_log=build_log, sdist=sdist,
-                          wheel=wheel, python=python, env=env, lessons=lessons, said=said,
-                          teacher=teacher)
-    shutil.rmtree(work, ignore_errors=True)  # a venv with JupyterLab, node_modules: ~1 GB
+    # ~1 GB (a venv with JupyterLab, node_modules): left to pytest, which keeps the last
+    # three sessions' temporary folders (removing it here took up to a minute)
+    return SimpleNamespace(work=work, source=source, build_log=build_log, sdist=sdist,
+                           wheel=wheel, python=python, env=env, lessons=lessons, said=said,
+                           teacher=teacher)
 
 
 def test_the_build_takes_node_from_pypi_and_the_wheel_comes_from_the_sdist(release):
