@@ -172,9 +172,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # The language must be known before the help texts are built.
     lang = os.environ.get("ALGUNOKIT_LANG", "fr")
-    if "--lang" in argv[:-1]:
-        lang = argv[argv.index("--lang") + 1]
     lang = lang if lang in ("fr", "en") else "fr"
+    for i, word in enumerate(argv):  # the last one argparse will accept
+        given = argv[i + 1] if word == "--lang" and i + 1 < len(argv) else \
+            word.partition("=")[2] if word.startswith("--lang=") else None
+        lang = given if given in ("fr", "en") else lang
     set_language(lang)
     with argparse_language(lang):
         args = build_parser(program_name()).parse_args(argv)

@@ -117,6 +117,14 @@ def test_argparse_words_are_argparses_own_in_english():
         assert message.replace("\\n", "\n") in cli.ARGPARSE_WORDS
 
 
+def test_the_language_comes_from_lang_in_any_spelling_else_algunokit_lang(capsys, monkeypatch):
+    assert run(["--lang=en", "--help"], capsys)[1].startswith("usage: ")
+    assert run(["lessons", "--lang", "en", "--help"], capsys)[1].startswith("usage: ")
+    monkeypatch.setenv("ALGUNOKIT_LANG", "en")
+    assert run(["--help"], capsys)[1].startswith("usage: ")
+    assert run(["--lang", "fr", "--help"], capsys)[1].startswith("utilisation : ")
+
+
 def test_the_program_is_named_as_it_was_run(monkeypatch):
     monkeypatch.setattr(sys, "argv", ["/venv/bin/algunokit", "--help"])
     assert cli.program_name() == "algunokit"
