@@ -1,7 +1,7 @@
 """What the rest of the kit needs to know about one game, said once (its *spec*).
 
 Each game declares a :class:`GameSpec` in its own package (``algunokit/<game>/spec.py``,
-beside its state, as OpenSpiel's ``register_game`` does) and :mod:`algunokit.games`
+beside its state, as OpenSpiel's ``register_game`` does) and :mod:`algunokit.specs`
 holds the four in one registry. The spec names its engine's own functions (its bots,
 how an event and an option are said in words, its decision words) and, as module names
 only, what serves it above the engines (its drawing, its play widget): an engine never

@@ -22,8 +22,8 @@ settings.register_profile(
 settings.register_profile(
     "dev", max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
-# The full profile where CI runs (.ci/run with CI=true), a quarter of it at a desk;
-# HYPOTHESIS_PROFILE chooses either. Tests that set max_examples keep their own.
+# The full profile where the environment says CI=true (as CI services set it; .ci/run
+# passes on its caller's), a quarter of it at a desk; HYPOTHESIS_PROFILE chooses either. Tests that set max_examples keep their own.
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if IN_CI else "dev"))
 
