@@ -206,6 +206,22 @@ def write_config(workdir: Path, bin_dir: Path, proxy: Path, port: int, token: st
     config = workdir / "jupyterhub_config.py"
     config.write_text(f"""# benchmarks/bench_class.py: the school's config, loopback, test parts
 load_subconfig({str(DEPLOY / "jupyterhub_config.py")!r})  # noqa: F821
+from jupyterhub.proxy import ConfigurableHTTPProxy
+
+
+class WaitedProxy(ConfigurableHTTPProxy):
+    \"\"\"JupyterHub (5.5) sends its proxy SIGTERM and goes on without waiting for it: a hub
+    that exits at once would leave the proxy still exiting when the benchmark looks.\"\"\"
+
+    def stop(self):
+        super().stop()
+        try:
+            self.proxy_process.wait(10)
+        except Exception as error:  # still there: the benchmark will say so
+            self.log.error("the proxy did not stop: %s", error)
+
+
+c.JupyterHub.proxy_class = WaitedProxy
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
 c.JupyterHub.hub_ip = "127.0.0.1"
@@ -273,6 +289,17 @@ def descendants(pid: int) -> dict[int, str]:
     return found
 
 
+def started(pid: int) -> int | None:
+    """When ``pid`` started (clock ticks since boot), or None once it is gone: with it, a
+    process id reused by another process (ids wrap at 32,768 here) is not mistaken for
+    one the hub started."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as f:
@@ -294,13 +321,21 @@ class Hub:
             [str(bin_dir / "jupyterhub"), "-f", str(config)], cwd=workdir, env=env,
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         self.seen: dict[int, str] = {}
+        self.started: dict[int, int | None] = {}
         self.logfile = workdir / "jupyterhub.log"
 
     def watch(self) -> dict[int, str]:
         """Note the hub's processes now (the servers start sessions of their own)."""
         if self.process.poll() is None:
-            self.seen.update(descendants(self.process.pid))
+            for pid, command in descendants(self.process.pid).items():
+                if pid not in self.seen:
+                    self.started[pid] = started(pid)
+                self.seen[pid] = command
         return self.seen
+
+    def still_there(self, pid: int) -> bool:
+        """The process the hub started as ``pid`` is alive (not another one reusing it)."""
+        return alive(pid) and started(pid) == self.started.get(pid)
 
     def stop(self, grace: float = 20.0) -> list[int]:
         """SIGTERM the hub (it stops the servers, ``cleanup_servers``), then kill every
@@ -317,12 +352,12 @@ class Hub:
                 self.process.wait(10)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
-        left = [pid for pid in self.seen if alive(pid)]
+        left = [pid for pid in self.seen if self.still_there(pid)]
         for pid in left:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         deadline = time.monotonic() + 10
-        while any(alive(pid) for pid in left) and time.monotonic() < deadline:
+        while any(self.still_there(pid) for pid in left) and time.monotonic() < deadline:
             time.sleep(0.1)
         self.log.close()
         return left
@@ -669,6 +704,8 @@ def run(students: int, steps: int, pause: float = 1.0, seed: int = 1,
         "targets": TARGETS,
         "killed_after_stop": len(killed),
     }
+    if killed:  # which ones: what the hub failed to stop is a bug to find, not to hide
+        result["killed"] = [hub.seen[pid][:160] for pid in killed]
     errors = [f"{s.name}: {s.error}" for s in class_ if s.error]
     if errors:
         result["errors"] = errors[:5]
