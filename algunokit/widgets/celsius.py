@@ -20,16 +20,15 @@ from typing import Any
 
 import ipywidgets as W
 
-from algunokit.celsius.bots import make_bot
 from algunokit.celsius.cards import OperatorCard, OpKind
 from algunokit.celsius.events import EventKind, describe
 from algunokit.celsius.game import Game
 from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
+from algunokit.celsius.spec import SPEC as CELSIUS_SPEC
 from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.i18n import glued_punctuation, t, tn
-from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
@@ -49,6 +48,8 @@ TABLE_SCALE = 0.78
 
 class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
+
+    game_spec = CELSIUS_SPEC
 
     bot_salt = 0xCE15
     #: its buttons are short: a narrower column than the default keeps it beside the table
@@ -117,9 +118,6 @@ class CelsiusPlayWidget(GamePlayWidget):
 
     def make_game(self, seed: int) -> Game:
         return Game(self.n_players, seed, **self.options)
-
-    def make_bot(self, spec: Any, seed: int) -> Strategy:
-        return make_bot(spec, seed)
 
     def start(self, game: Game, seed: int) -> None:
         super().start(game, seed)

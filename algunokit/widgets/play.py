@@ -13,14 +13,14 @@ from typing import Any
 
 import ipywidgets as W
 
-from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
+from algunokit.alguno.spec import SPEC as ALGUNO_SPEC
 from algunokit.alguno.words import move_words
 from algunokit.draw.alguno import compact_fits
 from algunokit.i18n import t
-from algunokit.protocol import Decision, Strategy, seat_names
+from algunokit.protocol import Decision, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
@@ -37,6 +37,8 @@ PANES_HEIGHT = "360px"
 
 class PlayWidget(GamePlayWidget):
     """The game, its table, the decision panel, the log and the podium."""
+
+    game_spec = ALGUNO_SPEC
 
     bot_salt = 0xB07
 
@@ -101,9 +103,6 @@ class PlayWidget(GamePlayWidget):
 
     def make_game(self, seed: int) -> Game:
         return Game(self.n_players, self.levels, seed, names=self.names, **self.options)
-
-    def make_bot(self, spec: Any, seed: int) -> Strategy:
-        return make_bot(spec, seed)
 
     def start(self, game: Game, seed: int) -> None:
         super().start(game, seed)
