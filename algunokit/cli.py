@@ -4,8 +4,8 @@ tournament of students' strategies, see :mod:`algunokit.tournaments`), and
 ``python -m algunokit answers --lang fr --output corrige.html`` (every lesson's answer
 key, see :mod:`algunokit.lessons.answers`).
 
-Each game provides ``algunokit.<game>.cli`` with ``add_arguments(parser)`` and
-``run(args) -> SimulationSummary``; this module only wires them. The same seed
+Each game's spec names its command-line module (``cli``), with ``add_arguments(parser)``
+and ``run(args) -> SimulationSummary``; this module only wires them. The same seed
 gives the same output, text or ``--json``.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import json
 import os
 import sys
@@ -27,15 +26,8 @@ GAMES = tuple(SPECS)  # the registry: alguno, skyjo, celsius, gaag
 
 
 def available_games() -> tuple[str, ...]:
-    """The games whose engine provides a command line."""
-    found = []
-    for game in GAMES:
-        # find_spec of "a.b.c" raises when "a.b" itself is missing, hence two steps.
-        if importlib.util.find_spec(f"algunokit.{game}") is None:
-            continue
-        if importlib.util.find_spec(f"algunokit.{game}.cli") is not None:
-            found.append(game)
-    return tuple(found)
+    """The games whose spec names a command line."""
+    return tuple(game for game in GAMES if SPECS[game].cli)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser("simulate", help=t("sim.cli.description"))
     games = simulate.add_subparsers(dest="game", required=True, help=t("sim.cli.game"))
     for name in available_games():
-        module = importlib.import_module(f"algunokit.{name}.cli")
+        module = importlib.import_module(SPECS[name].cli)
         sub = games.add_parser(name, help=game_title(name))
         sub.add_argument("--games", type=int, default=100, help=t("sim.cli.games"))
         sub.add_argument("--seed", type=int, default=0, help=t("sim.cli.seed"))

@@ -46,6 +46,10 @@ class GameSpec:
     #: by the engine, which names nothing above it
     drawing: str = ""
     play_widget: str = ""
+    #: the module of its command line (``python -m algunokit simulate <name>``):
+    #: ``add_arguments(parser)`` and ``run(args)``; named, not imported (it imports the
+    #: game's simulation, which reads this spec)
+    cli: str = ""
 
     def title(self, language: str | None = None) -> str:
         """The game's name as people read it (« Alg(un)o », « GaAg »)."""
