@@ -4,8 +4,8 @@ tournament of students' strategies, see :mod:`algunokit.tournaments`), and
 ``python -m algunokit answers --lang fr --output corrige.html`` (every lesson's answer
 key, see :mod:`algunokit.lessons.answers`).
 
-Each game's spec names its command-line module (``cli``), with ``add_arguments(parser)``
-and ``run(args) -> SimulationSummary``; this module only wires them. The same seed
+Each game provides ``algunokit.<game>.cli`` with ``add_arguments(parser)`` and
+``run(args) -> SimulationSummary``; this module only wires them. The same seed
 gives the same output, text or ``--json``.
 """
 
