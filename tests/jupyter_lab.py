@@ -360,6 +360,41 @@ def browser_page(failure: str | None = None, **page_options: Any) -> Iterator[An
             browser.close()
 
 
+def download_scratch_project(page: Any, link: Any, folder: Path) -> Path:
+    """Click ``link`` (« Télécharger le projet Scratch »), check the file name the page
+    gives and save the download in ``folder``: the project's path."""
+    with page.expect_download(timeout=30_000) as info:
+        link.click()
+    download = info.value
+    assert download.suggested_filename == "alternative.sb3"
+    target = folder / "alternative.sb3"
+    download.save_as(str(target))
+    return target
+
+
+def printed_turn(page: Any) -> tuple[list[str], Any]:
+    """What a notebook's first output printed (``HAND 7C …`` and ``ALT {json}``): the
+    hand a Scratch project starts from and the alternative it holds."""
+    import json
+    import re
+
+    from algunokit.alguno.notation import step_from_data
+
+    printed = page.locator(".jp-OutputArea-output pre").first.inner_text()
+    hand = re.search(r"HAND (.*)", printed).group(1).split()
+    return hand, step_from_data(json.loads(re.search(r"ALT (.*)", printed).group(1)))
+
+
+def scratch_hand(project: Path) -> list[str]:
+    """The hand (Scratch list ``hand``) a downloaded project starts with."""
+    import json
+    import zipfile
+
+    with zipfile.ZipFile(project) as archive:
+        lists = json.loads(archive.read("project.json"))["targets"][0]["lists"]
+    return lists["list.hand"][1]
+
+
 def open_notebook(page: Any, lab: Lab, name: str, workspace: str | None = None,
                   ready: str = EDITOR, timeout: float = 90_000) -> None:
     """Open notebook ``name`` and wait for its cells. With ``workspace``, in a fresh
