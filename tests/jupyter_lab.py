@@ -95,6 +95,29 @@ def skip_without_browser() -> None:
         pytest.skip(reason, allow_module_level=True)
 
 
+def skip_without_the_site_tools(chromium: str = CHROMIUM) -> Any:
+    """Skip the calling test module of the browser-only site, with the reason, when it
+    cannot run here (Chromium, Playwright, the site's build tools or npm missing);
+    else Playwright's sync API."""
+    import importlib.util
+    import shutil
+
+    import pytest
+
+    if not Path(chromium).exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
+                    ".ci/run installs it", allow_module_level=True)
+    api = pytest.importorskip("playwright.sync_api",
+                              reason="Playwright for Python is not installed")
+    if importlib.util.find_spec("jupyterlite_core") is None:
+        pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"',
+                    allow_module_level=True)
+    if shutil.which("npm") is None:
+        pytest.skip("npm is needed to fetch the Pyodide runtime (install Node.js)",
+                    allow_module_level=True)
+    return api
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
