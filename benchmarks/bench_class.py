@@ -308,6 +308,13 @@ def alive(pid: int) -> bool:
         return False
 
 
+#: how long the hub may take to stop everything itself: its spawners give each process
+#: SIGINT, SIGTERM then SIGKILL (10 + 5 + 5 s, JupyterHub's defaults), first the idle
+#: culler, then the students' servers together. A hub killed before that (once, after the
+#: culler alone took its 10 s) leaves servers that it was still stopping.
+STOP_GRACE_S = 2 * (10 + 5 + 5) + 5
+
+
 class Hub:
     """JupyterHub in a process group of its own; ``stop()`` leaves nothing behind."""
 
@@ -337,7 +344,7 @@ class Hub:
         """The process the hub started as ``pid`` is alive (not another one reusing it)."""
         return alive(pid) and started(pid) == self.started.get(pid)
 
-    def stop(self, grace: float = 20.0) -> list[int]:
+    def stop(self, grace: float = STOP_GRACE_S) -> list[int]:
         """SIGTERM the hub (it stops the servers, ``cleanup_servers``), then kill every
         process it started that is still there. Returns those that had to be killed."""
         self.watch()
