@@ -76,7 +76,6 @@ class PlayWidget(GamePlayWidget):
         self.sb3_box.add_class("algunokit-extra")  # to read after the move, not to make it
         self._sb3_for: tuple[Any, ...] | None = None  # what the link (or button) is for
         self._shown_trace: Any = None
-        self.selected: tuple[int, ...] = ()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.view.scale = TABLE_SCALE
@@ -123,9 +122,6 @@ class PlayWidget(GamePlayWidget):
     def _apply(self, option: Any) -> bool:
         """Send a person's move to the engine; a refusal is shown and nothing changes."""
         return self.answer(option)
-
-    def after_move(self) -> None:
-        self.selected = ()
 
     def describe_move(self, decision: Decision, option: Any) -> str:
         """The choice in words: the engine's own labels and card names, never codes."""
