@@ -336,7 +336,7 @@ class GaagPlayWidget(GamePlayWidget):
         # click is about (issue 19)
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
                                     over=game.is_over, picking=self.picking,
-                                    names=self.names))
+                                    names=self.names, you=self.you))
         self.refresh_common(glued_punctuation(self._prompt(), self.language))
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)

@@ -276,7 +276,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         view = self._view()
         bots = [s for s in range(self.n_players) if s not in self.humans]
         self.view.show(table_drawing(view, names=self.names, bots=bots, winners=game.winners,
-                                     highlight=self.drawing_keys(), language=lang))
+                                     highlight=self.drawing_keys(), language=lang,
+                                     you=self.you))
         human = self.human_turn
         self.bots_button.disabled = decision is None or human
         if decision is None:

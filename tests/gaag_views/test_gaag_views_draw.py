@@ -217,3 +217,20 @@ def test_cards_picture_shows_one_dot_per_penalty_point():
     dots = [s for s in drawing.shapes if isinstance(s, PathShape) and s.fill == ATOM]
     assert [sum(1 for op in s.ops if op[0] == "M") for s in dots] == [1, 2, 3, 4]
     assert drawing.description.startswith("F – fluorine (Z = 9, no atom)")
+
+
+def test_the_one_person_is_told_by_seat_not_by_a_name_that_reads_toi():
+    """« Tes cartes » for the one person at the screen (``you``); a person named « Toi »
+    among several is named like everyone (« Tes cartes (Toi) », « Toi (toi) »)."""
+    from algunokit.i18n import t
+    from algunokit.protocol import seat_names
+
+    game = Game(3, seed=1)
+    spoken = game_drawing(game.view(0), language="fr", you=0,
+                          names=seat_names(3, humans=(0,), language="fr"))
+    texts = [shape.text for shape in spoken.shapes if isinstance(shape, Text)]
+    assert t("gaag_board.your_hand.you", "fr") in texts
+    named = game_drawing(game.view(0), language="fr", names=["Toi", "Bilal", "Chloé"])
+    texts = [shape.text for shape in named.shapes if isinstance(shape, Text)]
+    assert t("gaag_board.your_hand", "fr", player="Toi") in texts
+    assert t("gaag_board.your_hand.you", "fr") not in texts
