@@ -22,7 +22,6 @@ import argparse
 import contextlib
 import gettext
 import importlib
-import importlib.util
 import json
 import os
 import sys
@@ -37,15 +36,8 @@ GAMES = tuple(SPECS)  # the registry: alguno, skyjo, celsius, gaag
 
 
 def available_games() -> tuple[str, ...]:
-    """The games whose engine provides a command line."""
-    found = []
-    for game in GAMES:
-        # find_spec of "a.b.c" raises when "a.b" itself is missing, hence two steps.
-        if importlib.util.find_spec(f"algunokit.{game}") is None:
-            continue
-        if importlib.util.find_spec(f"algunokit.{game}.cli") is not None:
-            found.append(game)
-    return tuple(found)
+    """The games whose spec names a command line."""
+    return tuple(game for game in GAMES if SPECS[game].cli)
 
 
 #: argparse's own English words (its gettext message ids) -> the kit's catalogue keys.
@@ -148,7 +140,7 @@ def build_parser(prog: str = "python -m algunokit") -> argparse.ArgumentParser:
                                    description=t("sim.cli.description"))
     games = simulate.add_subparsers(dest="game", required=True, help=t("sim.cli.game"))
     for name in available_games():
-        module = importlib.import_module(f"algunokit.{name}.cli")
+        module = importlib.import_module(SPECS[name].cli)
         sub = games.add_parser(name, help=game_title(name))
         sub.add_argument("--games", type=int, default=100, help=t("sim.cli.games"))
         sub.add_argument("--seed", type=int, default=0, help=t("sim.cli.seed"))

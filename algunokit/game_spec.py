@@ -1,11 +1,12 @@
 """What the rest of the kit needs to know about one game, said once (its *spec*).
 
 Each game declares a :class:`GameSpec` in its own package (``algunokit/<game>/spec.py``,
-beside its state, as OpenSpiel's ``register_game`` does) and :mod:`algunokit.games`
+beside its state, as OpenSpiel's ``register_game`` does) and :mod:`algunokit.specs`
 holds the four in one registry. The spec names its engine's own functions (its bots,
 how an event and an option are said in words, its decision words) and, as module names
-only, what serves it above the engines (its drawing, its play widget): an engine never
-imports a higher layer, the facade and the widgets import those modules when asked.
+only, its command line and what serves it above the engines (its drawing, its play
+widget): an engine never imports a higher layer, the facade and the command line import
+those modules when asked.
 
 This module is shared ground: the type only, no game.
 """
@@ -42,10 +43,13 @@ class GameSpec:
     option_words: Callable[[Any, str, Say], str | None]
     decision_keys: Mapping[Enum, str]  #: each kind of decision: its words' catalogue key
     #: the module that draws its table (drawing layer) and the one whose ``play`` shows a
-    #: whole game (widgets layer): named by the registry (:mod:`algunokit.specs`), never
-    #: by the engine, which names nothing above it
+    #: whole game (widgets layer): named as data, never imported by the engine
     drawing: str = ""
     play_widget: str = ""
+    #: the module of its command line (``python -m algunokit simulate <name>``):
+    #: ``add_arguments(parser)`` and ``run(args)``; named, not imported (it imports the
+    #: game's simulation, which reads this spec)
+    cli: str = ""
 
     def title(self, language: str | None = None) -> str:
         """The game's name as people read it (« Alg(un)o », « GaAg »)."""

@@ -14,7 +14,9 @@ This server extension wraps the server's kernel WebSocket connection class (what
 it is, also a gateway's) so that each kernel WebSocket turns Nagle off when it opens.
 It also makes JupyterLab's default language follow the browser's
 (:mod:`algunokit.server_locale`: a French browser gets the French menus when the French
-language pack is installed). It changes nothing else. The wheel enables it through
+language pack is installed). Under JupyterHub, the hub's first stop signal, SIGINT,
+stops the server as SIGTERM does, kernels first (:func:`stop_kernels_on_sigint`). It
+changes nothing else. The wheel enables it through
 ``etc/jupyter/jupyter_server_config.d/algunokit.json``;
 ``jupyter server extension disable algunokit.server`` turns it off.
 
@@ -24,7 +26,11 @@ It uses nothing else of the kit; only the server imports it.
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import socket
+import sys
+import threading
 from typing import Any
 
 #: the key of the server's settings that holds the kernel WebSocket connection class
@@ -68,7 +74,35 @@ def nodelay_of(handler: Any) -> int | None:
     return sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
 
 
+def stop_kernels_on_sigint(serverapp: Any) -> bool:
+    """Under JupyterHub, SIGINT stops the server the way SIGTERM does: kernels first.
+
+    JupyterHub's local spawners stop a student's server with SIGINT (then SIGTERM after
+    ``interrupt_timeout``). jupyter_server (2.21) handles SIGINT itself only on a
+    terminal, to ask for confirmation; a server JupyterHub started has none, so SIGINT
+    is a ``KeyboardInterrupt`` that leaves the event loop without shutting the kernels
+    down ("Interrupted..."). Each kernel then lives on until it notices that its parent
+    is gone, up to a second later (ipykernel's parent poller), after the hub has seen the
+    server stop; its connection file stays. With this handler the server shuts its
+    kernels down and waits for them before it exits, as on SIGTERM.
+
+    Only for a server a JupyterHub started (``JUPYTERHUB_SERVICE_PREFIX`` is set) and
+    without a terminal; returns whether the handler was installed.
+    """
+    if not os.environ.get("JUPYTERHUB_SERVICE_PREFIX"):
+        return False
+    if sys.stdin is not None and sys.stdin.isatty():
+        return False  # jupyter_server's own handler asks the person at the terminal
+    stop = getattr(serverapp, "_signal_stop", None)
+    if stop is None or threading.current_thread() is not threading.main_thread():
+        return False
+    signal.signal(signal.SIGINT, stop)
+    serverapp.log.info("algunokit: SIGINT stops this server and its kernels (JupyterHub)")
+    return True
+
+
 def _load_jupyter_server_extension(serverapp: Any) -> None:
+    stop_kernels_on_sigint(serverapp)
     from algunokit.server_locale import install as follow_the_browsers_language
 
     follow_the_browsers_language(serverapp.log)  # JupyterLab in French for a French browser

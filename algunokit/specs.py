@@ -12,8 +12,6 @@ games (it imports their spec modules), below the drawing layer.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from algunokit.alguno.spec import SPEC as ALGUNO
 from algunokit.celsius.spec import SPEC as CELSIUS
 from algunokit.errors import ConfigError
@@ -21,16 +19,7 @@ from algunokit.gaag.spec import SPEC as GAAG
 from algunokit.game_spec import GameSpec
 from algunokit.skyjo.spec import SPEC as SKYJO
 
-#: Where each game is drawn and played: the layers above the engines, named here once
-#: (an engine names nothing above it).
-_SERVED_BY = {"alguno": ("algunokit.draw.alguno", "algunokit.widgets.play"),
-              "skyjo": ("algunokit.draw.skyjo", "algunokit.widgets.skyjo"),
-              "celsius": ("algunokit.draw.celsius", "algunokit.widgets.celsius"),
-              "gaag": ("algunokit.draw.gaag", "algunokit.widgets.gaag")}
-
-SPECS: dict[str, GameSpec] = {
-    s.name: replace(s, drawing=_SERVED_BY[s.name][0], play_widget=_SERVED_BY[s.name][1])
-    for s in (ALGUNO, SKYJO, CELSIUS, GAAG)}
+SPECS: dict[str, GameSpec] = {s.name: s for s in (ALGUNO, SKYJO, CELSIUS, GAAG)}
 
 
 def spec(name: object) -> GameSpec:

@@ -206,6 +206,22 @@ def write_config(workdir: Path, bin_dir: Path, proxy: Path, port: int, token: st
     config = workdir / "jupyterhub_config.py"
     config.write_text(f"""# benchmarks/bench_class.py: the school's config, loopback, test parts
 load_subconfig({str(DEPLOY / "jupyterhub_config.py")!r})  # noqa: F821
+from jupyterhub.proxy import ConfigurableHTTPProxy
+
+
+class WaitedProxy(ConfigurableHTTPProxy):
+    \"\"\"JupyterHub (5.5) sends its proxy SIGTERM and goes on without waiting for it: a hub
+    that exits at once would leave the proxy still exiting when the benchmark looks.\"\"\"
+
+    def stop(self):
+        super().stop()
+        try:
+            self.proxy_process.wait(10)
+        except Exception as error:  # still there: the benchmark will say so
+            self.log.error("the proxy did not stop: %s", error)
+
+
+c.JupyterHub.proxy_class = WaitedProxy
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
 c.JupyterHub.hub_ip = "127.0.0.1"
@@ -273,12 +289,30 @@ def descendants(pid: int) -> dict[int, str]:
     return found
 
 
+def started(pid: int) -> int | None:
+    """When ``pid`` started (clock ticks since boot), or None once it is gone: with it, a
+    process id reused by another process (ids wrap at 32,768 here) is not mistaken for
+    one the hub started."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as f:
             return f.read().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+#: how long the hub may take to stop everything itself: its spawners give each process
+#: SIGINT, SIGTERM then SIGKILL (10 + 5 + 5 s, JupyterHub's defaults), first the idle
+#: culler, then the students' servers together. A hub killed before that (once, after the
+#: culler alone took its 10 s) leaves servers that it was still stopping.
+STOP_GRACE_S = 2 * (10 + 5 + 5) + 5
 
 
 class Hub:
@@ -294,15 +328,23 @@ class Hub:
             [str(bin_dir / "jupyterhub"), "-f", str(config)], cwd=workdir, env=env,
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         self.seen: dict[int, str] = {}
+        self.started: dict[int, int | None] = {}
         self.logfile = workdir / "jupyterhub.log"
 
     def watch(self) -> dict[int, str]:
         """Note the hub's processes now (the servers start sessions of their own)."""
         if self.process.poll() is None:
-            self.seen.update(descendants(self.process.pid))
+            for pid, command in descendants(self.process.pid).items():
+                if pid not in self.seen:
+                    self.started[pid] = started(pid)
+                self.seen[pid] = command
         return self.seen
 
-    def stop(self, grace: float = 20.0) -> list[int]:
+    def still_there(self, pid: int) -> bool:
+        """The process the hub started as ``pid`` is alive (not another one reusing it)."""
+        return alive(pid) and started(pid) == self.started.get(pid)
+
+    def stop(self, grace: float = STOP_GRACE_S) -> list[int]:
         """SIGTERM the hub (it stops the servers, ``cleanup_servers``), then kill every
         process it started that is still there. Returns those that had to be killed."""
         self.watch()
@@ -317,12 +359,12 @@ class Hub:
                 self.process.wait(10)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
-        left = [pid for pid in self.seen if alive(pid)]
+        left = [pid for pid in self.seen if self.still_there(pid)]
         for pid in left:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         deadline = time.monotonic() + 10
-        while any(alive(pid) for pid in left) and time.monotonic() < deadline:
+        while any(self.still_there(pid) for pid in left) and time.monotonic() < deadline:
             time.sleep(0.1)
         self.log.close()
         return left
@@ -669,6 +711,8 @@ def run(students: int, steps: int, pause: float = 1.0, seed: int = 1,
         "targets": TARGETS,
         "killed_after_stop": len(killed),
     }
+    if killed:  # which ones: what the hub failed to stop is a bug to find, not to hide
+        result["killed"] = [hub.seen[pid][:160] for pid in killed]
     errors = [f"{s.name}: {s.error}" for s in class_ if s.error]
     if errors:
         result["errors"] = errors[:5]

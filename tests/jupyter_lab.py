@@ -95,6 +95,29 @@ def skip_without_browser() -> None:
         pytest.skip(reason, allow_module_level=True)
 
 
+def skip_without_the_site_tools(chromium: str = CHROMIUM) -> Any:
+    """Skip the calling test module of the browser-only site, with the reason, when it
+    cannot run here (Chromium, Playwright, the site's build tools or npm missing);
+    else Playwright's sync API."""
+    import importlib.util
+    import shutil
+
+    import pytest
+
+    if not Path(chromium).exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
+                    ".ci/run installs it", allow_module_level=True)
+    api = pytest.importorskip("playwright.sync_api",
+                              reason="Playwright for Python is not installed")
+    if importlib.util.find_spec("jupyterlite_core") is None:
+        pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"',
+                    allow_module_level=True)
+    if shutil.which("npm") is None:
+        pytest.skip("npm is needed to fetch the Pyodide runtime (install Node.js)",
+                    allow_module_level=True)
+    return api
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -358,6 +381,41 @@ def browser_page(failure: str | None = None, **page_options: Any) -> Iterator[An
                 raise
         finally:
             browser.close()
+
+
+def download_scratch_project(page: Any, link: Any, folder: Path) -> Path:
+    """Click ``link`` (« Télécharger le projet Scratch »), check the file name the page
+    gives and save the download in ``folder``: the project's path."""
+    with page.expect_download(timeout=30_000) as info:
+        link.click()
+    download = info.value
+    assert download.suggested_filename == "alternative.sb3"
+    target = folder / "alternative.sb3"
+    download.save_as(str(target))
+    return target
+
+
+def printed_turn(page: Any) -> tuple[list[str], Any]:
+    """What a notebook's first output printed (``HAND 7C …`` and ``ALT {json}``): the
+    hand a Scratch project starts from and the alternative it holds."""
+    import json
+    import re
+
+    from algunokit.alguno.notation import step_from_data
+
+    printed = page.locator(".jp-OutputArea-output pre").first.inner_text()
+    hand = re.search(r"HAND (.*)", printed).group(1).split()
+    return hand, step_from_data(json.loads(re.search(r"ALT (.*)", printed).group(1)))
+
+
+def scratch_hand(project: Path) -> list[str]:
+    """The hand (Scratch list ``hand``) a downloaded project starts with."""
+    import json
+    import zipfile
+
+    with zipfile.ZipFile(project) as archive:
+        lists = json.loads(archive.read("project.json"))["targets"][0]["lists"]
+    return lists["list.hand"][1]
 
 
 def open_notebook(page: Any, lab: Lab, name: str, workspace: str | None = None,

@@ -1,5 +1,5 @@
-"""French as schools write it (DECISIONS.md): no median point or other abbreviated inclusive
-form anywhere a student or teacher reads: the catalogue, the lessons, the docs."""
+"""French as schools write it (docs/rules/writing.en.md): no median point or other abbreviated
+inclusive form anywhere a student or teacher reads: the catalogue, the lessons, the docs."""
 
 from __future__ import annotations
 

@@ -48,6 +48,32 @@ def test_ci_runs_the_readme_test_command_word_for_word():
     assert tests_command in ci.splitlines()
 
 
+def test_the_test_command_runs_the_fast_tier_first_and_stops_there_on_a_failure():
+    """``fast && rest``: the slow and browser tests run only once the fast tier passed,
+    and the two marker expressions put every test in exactly one of them."""
+    import itertools
+
+    from _pytest.mark.expression import Expression
+
+    tests_command = next(b for b in bash_blocks() if "pytest" in b)
+    *_, fast, rest = tests_command.split(" && ")
+    tiers = []
+    for step in (fast, rest):
+        found = re.fullmatch(r'python -m pytest -m "([^"]+)"', step)
+        assert found, step
+        tiers.append(Expression.compile(found.group(1)))
+    assert fast == 'python -m pytest -m "not slow and not browser"'
+    markers = ("slow", "browser", "kernel", "subprocess")
+    for marked in itertools.product((False, True), repeat=len(markers)):
+        has = dict(zip(markers, marked, strict=True))
+
+        def carries(name: str, _has: dict = has, **_) -> bool:
+            return _has.get(name, False)
+
+        matched = [tier.evaluate(carries) for tier in tiers]
+        assert matched.count(True) == 1, (has, matched)
+
+
 def test_python_examples_in_the_readme_run():
     blocks = [b for b in re.findall(r"```python\n(.*?)```", README, re.S) if "import" in b]
     assert blocks  # (the student-vocabulary blocks are checked against to_python below)

@@ -1,4 +1,4 @@
-"""Seat names and robot names as DECISIONS.md says (« Toi », « Robot 1 », first names,
+"""Seat names and robot names as docs/rules/writing.en.md says (« Toi », « Robot 1 », first names,
 « glouton » …); the code keeps counting seats from 0 and bots keep their code names."""
 
 from __future__ import annotations

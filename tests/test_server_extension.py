@@ -12,9 +12,11 @@ socket of a real kernel's WebSocket.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -128,25 +130,58 @@ def test_this_environment_has_the_configuration_installed():
         CONFIG.read_text(encoding="utf-8"))
 
 
-def test_a_real_servers_kernel_websocket_has_tcp_nodelay(tmp_path):
-    """A Jupyter server of this environment loads the extension from its configuration
-    and a real kernel's WebSocket reads TCP_NODELAY=1 back from its socket."""
+def fake_hub_serverapp() -> SimpleNamespace:
+    stops: list[tuple] = []
+    app = fake_serverapp({})
+    app._signal_stop = lambda *args: stops.append(args)
+    app.stops = stops
+    return app
+
+
+def test_under_jupyterhub_sigint_stops_the_server_as_sigterm_does(monkeypatch):
+    """JupyterHub's local spawners stop a server with SIGINT: without a terminal,
+    jupyter_server would take it as a KeyboardInterrupt and leave its kernels running."""
+    app = fake_hub_serverapp()
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/eleve01/")
+    monkeypatch.setattr(sys, "stdin", None)
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        assert server.stop_kernels_on_sigint(app)
+        assert signal.getsignal(signal.SIGINT) is app._signal_stop
+        assert any("SIGINT stops this server" in text for _, text in app.logged)
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def test_without_jupyterhub_or_at_a_terminal_sigint_is_left_to_jupyter_server(monkeypatch):
+    app = fake_hub_serverapp()
+    before = signal.getsignal(signal.SIGINT)
+    monkeypatch.delenv("JUPYTERHUB_SERVICE_PREFIX", raising=False)
+    monkeypatch.setattr(sys, "stdin", None)
+    assert not server.stop_kernels_on_sigint(app)
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/eleve01/")
+    monkeypatch.setattr(sys, "stdin", SimpleNamespace(isatty=lambda: True))
+    assert not server.stop_kernels_on_sigint(app)  # it asks the person at the terminal
+    assert signal.getsignal(signal.SIGINT) is before and not app.logged
+
+
+@contextlib.contextmanager
+def jupyter_server(tmp_path: Path, **environment: str):
+    """A Jupyter server of this environment on 127.0.0.1: (process, url, headers, log)."""
     pytest.importorskip("jupyter_server")
     from jupyter_lab import free_port
-    from tornado.websocket import websocket_connect
 
     port, token = free_port(), "algunokit-server-test"
     log_path = tmp_path / "server.log"
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-           "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"), **environment}
     url = f"http://127.0.0.1:{port}"
-    headers = {"Authorization": f"token {token}"}
     with log_path.open("w") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={port}",
              "--ip=127.0.0.1", "--allow-root", f"--IdentityProvider.token={token}",
              f"--ServerApp.root_dir={tmp_path}", "--ServerApp.log_level=DEBUG"],
-            stdout=log, stderr=subprocess.STDOUT, env=env)
+            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env)
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -157,9 +192,73 @@ def test_a_real_servers_kernel_websocket_has_tcp_nodelay(tmp_path):
                 assert process.poll() is None and time.monotonic() < deadline, \
                     log_path.read_text()[-3000:]
                 time.sleep(0.3)
-        request = urllib.request.Request(f"{url}/api/kernels", data=b"{}", method="POST",
-                                         headers=headers)
-        kernel = json.loads(urllib.request.urlopen(request, timeout=30).read())["id"]
+        yield process, url, {"Authorization": f"token {token}"}, log_path
+    finally:
+        if process.poll() is None:
+            process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def start_kernel(url: str, headers: dict) -> str:
+    request = urllib.request.Request(f"{url}/api/kernels", data=b"{}", method="POST",
+                                     headers=headers)
+    return json.loads(urllib.request.urlopen(request, timeout=30).read())["id"]
+
+
+def kernels_of(pid: int) -> list[int]:
+    """The kernel processes a server (``pid``) started, from /proc."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                command = Path(f"/proc/{entry}/cmdline").read_bytes()
+                if int(stat.rsplit(")", 1)[1].split()[1]) == pid and b"ipykernel" in command:
+                    found.append(int(entry))
+    return found
+
+
+def running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.kernel
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_hub_servers_kernels_are_gone_when_sigint_has_stopped_it(tmp_path):
+    """What JupyterHub's stop does to a student's server: SIGINT, no terminal. The server
+    shuts its kernel down and waits for it before it exits; before the extension did
+    this, the kernel outlived it (until ipykernel's parent poller noticed, up to 1 s)."""
+    with jupyter_server(tmp_path, JUPYTERHUB_SERVICE_PREFIX="/user/eleve01/") as (
+            process, url, headers, log_path):
+        start_kernel(url, headers)
+        deadline = time.monotonic() + 60
+        while not (kernels := kernels_of(process.pid)):
+            assert time.monotonic() < deadline, log_path.read_text()[-3000:]
+            time.sleep(0.1)
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=60)
+        text = log_path.read_text()
+        assert "algunokit: SIGINT stops this server and its kernels" in text, text[-3000:]
+        assert "Shutting down 1 kernel" in text, text[-3000:]
+        assert not [pid for pid in kernels if running(pid)], text[-3000:]
+
+
+def test_a_real_servers_kernel_websocket_has_tcp_nodelay(tmp_path):
+    """A Jupyter server of this environment loads the extension from its configuration
+    and a real kernel's WebSocket reads TCP_NODELAY=1 back from its socket."""
+    from tornado.websocket import websocket_connect
+
+    with jupyter_server(tmp_path) as (_process, url, headers, log_path):
+        port = int(url.rsplit(":", 1)[1])
+        token = headers["Authorization"].split()[1]
+        kernel = start_kernel(url, headers)
         wanted = f"algunokit: the WebSocket of kernel {kernel} has TCP_NODELAY=1"
 
         async def connect_and_wait() -> bool:
@@ -178,9 +277,3 @@ def test_a_real_servers_kernel_websocket_has_tcp_nodelay(tmp_path):
         text = log_path.read_text()
         assert "algunokit: kernel WebSockets send each message at once" in text, text[-3000:]
         assert found, text[-3000:]
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()

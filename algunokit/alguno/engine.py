@@ -7,7 +7,7 @@ player, step by step. When an action needs a choice of the executing player
 ``chooser`` callback or stops and returns a :class:`Choice` request; the game
 turns that into a decision for a person or a bot, then resumes it with the answer.
 
-Rules applied here (DECISIONS.md): discarding N with fewer than N cards discards
+Rules applied here (docs/rules/alguno.en.md): discarding N with fewer than N cards discards
 them all; giving with no card does nothing; drawing from an empty pile first
 shuffles the discard pile into a new draw pile, and if there is still nothing,
 draws what there is. Cards only ever move, never appear or vanish.

@@ -10,7 +10,7 @@
 >>> game.is_over
 True
 
-A turn (DECISIONS.md): the author draws 1 Condition card and 1 Action card
+A turn (docs/rules/alguno.en.md): the author draws 1 Condition card and 1 Action card
 (level 1) or 3 (level 2), builds the alternative (:class:`Build`), then the
 author and every other player execute it in turn, going to the RIGHT by
 default; choices inside actions are the executing player's. Then the cards go

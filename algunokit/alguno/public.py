@@ -6,7 +6,7 @@ decision it receives :func:`public_data` (JSON-ready lists and numbers) and
 rebuilds a game from it with :func:`from_public_data`, through the same gate as a
 hand-made position (:meth:`Game.from_setup`).
 
-Everything is face up in Alg(un)o but the order of the piles (DECISIONS.md): the
+Everything is face up in Alg(un)o but the order of the piles (docs/rules/alguno.en.md): the
 data holds every hand, the cards of this turn and the execution under way, and
 each pile as its *contents*, sorted, never in its order. The rebuilt game has a
 generator of its own, not the game's. So a strategy that walks the objects it is

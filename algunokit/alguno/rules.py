@@ -1,6 +1,6 @@
 """The options of an Alg(un)o game, checked once when the game is set up.
 
-Defaults follow DECISIONS.md: 3 to 5 players (2 and 6 with
+Defaults follow docs/rules/alguno.en.md: 3 to 5 players (2 and 6 with
 ``extended_players=True``), the 54-card deck, 5 cards each, execution going to
 the RIGHT (anticlockwise, as printed) — ``direction=Side.LEFT`` plays like
 sheet a — and a limit of 200 turns.
@@ -31,7 +31,7 @@ _ORDERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 
 def fewest_cards(hands: Sequence[Sequence[Any]]) -> tuple[int, ...]:
     """The seats holding the fewest cards: the winners of the class variant when the
-    turn limit is reached (DECISIONS.md), ties sharing the win.
+    turn limit is reached (docs/rules/alguno.en.md), ties sharing the win.
 
     >>> fewest_cards([["7H", "2C"], ["QS"], ["JR"]])
     (1, 2)
@@ -72,7 +72,7 @@ class Rules:
     hand_size: int = 5
     #: the game stops after this many turns (at most MAX_TURN_LIMIT), with no winner…
     turn_limit: int = 200
-    #: …or, in the class variant (DECISIONS.md), with the fewest cards winning together
+    #: …or, in the class variant (docs/rules/alguno.en.md), with the fewest cards winning together
     fewest_win_at_limit: bool = False
     #: allow 2 and 6 players
     extended_players: bool = False

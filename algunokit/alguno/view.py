@@ -1,6 +1,6 @@
 """What one seat may look at to decide: the :class:`View` a strategy receives.
 
-Everything is face up in Alg(un)o (DECISIONS.md) but the order of the piles:
+Everything is face up in Alg(un)o (docs/rules/alguno.en.md) but the order of the piles:
 a view shows every hand, the cards of this turn and the sizes of the piles.
 
 >>> from algunokit.alguno import Game

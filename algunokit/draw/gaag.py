@@ -273,9 +273,9 @@ def cards_picture(cards: Sequence[Card], language: str | None = None) -> SvgPict
     return SvgPicture.of(cards_drawing(cards, language=language))
 
 
-def _inside(name: str, language: str | None) -> str:
-    """A name inside a sentence: « C'est à toi », never « C'est à Toi »."""
-    return t("common.you_lower", language) if name == t("common.you", language) else name
+def _inside(seat: int | None, name: str, you: int | None, language: str | None) -> str:
+    """A seat's name inside a sentence: « C'est à toi » for ``you``, never « C'est à Toi »."""
+    return t("common.you_lower", language) if seat is not None and seat == you else name
 
 
 def order_text(view: View, language: str | None = None,
@@ -301,14 +301,16 @@ def hand_dimmed(view: View, picking: bool = False) -> tuple[bool, ...]:
 
 def game_drawing(view: View, *, selected: int | None = None,
                  language: str | None = None, over: bool = False,
-                 picking: bool = False, names: Sequence[str] | None = None) -> Drawing:
+                 picking: bool = False, names: Sequence[str] | None = None,
+                 you: int | None = None) -> Drawing:
     """The whole table as ``view.player`` sees it: every player (hand counts, score
     pile, total, who plays, the direction of play), the row with the legal places of
     the ``selected`` card of the hand, and the viewer's hand face up.
 
     ``picking``: step 2 of a pick-up; the button reads "cancel", the hand asks for
     the card that starts the new table and no card of it is greyed. ``names``: the seat
-    names a widget uses (« Toi », « Robot 1 » …), else first names."""
+    names a widget uses (« Toi », « Robot 1 » …), else first names; ``you``: the seat of
+    the one person at the screen, spoken to (None: everyone is named)."""
     n = view.n_players
     row_n = len(view.table)
     width = row_width(row_n)
@@ -332,7 +334,7 @@ def game_drawing(view: View, *, selected: int | None = None,
         name = seat_name(seat, language, names)
         # « Toi » needs no « (toi) » after it
         title = (t("gaag_board.you", language, player=name)
-                 if seat == view.player and name != t("common.you", language) else name)
+                 if seat == view.player and seat != you else name)
         mark = t("gaag_board.to_move", language) if bw >= 170 else "▶"
         room = bw - 16 - (text_width(mark, TEXT, True) + 6 if current else 0)
         drawing.add(Text(bx + 8, by + 19, title, fit_size([title], room, TEXT, TEXT, True), INK,
@@ -393,8 +395,7 @@ def game_drawing(view: View, *, selected: int | None = None,
     hand_top = row_top + row_h + 30
     viewer = seat_name(view.player, language, names)
     # « Tes cartes (Toi) » says it twice: with « Toi », just « Tes cartes »
-    you = viewer == t("common.you", language)
-    hand_key = "gaag_board.your_hand.you" if you else "gaag_board.your_hand"
+    hand_key = "gaag_board.your_hand.you" if view.player == you else "gaag_board.your_hand"
     drawing.add(Text(14, hand_top + 15, t(hand_key, language, player=viewer), TEXT,
                      INK, bold=True))
     if picking:
@@ -418,7 +419,8 @@ def game_drawing(view: View, *, selected: int | None = None,
         head = tn("gaag_board.description.over", view.round, language)
     else:
         head = t("gaag_board.description.head", language, round=view.round, turn=view.turn,
-                 n=n, player=_inside(seat_name(view.current, language, names), language),
+                 n=n, player=_inside(view.current, seat_name(view.current, language, names),
+                                     you, language),
                  order=order,
                  draw=tn("gaag_board.cards", view.draw_size, language))
     parts = [head, describe_row(view.table, language)]
@@ -426,7 +428,7 @@ def game_drawing(view: View, *, selected: int | None = None,
         parts.append(describe_places(card, legal, language))
     cards = ", ".join(c.label(language) for c in view.hand)
     if cards:
-        parts.append(t("gaag_board.description.hand.you" if you
+        parts.append(t("gaag_board.description.hand.you" if view.player == you
                        else "gaag_board.description.hand", language, player=viewer, cards=cards))
     else:  # one sentence, one full stop (not « Tes cartes : Aucune carte en main.. »)
         parts.append(t("gaag_board.description.no_hand", language))

@@ -179,7 +179,7 @@ _HELD_FROM = {Pile.DRAW: "skyjo_table.held.draw", Pile.DISCARD: "skyjo_table.hel
 
 
 def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
-            language: str | None) -> str:
+            language: str | None, you: int | None) -> str:
     if view.current is None:
         if winners:
             return tn("skyjo_table.status.over", len(winners), language, winners=", ".join(
@@ -189,12 +189,12 @@ def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
     action = view.kind.label(language) if view.kind else ""
     # « À toi : … » / "Your turn: …", never « À Toi » nor "you's turn"
     text = (t("skyjo_table.status.turn.you", language, action=action)
-            if who == t("common.you", language)
+            if view.current == you
             else t("skyjo_table.status.turn", language, player=who, action=action))
     if view.ender is not None:
         ender = player_name(view.ender, names, language)
         # « Toi a retourné » is not French: the person reads « tu as retourné »
-        key = ("skyjo_table.status.last_turn.you" if ender == t("common.you", language)
+        key = ("skyjo_table.status.last_turn.you" if view.ender == you
                else "skyjo_table.status.last_turn")
         text += " " + t(key, language, player=ender)
     return text
@@ -202,13 +202,15 @@ def _status(view: View, names: Sequence[str] | None, winners: Collection[int],
 
 def table_drawing(view: View, *, names: Sequence[str] | None = None,
                   bots: Collection[int] = (), winners: Collection[int] = (),
-                  highlight: Collection[Hashable] = (), language: str | None = None
-                  ) -> Drawing:
+                  highlight: Collection[Hashable] = (), language: str | None = None,
+                  you: int | None = None) -> Drawing:
     """Every player's tableau with their scores, the piles, the held card and whose turn.
 
     ``view`` may be any player's view: the drawing shows only what everyone
     sees. ``bots`` marks seats played by bots; ``highlight`` outlines regions
-    (the places a person may click now); ``winners`` marks the winners.
+    (the places a person may click now); ``winners`` marks the winners; ``you`` is
+    the seat of the one person at the screen, spoken to (« À toi : … », « tu as
+    retourné »; None: everyone is named).
     """
     lang = language
     n = view.n_players
@@ -246,7 +248,7 @@ def table_drawing(view: View, *, names: Sequence[str] | None = None,
         origin = t(_HELD_FROM[view.held_from or Pile.DRAW], lang)
         drawing.add(Text(hx + PILE_W / 2, py + ph + 14, origin, 11, CURRENT, "middle",
                          bold=True))
-    status = _status(view, names, winners, lang)
+    status = _status(view, names, winners, lang, you)
     sx = hx + PILE_W + 18
     for i, line in enumerate(wrap(status, width - sx - 10, 13, True)[:4]):
         drawing.add(Text(sx, py + 16 + i * 18, line, 13, CURRENT if view.current is not None

@@ -24,7 +24,7 @@ HAND_SIZE = 5
 #: the game ends after the round in which someone reaches this many atoms
 TARGET = 100
 #: the longest class game (turns): the class variant stops the game after a stated
-#: number of turns (DECISIONS.md, « GaAg class variant »)
+#: number of turns (docs/rules/gaag.en.md, « The class variant »)
 MAX_TURN_LIMIT = 1000
 #: the highest target allowed: a round scores about 96 atoms in all, so a game to
 #: 1,000 already lasts dozens of rounds (and a loaded save always reaches its end)

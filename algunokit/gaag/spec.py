@@ -10,6 +10,8 @@ from algunokit.game_spec import GameSpec
 
 SPEC = GameSpec(name="gaag", title_key="gaag.name", min_seats=MIN_PLAYERS,
                 max_seats=MAX_PLAYERS, bots=BOTS, make_bot=make_bot, describe=describe,
-                option_words=option_words, decision_keys=DECISION_KEYS)
+                option_words=option_words, decision_keys=DECISION_KEYS,
+                cli="algunokit.gaag.cli",
+                drawing="algunokit.draw.gaag", play_widget="algunokit.widgets.gaag")
 
 __all__ = ["SPEC"]

@@ -25,7 +25,7 @@ from algunokit.exercises.teacher import choice, number
 from algunokit.lessons.data import catalogue, whole_number
 from algunokit.protocol import player_name
 
-#: the class variant's turn limit of the games played by clicks (§2, §3; DECISIONS.md):
+#: the class variant's turn limit of the games played by clicks (§2, §3; docs/rules/alguno.en.md):
 #: at the end of this turn the fewest cards win together. A student who always takes
 #: the first option finishes in at most 80 clicks for 95 % of seeds (measured: 74 clicks
 #: at the 95th percentile, 79 at most, over seeds 0-199; tests/lessons/test_lesson_7_limit.py)

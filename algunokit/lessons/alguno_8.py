@@ -332,7 +332,7 @@ class LessonTable:
 
 
 def bot_name(bot: str, language: str | None = None) -> str:
-    """A robot as a person reads it: « glouton », « au hasard » (DECISIONS.md)."""
+    """A robot as a person reads it: « glouton », « au hasard » (docs/rules/writing.en.md)."""
     return t(_BOT_KEYS[bot], language)
 
 

@@ -150,7 +150,7 @@ GAP_ROWS = ([3, 5], [3, 6], [3, 5, 6, 9, 12, 14], [7, 7, 9], [5], [1, 3, 5, 7, 8
 
 #: The rows of the periodic table the lesson shows: (first Z, last Z).
 PERIODS = ((1, 2), (3, 10), (11, 18))
-#: The class game of §5 (GaAg class variant of DECISIONS.md): it stops at the end of this
+#: The class game of §5 (the class variant, docs/rules/gaag.en.md): it stops at the end of this
 #: turn, 15 turns each for 3 players; a whole round lasts about 58 turns and a game to
 #: 100 atoms about 175 (tests/lessons/test_gaag_class_limit.py measures it)
 CLASS_TURN_LIMIT = 45

@@ -37,7 +37,7 @@ MAX_TURNS_LIMIT = 1_000_000
 
 @dataclass(frozen=True)
 class Rules:
-    """The rule options of a game (defaults: the rules of DECISIONS.md).
+    """The rule options of a game (defaults: docs/rules/skyjo.en.md).
 
     >>> Rules()
     Rules(double_non_positive=False, end_score=100, max_turns=10000)

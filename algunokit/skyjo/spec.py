@@ -10,6 +10,8 @@ from algunokit.skyjo.words import DECISION_KEYS, option_words
 
 SPEC = GameSpec(name="skyjo", title_key="skyjo.name", min_seats=MIN_PLAYERS,
                 max_seats=MAX_PLAYERS, bots=BOTS, make_bot=make_bot, describe=describe,
-                option_words=option_words, decision_keys=DECISION_KEYS)
+                option_words=option_words, decision_keys=DECISION_KEYS,
+                cli="algunokit.skyjo.cli",
+                drawing="algunokit.draw.skyjo", play_widget="algunokit.widgets.skyjo")
 
 __all__ = ["SPEC"]

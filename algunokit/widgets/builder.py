@@ -19,6 +19,7 @@ from algunokit.alguno.moves import Build
 from algunokit.alguno.rules import build_alternative
 from algunokit.alguno.trace import Trace
 from algunokit.i18n import t
+from algunokit.widgets.lifecycle import OwnsWidgets
 from algunokit.widgets.views import message_html
 
 
@@ -31,7 +32,7 @@ def code_panes_html(alt: Alternative, trace: Trace | None = None,
     return show(alt, trace=trace, language=language, download=download).html
 
 
-class AlternativeBuilder(W.VBox):
+class AlternativeBuilder(OwnsWidgets, W.VBox):
     """Build an alternative from a Condition card and one or three Action cards."""
 
     def __init__(self, condition: ConditionCard, actions: Sequence[ActionCard], *,

@@ -20,16 +20,15 @@ from typing import Any
 
 import ipywidgets as W
 
-from algunokit.celsius.bots import make_bot
 from algunokit.celsius.cards import OperatorCard, OpKind
-from algunokit.celsius.events import EventKind, describe
+from algunokit.celsius.events import EventKind
 from algunokit.celsius.game import Game
 from algunokit.celsius.moves import DecisionKind, Decline, Pass
 from algunokit.celsius.solver import Solution, solve
+from algunokit.celsius.spec import SPEC as CELSIUS_SPEC
 from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.i18n import glued_punctuation, t, tn
-from algunokit.protocol import Strategy
 from algunokit.simulation import bot_label
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
@@ -49,6 +48,8 @@ TABLE_SCALE = 0.78
 
 class CelsiusPlayWidget(GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
+
+    game_spec = CELSIUS_SPEC
 
     bot_salt = 0xCE15
     #: its buttons are short: a narrower column than the default keeps it beside the table
@@ -118,16 +119,10 @@ class CelsiusPlayWidget(GamePlayWidget):
     def make_game(self, seed: int) -> Game:
         return Game(self.n_players, seed, **self.options)
 
-    def make_bot(self, spec: Any, seed: int) -> Strategy:
-        return make_bot(spec, seed)
-
     def start(self, game: Game, seed: int) -> None:
         super().start(game, seed)
         self._reset_chain()
         self._run_bots()
-
-    def log_lines(self) -> list[str]:
-        return self.log_text().split("\n")
 
     def podium_lines(self) -> list[str]:
         """« 2. Toi — 2 cartes chaudes : 30, 40 », never the cards' Python form."""
@@ -156,17 +151,17 @@ class CelsiusPlayWidget(GamePlayWidget):
     def describe_move(self, decision: Any, option: Any) -> str:
         return self._describe(option)
 
-    def name(self, seat: int) -> str:
+    @property
+    def names(self) -> list[str]:
         """« Toi » and « Robot 1 »… with one person against robots, else « Joueur 2 »."""
-        return seat_names(self.n_players, self.humans, self.language)[seat]
+        return seat_names(self.n_players, self.humans, self.language)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
 
     def log_text(self) -> str:
         """The game's log with the widget's seat names."""
-        names, language, you = (seat_names(self.n_players, self.humans, self.language),
-                                self.language, self.you)
-        return "\n".join(self.described.lines(
-            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
-            (language, tuple(names or ()), you)))
+        return "\n".join(self.log_lines())
 
     def _snapshot(self) -> tuple[int, int, dict[int, int]]:
         """What the round result needs from before a round is resolved."""
@@ -182,8 +177,7 @@ class CelsiusPlayWidget(GamePlayWidget):
         plays = round_plays(cold, self.game.last_round)
         passed = [p for p in hot_before if p not in plays]
         person = min(self.humans) if len(self.humans) == 1 else None
-        names = seat_names(self.n_players, self.humans, self.language)
-        return round_result(plays, passed, hot_before, person, names, self.language)
+        return round_result(plays, passed, hot_before, person, self.names, self.language)
 
     def _reset_chain(self) -> None:
         decision = self.game.decision

@@ -21,6 +21,7 @@ from algunokit.cards import Card
 from algunokit.code.show import download_link, show
 from algunokit.i18n import t, tn
 from algunokit.protocol import player_name
+from algunokit.widgets.lifecycle import OwnsWidgets
 from algunokit.widgets.views import HandView, SettlesHeap
 
 
@@ -71,7 +72,7 @@ def execution_summary(current: Trace, language: str | None = None,
     return "\n".join(lines)
 
 
-class ExecutionView(SettlesHeap, W.VBox):
+class ExecutionView(OwnsWidgets, SettlesHeap, W.VBox):
     """Previous / Next through the executions of one turn."""
 
     def __init__(self, alternative: Alternative, table: Table, order: Sequence[int], *,

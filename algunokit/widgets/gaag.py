@@ -29,13 +29,12 @@ from algunokit.gaag import (
     Reverse,
     Row,
     View,
-    make_bot,
     placements,
 )
 from algunokit.gaag.elements import BOND_Z
-from algunokit.gaag.events import describe
+from algunokit.gaag.spec import SPEC as GAAG_SPEC
 from algunokit.i18n import glued_punctuation, t, tn
-from algunokit.protocol import Strategy, seat_names
+from algunokit.protocol import seat_names
 from algunokit.simulation import bot_label
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
@@ -130,6 +129,8 @@ TABLE_SCALE = 0.75
 class GaagPlayWidget(GamePlayWidget):
     """The table, the hand, the places, the direction question, the journal, the podium."""
 
+    game_spec = GAAG_SPEC
+
     bot_salt = 0x6A6
     played_key = "gaag_board.played"
 
@@ -167,9 +168,6 @@ class GaagPlayWidget(GamePlayWidget):
     def make_game(self, seed: int) -> Game:
         return Game(self.n_players, seed, **self.rules)
 
-    def make_bot(self, spec: Any, seed: int) -> Strategy:
-        return make_bot(spec, seed)
-
     def load(self, game: Game) -> None:
         """Play on with ``game`` (a new one, or one loaded with ``Game.from_json``)."""
         if game.n_players != self.n_players:
@@ -190,12 +188,6 @@ class GaagPlayWidget(GamePlayWidget):
         self.seed_box.value = self.seed_box.value + 1 if seed is None else seed
         self.controls.last_seed = self.seed_box.value
         self.load(self.make_game(self.seed_box.value))
-
-    def log_lines(self) -> list[str]:
-        names, language, you = self.names, self.language, self.you
-        return self.described.lines(
-            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
-            (language, tuple(names or ()), you))
 
     def podium_lines(self) -> list[str]:
         return podium_lines(self.game, self.language, self.names)
@@ -344,7 +336,7 @@ class GaagPlayWidget(GamePlayWidget):
         # click is about (issue 19)
         self.view.show(game_drawing(view, selected=self.selected, language=lang,
                                     over=game.is_over, picking=self.picking,
-                                    names=self.names))
+                                    names=self.names, you=self.you))
         self.refresh_common(glued_punctuation(self._prompt(), self.language))
         self._hand_buttons(view, playing)
         self._place_buttons(view, playing)

@@ -6,8 +6,9 @@ game log (newest line first, in each game's own sentences), the podium, the bots
 turns, and a person's *forced* move (a decision with one possible answer): it is
 announced and waits for "Next step", never played unseen.
 
-Each game's widget keeps only its drawing and its choice controls; it says how
-to make a bot, how to describe a move and what its log and podium read. The
+Each game's widget keeps only its drawing and its choice controls; it names its
+game's spec (:mod:`algunokit.specs`: its robots, the sentences of its log) and says how
+to describe a move and what its podium reads. The
 texts are built by pure functions (:func:`log_html`, :func:`podium_html`,
 :func:`forced_option`), unit-tested without a notebook.
 """
@@ -22,6 +23,7 @@ import ipywidgets as W
 
 from algunokit.draw import palette
 from algunokit.errors import AlgunokitError
+from algunokit.game_spec import GameSpec
 from algunokit.i18n import t, tn
 from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
 from algunokit.widgets.lifecycle import OwnsWidgets
@@ -151,8 +153,8 @@ class GameLog(W.VBox):
 class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
     """The base of every game's play widget (see the module's docstring).
 
-    A subclass sets ``self.game`` (through :meth:`start`), defines :meth:`make_game`,
-    :meth:`make_bot`, :meth:`name`, :meth:`log_lines`, :meth:`describe_move` and
+    A subclass names its game's :attr:`game_spec`, sets ``self.game`` (through
+    :meth:`start`), defines :meth:`make_game`, :meth:`name`, :meth:`describe_move` and
     :meth:`refresh` (which ends with :meth:`refresh_common`), and lays out
     ``self.bar`` (the controls), its own widgets, ``self.prompt``, ``self.message``,
     ``self.podium`` and ``self.journal`` with :meth:`arrange`.
@@ -166,6 +168,9 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
     #: the side column's width range beside the table (CSS); under it on a narrow page
     SIDE_MIN, SIDE_MAX = "300px", "520px"
 
+    #: the game's facts: its robots (:meth:`make_bot`) and its log's sentences
+    #: (:meth:`log_lines`), each said once in the game's spec
+    game_spec: GameSpec
     #: mixed into the game's seed to seed the bots (each game its own)
     bot_salt = 0
     #: the message key of "<player>: <move>" after a move
@@ -237,13 +242,21 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
         raise NotImplementedError
 
     def make_bot(self, spec: Any, seed: int) -> Strategy:
-        raise NotImplementedError
+        """The robot of the game called ``spec`` (« greedy » …), seeded."""
+        return self.game_spec.make_bot(spec, seed)  # type: ignore[no-any-return]
 
     def name(self, seat: int) -> str:
         raise NotImplementedError
 
     def log_lines(self) -> list[str]:
-        raise NotImplementedError
+        """The game's log in its own sentences (its spec's ``describe``), with the seat
+        names shown here and « tu » for the one person at the screen; each event told
+        once (:class:`DescribedLog`)."""
+        names, language, you = getattr(self, "names", None), self.language, self.you
+        describe = self.game_spec.describe
+        return self.described.lines(
+            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
+            (language, tuple(names or ()), you))
 
     def describe_move(self, decision: Decision, option: Any) -> str:
         return str(option)

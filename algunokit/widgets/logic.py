@@ -66,10 +66,13 @@ def card_click(game: Game, humans: Collection[int], seat: int) -> Refusal | None
     if selection_size(decision) == 0:
         return Refusal("widgets.refuse.not_cards_now")
     if seat != decision.player:
-        player = game.name(decision.player)
-        if player == t("common.you"):  # « Toi choisit » is not French: speak to the person
+        # the one person at the screen (the others are robots) is spoken to, « Toi
+        # choisit » is not French; among several people each is named (a seat, never a
+        # name compared with « Toi »)
+        if len(humans) == 1:
             return Refusal("widgets.refuse.not_your_cards.you")
-        return Refusal("widgets.refuse.not_your_cards", (("player", player),))
+        return Refusal("widgets.refuse.not_your_cards",
+                       (("player", game.name(decision.player)),))
     return None
 
 

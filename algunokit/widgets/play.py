@@ -13,14 +13,14 @@ from typing import Any
 
 import ipywidgets as W
 
-from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.lang import Side
 from algunokit.alguno.moves import DecisionKind
+from algunokit.alguno.spec import SPEC as ALGUNO_SPEC
 from algunokit.alguno.words import move_words
 from algunokit.draw.alguno import compact_fits
 from algunokit.i18n import t
-from algunokit.protocol import Decision, Strategy, seat_names
+from algunokit.protocol import Decision, seat_names
 from algunokit.widgets import logic
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
 from algunokit.widgets.game_play import GamePlayWidget
@@ -37,6 +37,8 @@ PANES_HEIGHT = "360px"
 
 class PlayWidget(GamePlayWidget):
     """The game, its table, the decision panel, the log and the podium."""
+
+    game_spec = ALGUNO_SPEC
 
     bot_salt = 0xB07
 
@@ -74,7 +76,6 @@ class PlayWidget(GamePlayWidget):
         self.sb3_box.add_class("algunokit-extra")  # to read after the move, not to make it
         self._sb3_for: tuple[Any, ...] | None = None  # what the link (or button) is for
         self._shown_trace: Any = None
-        self.selected: tuple[int, ...] = ()
         self.start(self.make_game(self.seed_box.value), self.seed_box.value)
         self.table = TableView(self.game, language=lang, four_colour=four_colour)
         self.table.view.scale = TABLE_SCALE
@@ -102,9 +103,6 @@ class PlayWidget(GamePlayWidget):
     def make_game(self, seed: int) -> Game:
         return Game(self.n_players, self.levels, seed, names=self.names, **self.options)
 
-    def make_bot(self, spec: Any, seed: int) -> Strategy:
-        return make_bot(spec, seed)
-
     def start(self, game: Game, seed: int) -> None:
         super().start(game, seed)
         if hasattr(self, "table"):
@@ -124,9 +122,6 @@ class PlayWidget(GamePlayWidget):
     def _apply(self, option: Any) -> bool:
         """Send a person's move to the engine; a refusal is shown and nothing changes."""
         return self.answer(option)
-
-    def after_move(self) -> None:
-        self.selected = ()
 
     def describe_move(self, decision: Decision, option: Any) -> str:
         """The choice in words: the engine's own labels and card names, never codes."""

@@ -26,7 +26,6 @@ from algunokit.protocol import Decision, Strategy, podium, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo.bots import make_bot
 from algunokit.skyjo.cards import Slot
-from algunokit.skyjo.events import describe
 from algunokit.skyjo.game import Game
 from algunokit.skyjo.moves import (
     DecisionKind,
@@ -36,6 +35,7 @@ from algunokit.skyjo.moves import (
     Reveal,
     describe_option,
 )
+from algunokit.skyjo.spec import SPEC as SKYJO_SPEC
 from algunokit.skyjo.view import View
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
@@ -139,6 +139,8 @@ def _make_strategy(spec: BotSpec, seed: int) -> Strategy:
 class SkyjoPlayWidget(GamePlayWidget):
     """The table (a canvas), the prompt, the option buttons, the scores and the log."""
 
+    game_spec = SKYJO_SPEC
+
     bot_salt = 0x5C1
     played_key = "skyjo_table.played"
 
@@ -189,12 +191,6 @@ class SkyjoPlayWidget(GamePlayWidget):
 
     def name(self, seat: int) -> str:
         return player_name(seat, self.names, self.language)
-
-    def log_lines(self) -> list[str]:
-        names, language, you = self.names, self.language, self.you
-        return self.described.lines(
-            self.game, self.game.log, lambda event: describe(event, language, names, you=you),
-            (language, tuple(names or ()), you))
 
     def podium_lines(self) -> list[str]:
         if not self.game.winners:
@@ -280,7 +276,8 @@ class SkyjoPlayWidget(GamePlayWidget):
         view = self._view()
         bots = [s for s in range(self.n_players) if s not in self.humans]
         self.view.show(table_drawing(view, names=self.names, bots=bots, winners=game.winners,
-                                     highlight=self.drawing_keys(), language=lang))
+                                     highlight=self.drawing_keys(), language=lang,
+                                     you=self.you))
         human = self.human_turn
         self.bots_button.disabled = decision is None or human
         if decision is None:

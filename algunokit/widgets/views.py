@@ -32,7 +32,7 @@ from algunokit.draw.model import Drawing
 from algunokit.i18n import t
 from algunokit.kernel import in_kernel
 from algunokit.widgets import logic
-from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
+from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, OwnsWidgets
 from algunokit.widgets.pixel_ratio import PixelRatioProbe
 
 try:
@@ -55,7 +55,7 @@ class SettlesHeap:
         return super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
 
 
-class CanvasView(SettlesHeap, W.VBox):
+class CanvasView(OwnsWidgets, SettlesHeap, W.VBox):
     """A canvas showing a :class:`Drawing`; ``on_click(callback)`` gets region keys.
 
     The canvas is drawn at the browser's device pixel ratio (crisp on HiDPI
@@ -233,7 +233,7 @@ def message_html(text: str, kind: str = "info") -> str:
             f"{escape(text)}</div>")
 
 
-class HandView(SettlesHeap, W.VBox):
+class HandView(OwnsWidgets, SettlesHeap, W.VBox):
     """One player's cards; up to ``limit`` can be selected by clicking or by the buttons."""
 
     def __init__(self, cards: Sequence[Card] = (), *, title: str = "", limit: int = 0,
@@ -306,7 +306,7 @@ class HandView(SettlesHeap, W.VBox):
 TABLE_VIEW_SCALE = 0.9
 
 
-class TableView(SettlesHeap, W.VBox):
+class TableView(OwnsWidgets, SettlesHeap, W.VBox):
     """Every player around the table; clicks on cards are reported as (seat, index)."""
 
     def __init__(self, game: Game, *, language: str | None = None,

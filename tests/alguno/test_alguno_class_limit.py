@@ -1,4 +1,4 @@
-"""The class variant's turn limit (DECISIONS.md): when a lesson's short turn limit is
+"""The class variant's turn limit (docs/rules/alguno.en.md): when a lesson's short turn limit is
 reached, at the end of a turn, the players with the fewest cards win together."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The five card sets (exact counts, designed within DECISIONS.md) and teachers' files."""
+"""The five card sets (exact counts, designed as docs/rules/alguno.en.md says) and teachers'
+files."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Executing actions and alternatives: every rule of DECISIONS.md about actions."""
+"""Executing actions and alternatives: every rule of docs/rules/alguno.en.md about actions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scenario tests for every rule of a game of Alg(un)o (sheet b + DECISIONS.md)."""
+"""Scenario tests for every rule of a game of Alg(un)o (docs/rules/alguno.en.md)."""
 
 from __future__ import annotations
 

@@ -18,13 +18,10 @@ from jupyter_lab import (
     browser_page,
     open_notebook,
     run_until,
-    served,
-    skip_without_browser,
 )
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 PRINT = ("import json\n"
          "print('PROGRAM', json.dumps({'python': e.alternative.to_python() if e.alternative "
@@ -38,10 +35,7 @@ def cells(language: str) -> list[str]:
             'e = ak.block_editor(level=2)\ne', PRINT, SET]
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"editor_fr.ipynb": cells("fr"),
-                                         "editor_en.ipynb": cells("en")})
+NOTEBOOKS = {"editor_fr.ipynb": cells("fr"), "editor_en.ipynb": cells("en")}
 
 
 #: where a block is on the screen, by type, in the palette or the program area: its

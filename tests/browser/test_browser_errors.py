@@ -12,13 +12,10 @@ from jupyter_lab import (
     browser_page,
     open_notebook,
     run_until,
-    served,
-    skip_without_browser,
 )
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 FIRST_CELL = 'import algunokit as ak\nak.set_language("fr")\nprint("prêt")'
 #: What the student types, key by key (Enter is a real key press: the editor indents).
@@ -27,9 +24,7 @@ PROGRAM = ("%%alternative mon_programme\nif nombre_de_coeurs() == 1:\nprint('sal
 FROM_PYTHON = 'ak.from_python("if truc() == 1: pass")'
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"errors.ipynb": [FIRST_CELL, "", ""]})
+NOTEBOOKS = {"errors.ipynb": [FIRST_CELL, "", ""]}
 
 
 def test_short_messages_in_jupyterlab(lab):

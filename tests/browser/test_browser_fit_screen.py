@@ -17,18 +17,14 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
-    lab_server,
     open_notebook,
     run_until,
-    skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 #: the most height, from the widget's top, that what a person needs to act may take
 MOST_HEIGHT = 640
@@ -101,14 +97,8 @@ MEASURE_JS = """(output) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    for name, source in {**GAMES, **LESSON_OUTPUTS}.items():
-        write_notebook(root / f"{name}.ipynb",
-                       [f'import algunokit as ak\nak.set_language("fr")\n{source}'])
-    with lab_server(root, token="algunokit-fit-screen") as server:
-        yield server
+NOTEBOOKS = {f"{name}.ipynb": [f'import algunokit as ak\nak.set_language("fr")\n{source}']
+             for name, source in {**GAMES, **LESSON_OUTPUTS}.items()}
 
 
 def settle(page) -> None:

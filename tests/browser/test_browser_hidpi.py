@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import browser_lab  # noqa: E402
-from jupyter_lab import served, tree_path  # noqa: E402
+from jupyter_lab import tree_path  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -28,10 +28,7 @@ SOURCE = ("from algunokit.widgets.skyjo import play\n"
           "play(3, seed=2, humans=(0,), language='en')")
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    notebooks = {f"hidpi_{ratio}.ipynb": [SOURCE] for ratio in (2, 1)}
-    yield from served(tmp_path_factory, notebooks, name="hidpi")
+NOTEBOOKS = {f"hidpi_{ratio}.ipynb": [SOURCE] for ratio in (2, 1)}
 
 
 @pytest.mark.parametrize("ratio", [2, 1])

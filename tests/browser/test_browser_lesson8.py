@@ -15,22 +15,17 @@ from jupyter_lab import (
     accept_kernel_dialog,
     browser_page,
     open_notebook,
-    served,
-    skip_without_browser,
 )
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "lessons" / "fr" / "08-strategie.ipynb"
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
-
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    # every cell in the page, not only those on screen, so all outputs can be read
-    every_cell = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
-    yield from served(tmp_path_factory, {}, settings=every_cell, copies=[NOTEBOOK], name="lab8")
+NOTEBOOKS: dict = {}
+LAB_COPIES = [NOTEBOOK]
+#: every cell in the page, not only those on screen, so all outputs can be read
+LAB_SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
 
 
 def test_lesson8_runs_top_to_bottom_as_a_student_sees_it(lab):

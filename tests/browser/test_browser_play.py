@@ -15,8 +15,6 @@ from jupyter_lab import (
     browser_page,
     open_notebook,
     run_until,
-    served,
-    skip_without_browser,
 )
 
 from algunokit.i18n import t
@@ -26,7 +24,6 @@ PLAYED = re.compile("^" + re.escape(t("game_texts.played", "fr", choice="")))
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 PIL_Image = pytest.importorskip("PIL.Image", reason="Pillow is needed to compare pixels")
 
 NOTEBOOK_SOURCE = (
@@ -36,9 +33,7 @@ NOTEBOOK_SOURCE = (
 )
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"play.ipynb": [NOTEBOOK_SOURCE]})
+NOTEBOOKS = {"play.ipynb": [NOTEBOOK_SOURCE]}
 
 
 def changed_pixels(a: bytes, b: bytes) -> int:

@@ -13,15 +13,15 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
+    download_scratch_project,
     open_notebook,
+    printed_turn,
     run_until,
-    served,
-    skip_without_browser,
+    scratch_hand,
 )
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 SOURCE = (
     "import json\n"
@@ -36,17 +36,10 @@ SOURCE = (
 )
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"play_sb3.ipynb": [SOURCE]})
+NOTEBOOKS = {"play_sb3.ipynb": [SOURCE]}
 
 
 def test_the_play_widget_builds_the_scratch_project_on_a_click(lab, tmp_path):
-    import json
-    import re
-    import zipfile
-
-    from algunokit.alguno.notation import step_from_data
     from algunokit.code.sb3_read import from_sb3
 
     with browser_page("browser_play_sb3_failure.png", viewport={"width": 1400, "height": 1000},
@@ -55,9 +48,7 @@ def test_the_play_widget_builds_the_scratch_project_on_a_click(lab, tmp_path):
         button = page.get_by_role("button", name="Projet Scratch (.sb3)")
         run_until(page, button, timeout=60_000)
         assert page.locator("a.algunokit-sb3").count() == 0  # not built by the steps
-        printed = page.locator(".jp-OutputArea-output pre").first.inner_text()
-        hand = re.search(r"HAND (.*)", printed).group(1).split()
-        alt = step_from_data(json.loads(re.search(r"ALT (.*)", printed).group(1)))
+        hand, alt = printed_turn(page)
         button.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "browser_play_sb3_button.png"), full_page=True)
         button.click()
@@ -66,13 +57,6 @@ def test_the_play_widget_builds_the_scratch_project_on_a_click(lab, tmp_path):
         assert "Télécharger le projet Scratch" in link.inner_text()
         assert not button.is_visible()
         page.screenshot(path=str(ARTIFACTS / "browser_play_sb3_link.png"), full_page=True)
-        with page.expect_download(timeout=30_000) as info:
-            link.click()
-        download = info.value
-        assert download.suggested_filename == "alternative.sb3"
-        target = tmp_path / "alternative.sb3"
-        download.save_as(str(target))
+        target = download_scratch_project(page, link, tmp_path)
     assert from_sb3(target) == alt
-    with zipfile.ZipFile(target) as archive:
-        lists = json.loads(archive.read("project.json"))["targets"][0]["lists"]
-    assert lists["list.hand"][1] == hand
+    assert scratch_hand(target) == hand

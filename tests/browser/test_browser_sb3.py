@@ -12,15 +12,13 @@ import pytest
 from jupyter_lab import (
     ARTIFACTS,
     browser_page,
+    download_scratch_project,
     open_notebook,
     run_until,
-    served,
-    skip_without_browser,
 )
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 SOURCE = (
     "import algunokit as ak\n"
@@ -33,9 +31,7 @@ SOURCE = (
 )
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"show.ipynb": [SOURCE]})
+NOTEBOOKS = {"show.ipynb": [SOURCE]}
 
 
 def test_download_the_scratch_project_in_chromium(lab, tmp_path):
@@ -51,12 +47,7 @@ def test_download_the_scratch_project_in_chromium(lab, tmp_path):
         assert "Télécharger le projet Scratch" in link.inner_text()
         link.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "browser_sb3_link.png"), full_page=True)
-        with page.expect_download(timeout=30_000) as info:
-            link.click()
-        download = info.value
-        assert download.suggested_filename == "alternative.sb3"
-        target = tmp_path / "alternative.sb3"
-        download.save_as(str(target))
+        target = download_scratch_project(page, link, tmp_path)
     expected = alguno.Alternative(alguno.parse_condition("diamonds <= 3"),
                                   [alguno.parse_action("discard 1")],
                                   [alguno.parse_action("draw 2")])

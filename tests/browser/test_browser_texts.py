@@ -16,7 +16,6 @@ from jupyter_lab import (
     browser_page,
     open_notebook,
     run_until,
-    served,
     skip_without_browser,
 )
 
@@ -40,9 +39,7 @@ SOURCES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"texts.ipynb": SOURCES})
+NOTEBOOKS = {"texts.ipynb": SOURCES}
 
 
 def test_descriptions_are_read_not_shown_and_the_person_is_you(lab):

@@ -26,15 +26,12 @@ from jupyter_lab import (
     browser_page,
     open_notebook,
     run_until,
-    served,
-    skip_without_browser,
 )
 
 from algunokit.i18n import t
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 #: clicks before counting (the controls of each kind of decision are made), then counted
 WARM_UP, CLICKS = 20, 150
@@ -58,11 +55,8 @@ VIEWS_JS = """() => [document.querySelectorAll('.jp-OutputArea-output .lm-Widget
 IDLE = "#jp-main-statusbar .jp-Notebook-ExecutionIndicator[data-status=idle]"
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {
-        f"{name}.ipynb": [f"import algunokit as ak\n\n{source}", COUNT]
-        for name, source in GAMES.items()})
+NOTEBOOKS = {f"{name}.ipynb": [f"import algunokit as ak\n\n{source}", COUNT]
+             for name, source in GAMES.items()}
 
 
 def kernel_message(payload: str | bytes) -> dict | None:

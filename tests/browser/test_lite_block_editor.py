@@ -8,8 +8,6 @@ The screenshot goes to ``test-artifacts/lite-block-editor.png``.
 
 from __future__ import annotations
 
-import importlib.util
-import shutil
 import sys
 import zipfile
 from pathlib import Path
@@ -20,20 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 sys.path.insert(0, str(ROOT / "lite"))
 import drive  # noqa: E402 (lite/ is not a package: its scripts run from a checkout)
+from jupyter_lab import skip_without_the_site_tools  # noqa: E402
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-if not Path(drive.CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed (apt-get install chromium); "
-                ".ci/run installs it", allow_module_level=True)
-playwright_api = pytest.importorskip("playwright.sync_api",
-                                     reason="Playwright for Python is not installed")
-if importlib.util.find_spec("jupyterlite_core") is None:
-    pytest.skip('the site\'s build tools are missing: pip install -e ".[lite]"',
-                allow_module_level=True)
-if shutil.which("npm") is None:
-    pytest.skip("npm is needed to fetch the Pyodide runtime (install Node.js)",
-                allow_module_level=True)
+playwright_api = skip_without_the_site_tools(drive.CHROMIUM)
 
 LESSON = "lessons/fr/04-alternative.ipynb"
 

@@ -134,7 +134,7 @@ def test_a_decimal_comma_in_a_number_answer_is_named(lang, words):
 
 
 def test_the_suits_are_never_called_families():
-    """DECISIONS.md: the suits' collective word is « enseigne », never « famille »."""
+    """docs/rules/writing.en.md: the suits' collective word is « enseigne », never « famille »."""
     found = [key for key, entry in CATALOGUE.items()
              if any("famille" in text for text in
                     (entry["fr"].values() if isinstance(entry["fr"], dict) else [entry["fr"]]))]

@@ -1,4 +1,4 @@
-"""Placement rules on hand-built tables, straight from the sheet and DECISIONS."""
+"""Placement rules on hand-built tables, straight from docs/rules/gaag.en.md."""
 
 from __future__ import annotations
 

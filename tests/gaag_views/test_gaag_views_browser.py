@@ -9,11 +9,10 @@ the buttons and on the canvas, and keep screenshots in ``test-artifacts/``.
 from __future__ import annotations
 
 import pytest
-from jupyter_lab import ARTIFACTS, launch, open_notebook, run_until, served, skip_without_browser
+from jupyter_lab import ARTIFACTS, launch, open_notebook, run_until
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 #: A GaAg table 1 … 5 … 18 (both ends closed, no gap): Be and F fit nowhere.
 GAAG_SOURCE = """\
@@ -40,10 +39,7 @@ partie = ak.celsius.Game.from_setup(hot=[[22, 40], [30, 64]],
 ak.celsius.play(game=partie, bots="greedy", language="fr")"""
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    yield from served(tmp_path_factory,
-                      {"gaag.ipynb": [GAAG_SOURCE], "celsius.ipynb": [CELSIUS_SOURCE]})
+NOTEBOOKS = {"gaag.ipynb": [GAAG_SOURCE], "celsius.ipynb": [CELSIUS_SOURCE]}
 
 
 def open_and_run(page, lab, name: str):

@@ -227,3 +227,22 @@ def test_an_empty_hand_is_said_in_one_sentence(lang):
     assert ".." not in text
     assert ("Tu n'as plus de carte en main." if lang == "fr"
             else "You have no card left in hand.") in text
+
+
+def test_the_one_person_is_told_by_seat_not_by_a_name_that_reads_toi():
+    """« Tes cartes » for the one person at the screen (``you``); a person named « Toi »
+    among several is named like everyone (« Tes cartes (Toi) », « Toi (toi) »)."""
+    from algunokit.i18n import t
+    from algunokit.protocol import seat_names
+
+    game = Game(3, seed=1)
+    spoken = game_drawing(game.view(0), language="fr", you=0,
+                          names=seat_names(3, humans=(0,), language="fr"))
+    texts = [shape.text for shape in spoken.shapes if isinstance(shape, Text)]
+    assert t("gaag_board.your_hand.you", "fr") in texts
+    named = game_drawing(game.view(0), language="fr", names=["Toi", "Bilal", "Chloé"])
+    texts = [shape.text for shape in named.shapes if isinstance(shape, Text)]
+    assert t("gaag_board.your_hand", "fr", player="Toi") in texts
+    assert t("gaag_board.your_hand.you", "fr") not in texts
+    # the text alternative too, for seat 0 (a falsy seat number)
+    assert "Tes cartes :" in spoken.description and "Tes cartes (" not in spoken.description

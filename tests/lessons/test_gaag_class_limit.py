@@ -1,5 +1,5 @@
 """Lesson 11's GaAg game ends within the lesson (issue 38): the class variant of
-DECISIONS.md stops the game at the end of turn ``CLASS_TURN_LIMIT`` (an engine option,
+docs/rules/gaag.en.md stops the game at the end of turn ``CLASS_TURN_LIMIT`` (an engine option,
 off by default, saved only when set); the lesson states that number in French and
 English and its cell passes it. Over 200 seeds a person who always takes the first
 option needs at most 40 clicks (2 a turn, 1 for a direction question); without the

@@ -1,6 +1,6 @@
 """Lesson 07's game fits a class hour (issue 33, "a game that never ends").
 
-The lessons play Alg(un)o with the class variant of DECISIONS.md: at the end of turn
+The lessons play Alg(un)o with the class variant of docs/rules/alguno.en.md: at the end of turn
 ``CLASS_TURN_LIMIT`` the fewest cards win together. The number the lesson states in
 French and English, and the one its cells pass to ``alguno.play``, are the code's
 number. A student who always takes the first option, clicking through the widget as a

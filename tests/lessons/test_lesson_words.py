@@ -102,7 +102,7 @@ def test_the_hands_a_lesson_promises_are_the_hands_the_check_tries(language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_seats_a_student_reads_are_numbered_from_1(language):
     """The widgets and lesson 07 say « place 1 » for the first seat: no lesson says
-    « place 0 » (the code keeps counting from 0, as DECISIONS.md says, and lesson 03
+    « place 0 » (the code keeps counting from 0, as docs/rules/index.en.md says, and lesson 03
     says so once). The teacher's guide (00) is left to its owners: its lesson-03 plan
     still numbers the unplugged table's seats 0 to 3."""
     zero = re.compile({"fr": r"\bplaces? 0\b|numérotées à partir de 0",

@@ -1,4 +1,4 @@
-"""Scenario tests straight from the rule sheet and DECISIONS.md, on hand-built states."""
+"""Scenario tests straight from docs/rules/skyjo.en.md, on hand-built states."""
 
 from __future__ import annotations
 

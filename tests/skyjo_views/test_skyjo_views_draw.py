@@ -146,7 +146,13 @@ def test_the_person_reads_their_own_turn_in_the_second_person(language, words):
     from algunokit.protocol import seat_names
 
     names = seat_names(3, humans=(0,), language=language)
-    drawing = table_drawing(Game(3, seed=2).view(0), names=names, language=language)
+    game = Game(3, seed=2)
+    assert game.view(0).current == 0
+    drawing = table_drawing(game.view(0), names=names, language=language, you=0)
     texts = [shape.text for shape in drawing.shapes if hasattr(shape, "text")]
     assert any(text.startswith(words) for text in texts)
     assert "you's" not in drawing.description and "À Toi" not in drawing.description
+    # the seat decides, not the name: a person called « Toi » among several is named
+    named = table_drawing(game.view(0), names=["Toi", "Bilal", "Chloé"], language=language)
+    texts = [shape.text for shape in named.shapes if hasattr(shape, "text")]
+    assert not any(text.startswith(words) for text in texts)

@@ -16,19 +16,15 @@ import pytest
 from jupyter_lab import (
     APART_JS,
     ARTIFACTS,
-    lab_server,
     launch,
     open_notebook,
     run_until,
-    skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 SOURCE = """\
 import algunokit as ak
@@ -55,16 +51,8 @@ view.show(view.drawing)
 print("whole", view.redraws)"""
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    write_notebook(root / "alguno.ipynb", [SOURCE])
-    write_notebook(root / "reload.ipynb", [SOURCE])
-    write_notebook(root / "status.ipynb", [SOURCE])
-    write_notebook(root / "texts.ipynb", [SKYJO])
-    write_notebook(root / "partial.ipynb", [SOURCE, WHOLE_AGAIN])
-    with lab_server(root, token="algunokit-game-play") as server:
-        yield server
+NOTEBOOKS = {"alguno.ipynb": [SOURCE], "reload.ipynb": [SOURCE], "status.ipynb": [SOURCE],
+             "texts.ipynb": [SKYJO], "partial.ipynb": [SOURCE, WHOLE_AGAIN]}
 
 
 @contextmanager

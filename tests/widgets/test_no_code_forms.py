@@ -125,8 +125,8 @@ def test_the_scan_finds_code_forms():
 
 
 def test_gaag_says_table_with_one_word():
-    """« table » is GaAg's one word for the row of cards (DECISIONS.md); « tableau » is only
-    the periodic table."""
+    """« table » is GaAg's one word for the row of cards (docs/rules/writing.en.md); « tableau »
+    is only the periodic table."""
     from algunokit.messages import gaag, gaag_board
 
     for catalogue in (gaag.MESSAGES, gaag_board.MESSAGES):

@@ -17,24 +17,18 @@ and a small bots-only game (the second cell) is played to its podium by clicks o
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from jupyter_lab import (
     ARTIFACTS,
-    lab_server,
     launch,
     open_notebook,
     run_until,
-    skip_without_browser,
-    write_notebook,
 )
 
 from algunokit.i18n import t
 
 pytestmark = pytest.mark.browser
 
-skip_without_browser()
 
 VIEWPORT = {"width": 1280, "height": 720}
 MAX_HEIGHT = 900
@@ -89,19 +83,10 @@ PLAY_JS = """async ([index, label, limit]) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("layout")
-    # JupyterLab's "Would you like to get notified about official Jupyter news?" off
-    settings = root / "config" / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false"}), encoding="utf-8")
-    for game, (person, bots) in GAMES.items():
-        write_notebook(root / f"{game}.ipynb",
-                       ["import algunokit as ak\n" + person, bots])
-    with lab_server(root, token="algunokit-play-layout") as server:
-        yield server
+NOTEBOOKS = {f"{game}.ipynb": ["import algunokit as ak\n" + person, bots]
+             for game, (person, bots) in GAMES.items()}
+#: JupyterLab's "Would you like to get notified about official Jupyter news?" off
+LAB_SETTINGS = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
 
 
 @pytest.fixture(scope="module")

@@ -268,3 +268,66 @@ def test_close_tree_keeps_what_is_still_shown_elsewhere():
     closed = close_tree(old, keep=[new])
     assert closed == 2 + 2 + 3  # old and its HBox (each with its layout), the button's three
     assert shared.comm is not None and new.comm is not None and old.comm is None
+
+
+def _canvas_view():
+    from algunokit.draw.model import Drawing
+    from algunokit.widgets.views import CanvasView
+
+    return CanvasView(Drawing(100, 50))
+
+
+def _hand_view():
+    from algunokit.alguno import Game
+    from algunokit.widgets.views import HandView
+
+    return HandView(Game(4, (1, 1), seed=2).hands[0], limit=2, title="Alice", language="fr")
+
+
+def _table_view():
+    from algunokit.alguno import Game
+    from algunokit.widgets.views import TableView
+
+    return TableView(Game(4, (1, 1), seed=2, first_author=1), language="fr")
+
+
+def _execution_view():
+    from algunokit.alguno import Game
+    from algunokit.widgets.execution import ExecutionView
+
+    game = Game(4, (1, 2), seed=3, first_author=1)
+    alternative = game.alternative_for(game.decision.options[0])
+    view = ExecutionView(alternative, game.table, game.rules.execution_order(1),
+                         language="fr")
+    view.go(1)
+    view.prepare_sb3()
+    return view
+
+
+def _alternative_builder():
+    from algunokit.alguno import Game
+    from algunokit.widgets.builder import AlternativeBuilder
+
+    game = Game(4, (2, 2), seed=4, first_author=0)
+    return AlternativeBuilder(game.condition_card, game.action_hand, language="fr")
+
+
+#: the views a lesson shows by themselves (issue 45): each must close what it owns
+VIEWS: dict[str, Callable[[], W.Widget]] = {
+    "CanvasView": _canvas_view, "HandView": _hand_view, "TableView": _table_view,
+    "ExecutionView": _execution_view, "AlternativeBuilder": _alternative_builder,
+}
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_a_view_shown_by_itself_closes_everything_it_made(name):
+    """``close()`` closes the view and every widget it shows (ipywidgets closes only the
+    box itself: its children stayed comms and models in the page)."""
+    VIEWS[name]().close()  # once first: what every view shares (the canvas manager) exists
+    before = live_widgets()
+    view = VIEWS[name]()
+    made = live_widgets() - before
+    assert made > 1  # the view and what it shows
+    view.close()
+    assert live_widgets() == before, (
+        f"{name} left {live_widgets() - before} of its {made} widgets open")

@@ -279,3 +279,31 @@ def test_four_colour_deck_option():
     assert blue_green & inks(play(3, seed=1, humans=(), four_colour=True).table.view)
     assert not blue_green & inks(play(3, seed=1, humans=()).table.view)
     assert blue_green <= inks(HandView(hand("2C", "3D"), four_colour=True).view)
+
+
+def _card_choice_of_seat_0(names):
+    """A game where seat 0 must choose cards now (robots played up to there)."""
+    from algunokit.alguno import bots
+
+    for seed in range(40):
+        game = Game(3, (2, 2), seed=seed, names=names)
+        robots = bots("greedy", seed=seed, players=3)
+        for _ in range(300):
+            decision = game.decision
+            if decision is None:
+                break
+            if decision.player == 0 and logic.selection_size(decision) > 0:
+                return game
+            game.choose(robots[decision.player](game.view(decision.player), decision))
+    raise AssertionError("no seed asks seat 0 to choose cards")
+
+
+def test_whose_cards_a_click_is_refused_for_depends_on_the_seat_not_on_a_name():
+    """A person whose given name reads like « Toi », among several people, is named;
+    the one person against robots is spoken to, whatever names were given."""
+    game = _card_choice_of_seat_0(["Toi", "Bilal", "Chloé"])
+    several = logic.card_click(game, {0, 1, 2}, 1)
+    assert several.key == "widgets.refuse.not_your_cards"
+    assert dict(several.params)["player"] == "Toi"
+    game = _card_choice_of_seat_0(["Alice", "Bilal", "Chloé"])
+    assert logic.card_click(game, {0}, 1).key == "widgets.refuse.not_your_cards.you"
