@@ -131,7 +131,8 @@ def test_without_no_browser_jupyterlab_opens_on_the_guide(tmp_path, monkeypatch,
     monkeypatch.setattr(install.subprocess, "call", fake_call)
     assert main(["lessons", str(tmp_path / "x"), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert out.index("21 fichiers copiés") < out.index("JupyterLab s'ouvre dans")
+    copied = len(install.lesson_files("fr"))  # the lessons and the teachers' documents
+    assert out.index(f"{copied} fichiers copiés") < out.index("JupyterLab s'ouvre dans")
     (command, cwd), = calls
     assert command == [sys.executable, "-m", "jupyterlab", "00-guide-enseignant.ipynb"]
     assert cwd == tmp_path / "x" and (cwd / command[-1]).is_file()
