@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from algunokit.alguno.moves import Build
-from algunokit.errors import ConfigError
 from algunokit.alguno.student import (
     StudentDecision,
     StudentView,
@@ -25,6 +24,7 @@ from algunokit.alguno.student import (
     others_out,
     seat_name,
 )
+from algunokit.errors import ConfigError
 from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
 from algunokit.exercises.teacher import (
     StrategyCheck,

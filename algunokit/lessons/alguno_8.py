@@ -37,6 +37,14 @@ from typing import Any
 from algunokit.alguno.bots import make_bot
 from algunokit.alguno.game import Game
 from algunokit.alguno.moves import Build, DecisionKind
+from algunokit.alguno.student import (
+    StudentDecision,
+    StudentView,
+    build_text,
+    option_text,
+    others_out,
+    seat_name,
+)
 from algunokit.draw.charts import bar_chart
 from algunokit.draw.svg import SvgPicture
 from algunokit.errors import AlgunokitError, ConfigError
@@ -47,14 +55,6 @@ from algunokit.exercises.alguno_strategy import (
     BetterOfTwo,
     Dangerous,
     LessonStrategy,
-)
-from algunokit.alguno.student import (
-    StudentDecision,
-    StudentView,
-    build_text,
-    option_text,
-    others_out,
-    seat_name,
 )
 from algunokit.exercises.core import Exercise, Feedback, wrong
 from algunokit.i18n import resolve, t

@@ -16,10 +16,28 @@ ABOVE = ("draw", "code", "widgets", "lessons", "exercises", "tournaments", "note
 JUPYTER = ("ipywidgets", "ipycanvas", "IPython")
 
 
+#: The spec's declarations of what serves the game above the engine (issue 45: the spec
+#: is the one place a game is declared). Data read by the layers above, never imported
+#: by the engine: the only upper names an engine file may spell.
+DECLARED = ("drawing", "play_widget")
+
+
+def _declarations(tree: ast.AST) -> set[int]:
+    """The ids of the string constants given to ``GameSpec(drawing=…, play_widget=…)``."""
+    return {id(kw.value) for node in ast.walk(tree) if isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "GameSpec"
+            for kw in node.keywords if kw.arg in DECLARED}
+
+
 def _named(path: Path) -> list[str]:
-    """Every module an engine file imports, and every dotted name it spells in a string."""
+    """Every module an engine file imports, and every dotted name it spells in a string
+    (the spec's declarations aside)."""
     names = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    declared = _declarations(tree)
+    for node in ast.walk(tree):
+        if id(node) in declared:
+            continue
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module:
