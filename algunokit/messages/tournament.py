@@ -104,4 +104,5 @@ MESSAGES = {
     "tournament.cli.json": {"fr": "résultats en JSON", "en": "results as JSON"},
     "tournament.cli.svg": {"fr": "écrire aussi le diagramme dans ce fichier SVG", "en": "also write the chart to this SVG file"},
     "tournament.cli.quiet": {"fr": "sans barre de progression", "en": "no progress display"},
+    "tournament.cli.interrupted": {"fr": "Tournoi interrompu : pas de classement, et plus aucun processus d'élève ne tourne.", "en": "Tournament interrupted: no ranking, and no student's process is left running."},
 }
