@@ -225,9 +225,9 @@ class Tournament:
             problem = process.load(self.settings.load_limit)
             if problem is not None:  # loaded before, not now (e.g. out of memory)
                 entry = self.entries[pid]
-                if entry.disqualified_in_game is None:
-                    entry.disqualified_in_game = self.done + 1
-                    entry.faults.append(Fault("died", "", None, self.done + 1))
+                if entry.disqualified_in_game is None:  # out, but no fault of its own:
+                    entry.disqualified_in_game = self.done + 1  # the rule counts faults
+                    entry.restart_problem = (problem.key, problem.params)
                 self._drop(pid)
                 return None
         return process
@@ -242,6 +242,8 @@ class Tournament:
     def _open(self, number: int) -> GameInProgress:
         deal, players = self.plan[number]
         robots = {}
+        for pid in players:
+            self.open_of.setdefault(pid, set()).add(number)
         for seat, pid in enumerate(players):
             entry = self.entries[pid]
             if entry.robot is not None:
@@ -256,6 +258,7 @@ class Tournament:
         if not winners:
             self.unfinished += 1
         for seat, pid in enumerate(table.players):
+            self.open_of[pid].discard(table.number)
             entry = self.entries[pid]
             entry.games += 1
             entry.seat_games[seat] += 1
@@ -335,7 +338,11 @@ class Tournament:
         while self.waiting:
             table = self.waiting.popleft()
             pid = table.players[table.decision.player]
-            if pid in self.running or len(self.running) >= self.settings.workers:
+            if pid in self.running or len(self.running) >= self.settings.workers \
+                    or min(self.open_of[pid]) < table.number:
+                # A student decides in its games in their order: what it answers, its
+                # faults and the game it is disqualified in never depend on which
+                # table's reply came first, so the same seed gives the same numbers.
                 kept.append(table)
                 continue
             process = self._process_of(pid)
@@ -490,6 +497,7 @@ class Tournament:
         self.rid = 0
         self.active = 0
         self.waiting: deque[GameInProgress] = deque()
+        self.open_of: dict[int, set[int]] = {}  # each entry's games in play, by number
         self.running: dict[int, tuple[GameInProgress, int, int]] = {}
         in_progress = settings.in_progress or 6 * max(1, settings.workers)
         upcoming = 0

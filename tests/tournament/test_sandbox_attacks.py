@@ -4,7 +4,9 @@ nothing, time is the student's own. Each test failed on the in-process guard alo
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import time
 from pathlib import Path
 
@@ -143,10 +145,23 @@ def test_a_sleeper_uses_its_own_budget_and_is_out(tmp_path):
     assert time.monotonic() - start < 60
 
 
-def test_a_huge_submission_is_refused_by_its_size(tmp_path):
+def test_a_huge_submission_is_refused_by_its_size_and_the_teacher_stays_small(tmp_path):
+    # 4 MB of ``x=1``: parsed in the teacher's process, it peaked at 2.46 GB there.
+    write(tmp_path, HONEST)
     (tmp_path / "mallory.py").write_bytes(b"x=1\n" * 1_000_000)
-    _, mallory = _play(tmp_path, (tmp_path / "mallory.py").read_text())
-    assert mallory.problem[0] == "tournament.problem.too_large"
+    script = ("import json, resource\nfrom algunokit.tournaments import run_tournament\n"
+              f"r = run_tournament('alguno', {str(tmp_path)!r}, games=4, seed=7, "
+              "time_limit=0.5, workers=2)\n"
+              "m = next(e for e in r.entries if e.name == 'mallory')\n"
+              "print(json.dumps([m.problem and m.problem[0], sorted(e.name for e in r.entries"
+              " if not e.faults and not e.disqualified), "
+              "resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]))\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run([os.sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=600, check=True)
+    problem, honest, peak_kb = json.loads(done.stdout.splitlines()[-1])
+    assert problem == "tournament.problem.too_large" and honest == ["alice", "bilal", "chloe"]
+    assert peak_kb < 400 * 1024  # the teacher's process read no more than the file's size
 
 
 def test_nom_adds_to_the_file_name_never_takes_a_classmates(tmp_path):
