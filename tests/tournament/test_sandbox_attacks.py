@@ -181,3 +181,24 @@ def test_the_shipped_lesson_08_notebooks_play(tmp_path):
 
 
 # A killed teacher, a closed terminal, Ctrl-C and a restarted kernel: test_no_process_left.py
+
+
+@needs_bwrap
+def test_a_kit_installed_under_tmp_still_plays(tmp_path):
+    # The sandbox's private /tmp once covered a kit (or a Python) living under /tmp:
+    # every student was then « disqualifiée dès le départ ».
+    import shutil
+
+    kit = Path(wire.__file__).resolve().parents[1]
+    shutil.copytree(kit, tmp_path / "kit" / "algunokit",
+                    ignore=shutil.ignore_patterns("__pycache__", "static", "*.js"))
+    write(tmp_path / "classe", HONEST)
+    script = ("import json\nfrom algunokit.tournaments import run_tournament\n"
+              f"r = run_tournament('alguno', {str(tmp_path / 'classe')!r}, games=4, seed=7, "
+              "time_limit=0.5, workers=2)\n"
+              "print(json.dumps([r.isolated, [e.problem for e in r.entries]]))\n")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "kit")}
+    done = subprocess.run([os.sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=600, check=True, cwd=tmp_path)
+    isolated, problems = json.loads(done.stdout.splitlines()[-1])
+    assert isolated and problems == [None, None, None]
