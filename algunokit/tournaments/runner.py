@@ -25,10 +25,12 @@ The rules for faults (stated in the guide and in ``docs/tournament.*.md``):
 
 Everything derives from ``seed``: deals, seating, robots, and the :mod:`random`
 module inside the students' processes (seeded before each decision). The same folder and
-seed give the same results, unless a strategy exceeds the time limit (that
-depends on the machine's load), or keeps memory between calls (global
-variables) or is disqualified while several games are in progress (which
-decisions come after the disqualification then depends on timing).
+seed give the same results, unless a strategy exceeds the time limit or its
+thinking-time budget (that depends on the machine's load): each student decides in
+its games in their order (:meth:`Tournament._dispatch`), so what it remembers between
+calls, its faults and the game it is disqualified in never depend on which reply came
+first, and a process that cannot be started again puts its strategy out without a
+fault of its own.
 """
 
 from __future__ import annotations

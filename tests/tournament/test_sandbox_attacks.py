@@ -1,6 +1,9 @@
 """Issue 46's attacks, each alone among three honest classmates: the operating system
 (bubblewrap, seccomp) is the guard, nothing secret crosses, the channel believes
-nothing, time is the student's own. Each test failed on the in-process guard alone."""
+nothing, time is the student's own. Each attack was run against the in-process guard
+alone (commit a54cc26, each test in a PID namespace of its own so no real process could
+be hit): all of them failed there. The audit-hook guard's own words, with the guard left
+on, are in ``test_attacks.py``; what outlives a teacher, in ``test_no_process_left.py``."""
 
 from __future__ import annotations
 
@@ -112,7 +115,8 @@ def test_no_seed_crosses_to_the_students_process(tmp_path):
 
 def test_a_fake_loaded_line_or_a_flood_is_the_senders_fault(tmp_path):
     for n, junk in enumerate(('{"t": "loaded", "problem": null, "name": "", "warnings": [], '
-                              '"memory_limited": false}\\n', "{}\\n" * 200000, "[" * 60000)):
+                              '"memory_limited": false}\\n', "{}\\n" * 200000, "[" * 60000,
+                              '{"t": "answer", "rid": 0, "index": 99999}\\n' + "x" * 100000)):
         attack = ("import os\ndef strategie(vue, decision):\n"
                   f"    os.write(1, {junk!r}.encode())\n"
                   "    for fd in range(3, 12):\n"
