@@ -167,6 +167,7 @@ def bench_sandbox_start(quick: bool = False) -> dict:
     return {"name": "tournament sandbox start cost (bwrap + seccomp vs plain process)",
             "value": round(max(0.0, with_ms - without_ms), 1), "unit": "ms", "starts": n,
             "sandbox_start_ms": round(with_ms, 1), "plain_start_ms": round(without_ms, 1),
+            "difference_ms": round(with_ms - without_ms, 1),  # signed: noise shows
             "bwrap": sandboxed, "seccomp": sandboxed and seccomp_program() is not None}
 
 
