@@ -206,3 +206,68 @@ def test_a_kit_installed_under_tmp_still_plays(tmp_path):
                           text=True, timeout=600, check=True, cwd=tmp_path)
     isolated, problems = json.loads(done.stdout.splitlines()[-1])
     assert isolated and problems == [None, None, None]
+
+
+@needs_bwrap
+def test_between_its_decisions_the_students_own_python_is_stopped(tmp_path):
+    # bwrap --new-session puts the student's Python in a session of its own: stopping
+    # bwrap's group left it running, and a thread it left spinning took the others' time.
+    import queue
+
+    from algunokit.alguno import Game
+    from algunokit.tournaments.games import tournament_game
+    from algunokit.tournaments.processes import StudentProcess
+    from algunokit.tournaments.submissions import read_submission
+
+    spin = ("import threading\ndef tourne():\n    while True:\n        pass\n"
+            "threading.Thread(target=tourne, daemon=True).start()\n" + FIRST)
+    write(tmp_path, {"mallory.py": spin})
+    kind = tournament_game("alguno")
+    start = {"game": "alguno", "shared": kind.shared(Game(4, (1, 2), seed=1)),
+             "memory_mb": 256, "cpu_s": 600}
+    process = StudentProcess(0, read_submission(tmp_path / "mallory.py"), start,
+                             queue.Queue(), hidden=(str(tmp_path),))
+    try:
+        assert process.load(10.0) is None  # then paused until its first request
+        pythons = [pid for pid in _descendants(process.process.pid)
+                   if b"algunokit.tournaments.student" in _read(f"/proc/{pid}/cmdline")
+                   and b"bwrap" not in _read(f"/proc/{pid}/cmdline").split(b"\0")[0]]
+        assert pythons
+        for _ in range(100):  # a stop takes effect at once, or nearly
+            states = {_state(pid) for pid in pythons}
+            if states == {"T"}:
+                break
+            time.sleep(0.05)
+        assert states == {"T"}
+        cpu = [_cpu(pid) for pid in pythons]
+        time.sleep(0.5)
+        assert [_cpu(pid) for pid in pythons] == cpu  # its spinning thread takes nothing
+    finally:
+        process.kill()
+
+
+def _read(path: str) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return b""
+
+
+def _state(pid: int) -> str:
+    return _read(f"/proc/{pid}/stat").rsplit(b")", 1)[-1].split()[0].decode()
+
+
+def _cpu(pid: int) -> int:
+    fields = _read(f"/proc/{pid}/stat").rsplit(b")", 1)[-1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def _descendants(root: int) -> list[int]:
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        kids = [int(k) for k in _read(f"/proc/{pid}/task/{pid}/children").split()]
+        todo += kids
+        found += kids
+    return found
