@@ -1,8 +1,10 @@
 """Class tournament speed: 30 students' strategies, 600 games of Alg(un)o.
 
 Target (issue 31): at most 2 minutes on the project machine (2 cores), each
-student's strategy in a process of its own, seeing only data. Also measured: the
-round trip of one decision between the teacher's process and a student's.
+student's strategy in a process of its own (in its bubblewrap sandbox where the
+system has one), seeing only data. Also measured: the round trip of one decision
+between the teacher's process and a student's, and what the sandbox adds to a
+student's process start (issue 46).
 
 The strategy files are written from a few templates, as a class would hand them
 in: random choices, simple rules (first / last option, give to the smaller
@@ -78,18 +80,31 @@ def bench_class_tournament(quick: bool = False) -> dict:
             "teacher_cpu_s": round(cpu, 2)}
 
 
+def _student(folder: Path, kind, shared, isolated: bool):
+    """One student's process for the benchmarks (the first option each time)."""
+    import queue
+
+    from algunokit.tournaments.processes import StudentProcess
+    from algunokit.tournaments.submissions import read_submission
+
+    path = folder / "eleve.py"
+    path.write_text(TEMPLATES["first"].format(pick=0), encoding="utf-8")
+    replies: queue.Queue = queue.Queue()
+    start = {"game": "alguno", "shared": shared, "memory_mb": 256, "cpu_s": 600}
+    return StudentProcess(0, read_submission(path), start, replies, isolated=isolated,
+                          hidden=(str(folder),)), replies
+
+
 def bench_decision_round_trip(quick: bool = False) -> dict:
     """One decision between the teacher's process and one student's process: the
     seat's view and the options out as data, rebuilt there, the index back (the
     strategy itself takes the first option). Alg(un)o, 4 seats, a whole game's
-    decisions over and over."""
-    import queue
+    decisions over and over; in the sandbox where this system has one."""
     import statistics
 
     from algunokit.alguno import Game, bots
+    from algunokit.tournaments import wire
     from algunokit.tournaments.games import tournament_game
-    from algunokit.tournaments.processes import StudentProcess
-    from algunokit.tournaments.submissions import read_submission
 
     kind = tournament_game("alguno")
     games = [Game(4, (1, 2), seed=s, first_author=0) for s in range(3 if quick else 10)]
@@ -100,12 +115,7 @@ def bench_decision_round_trip(quick: bool = False) -> dict:
             positions.append((kind.public(game), len(decision.options)))
             game.choose(robots[decision.player](game.view(decision.player), decision))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "eleve.py"
-        path.write_text(TEMPLATES["first"].format(pick=0), encoding="utf-8")
-        replies: queue.Queue = queue.Queue()
-        start = {"game": "alguno", "shared": kind.shared(games[0]), "memory_mb": 256,
-                 "cpu_s": 600, "denied": [tmp]}
-        process = StudentProcess(0, read_submission(path), start, replies)
+        process, replies = _student(Path(tmp), kind, kind.shared(games[0]), isolated=True)
         started = time.perf_counter()
         assert process.load(10.0) is None
         start_s = time.perf_counter() - started
@@ -113,18 +123,52 @@ def bench_decision_round_trip(quick: bool = False) -> dict:
         try:
             for rid, (data, n) in enumerate(positions, 1):
                 began = time.perf_counter()
-                process.request({"rid": rid, "data": data, "n": n, "seed": rid})
+                process.request(wire.Decide(rid, data, n, rid))
                 _, _, reply = replies.get(timeout=10)
                 process.pause()
                 times.append(time.perf_counter() - began)
-                assert reply.get("answer") == 0, reply
+                assert isinstance(reply, wire.Answer) and reply.index == 0, reply
         finally:
             process.kill()
     ms = sorted(1000 * x for x in times)
     return {"name": "tournament decision round trip (teacher <-> student process)",
             "value": round(statistics.median(ms), 3), "unit": "ms", "decisions": len(ms),
             "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 3), "max_ms": round(ms[-1], 3),
-            "process_start_s": round(start_s, 3)}
+            "process_start_s": round(start_s, 3), "sandboxed": process.isolated}
 
 
-BENCHMARKS = [bench_class_tournament, bench_decision_round_trip]
+def bench_sandbox_start(quick: bool = False) -> dict:
+    """What the sandbox adds to starting a student's process: the median of ``n`` starts
+    (Python, the kit, the student's file loaded, ready to decide) in bubblewrap with its
+    seccomp filter, and the same without (the reduced protection). The value is the
+    difference; where bwrap is missing both are the same start."""
+    import statistics
+
+    from algunokit.alguno import Game
+    from algunokit.tournaments.games import tournament_game
+    from algunokit.tournaments.sandbox import bwrap_path, seccomp_program
+
+    kind = tournament_game("alguno")
+    shared = kind.shared(Game(4, (1, 2), seed=1, first_author=0))
+    n = 3 if quick else 15
+    found: dict[bool, list[float]] = {True: [], False: []}
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(n):
+            for isolated in (True, False):  # interleaved: the machine's load hits both
+                process, _ = _student(Path(tmp), kind, shared, isolated)
+                began = time.perf_counter()
+                try:
+                    assert process.load(30.0) is None
+                    found[isolated].append(1000 * (time.perf_counter() - began))
+                finally:
+                    process.kill()
+    with_ms, without_ms = (statistics.median(found[k]) for k in (True, False))
+    sandboxed = bwrap_path() is not None
+    return {"name": "tournament sandbox start cost (bwrap + seccomp vs plain process)",
+            "value": round(max(0.0, with_ms - without_ms), 1), "unit": "ms", "starts": n,
+            "sandbox_start_ms": round(with_ms, 1), "plain_start_ms": round(without_ms, 1),
+            "difference_ms": round(with_ms - without_ms, 1),  # signed: noise shows
+            "bwrap": sandboxed, "seccomp": sandboxed and seccomp_program() is not None}
+
+
+BENCHMARKS = [bench_class_tournament, bench_decision_round_trip, bench_sandbox_start]

@@ -53,6 +53,7 @@ MESSAGES = {
     # statuses
     "tournament.status.not_loaded": {"fr": "disqualifiée dès le départ : {reason}", "en": "disqualified from the start: {reason}"},
     "tournament.status.disqualified": {"fr": {"one": "disqualifiée à la partie {game} après {n} faute : {reasons}", "other": "disqualifiée à la partie {game} après {n} fautes : {reasons}"}, "en": {"one": "disqualified in game {game} after {n} fault: {reasons}", "other": "disqualified in game {game} after {n} faults: {reasons}"}},
+    "tournament.status.restart_failed": {"fr": "disqualifiée à la partie {game} : son processus n'a pas pu redémarrer ({reason})", "en": "disqualified in game {game}: its process could not be started again ({reason})"},
     "tournament.status.faults": {"fr": {"one": "{n} faute, le robot « au hasard » a répondu à sa place : {reasons}", "other": "{n} fautes, le robot « au hasard » a répondu à sa place : {reasons}"}, "en": {"one": "{n} fault, the random robot answered instead: {reasons}", "other": "{n} faults, the random robot answered instead: {reasons}"}},
     # robots
     "tournament.robot.label": {"fr": "robot « {robot} »", "en": "robot '{robot}'"},
@@ -104,4 +105,5 @@ MESSAGES = {
     "tournament.cli.json": {"fr": "résultats en JSON", "en": "results as JSON"},
     "tournament.cli.svg": {"fr": "écrire aussi le diagramme dans ce fichier SVG", "en": "also write the chart to this SVG file"},
     "tournament.cli.quiet": {"fr": "sans barre de progression", "en": "no progress display"},
+    "tournament.cli.interrupted": {"fr": "Tournoi interrompu : pas de classement, et plus aucun processus d'élève ne tourne.", "en": "Tournament interrupted: no ranking, and no student's process is left running."},
 }

@@ -45,10 +45,15 @@ def _progress(done: int, total: int) -> None:
 
 
 def run(args: argparse.Namespace) -> TournamentResult:
-    result = run_tournament(args.game, args.folder, games=args.games, seed=args.seed,
-                            seats=args.seats, robots=args.robots, time_limit=args.time_limit,
-                            memory_mb=args.memory, max_faults=args.max_faults,
-                            workers=args.workers, on_game=None if args.quiet else _progress)
+    try:
+        result = run_tournament(args.game, args.folder, games=args.games, seed=args.seed,
+                                seats=args.seats, robots=args.robots,
+                                time_limit=args.time_limit, memory_mb=args.memory,
+                                max_faults=args.max_faults, workers=args.workers,
+                                on_game=None if args.quiet else _progress)
+    except KeyboardInterrupt:  # Ctrl-C: the runner has ended every student's process
+        print("\n" + t("tournament.cli.interrupted"), file=sys.stderr, flush=True)
+        raise SystemExit(130) from None  # the shell's code for an interrupted command
     if args.svg:
         Path(args.svg).write_text(result.chart().svg, encoding="utf-8")
     return result

@@ -233,6 +233,7 @@ def run_submission(source_kind: str, label: str, text: str,
         if isinstance(code, SyntaxError):
             if not exists and _defines_strategy(source):
                 loaded.problem = syntax_problem(code, cell)
+                _keep_chosen_name(source, namespace)
                 return loaded
             if len(loaded.warnings) < MAX_WARNINGS:
                 loaded.warnings.append([cell, code.lineno or 0, _syntax_words(code, cell)])
@@ -281,6 +282,24 @@ def _no_strategy(namespace: dict[str, Any]) -> Problem:
 def _defines_strategy(source: str) -> bool:
     return any(re.search(rf"^\s*def\s+{name}\b", source, re.MULTILINE)
                for name in STRATEGY_NAMES)
+
+
+def _keep_chosen_name(source: str, namespace: dict[str, Any]) -> None:
+    """The ``NOM = "…"`` line of a file Python cannot parse: read alone, so a syntax
+    error elsewhere does not cost the student its name (read with :mod:`ast`, never run)."""
+    for line in source.splitlines():
+        if not line.startswith(NAME_VARIABLES):
+            continue
+        try:
+            tree = ast.parse(line)
+        except (SyntaxError, ValueError):
+            continue
+        statement = tree.body[0] if len(tree.body) == 1 else None
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                and isinstance(target := statement.targets[0], ast.Name) \
+                and target.id in NAME_VARIABLES and isinstance(statement.value, ast.Constant) \
+                and isinstance(statement.value.value, str):
+            namespace.setdefault(target.id, statement.value.value)
 
 
 def chosen_name(namespace: dict[str, Any]) -> str:

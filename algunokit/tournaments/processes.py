@@ -94,6 +94,7 @@ class StudentProcess:
         self.hidden = hidden
         self.replies = replies
         self.process: subprocess.Popen[bytes] | None = None
+        self._groups: list[int] | None = None  # inside the sandbox (see _inner_groups)
         self.generation = 0  # which start of this student a reply comes from
         self.memory_limited = False
         self.starts = 0
@@ -119,6 +120,7 @@ class StudentProcess:
     def spawn(self) -> None:
         """Start the process and its reader; the start message goes at once."""
         self.kill()
+        self._groups = None
         self.generation += 1
         self.starts += 1
         message = self.start_message()
@@ -240,6 +242,36 @@ class StudentProcess:
             return
         with contextlib.suppress(OSError):
             os.killpg(self.process.pid, number)
+        for group in self._inner_groups():  # bwrap's own session: out of reach above
+            with contextlib.suppress(OSError):
+                os.killpg(group, number)
+
+    def _inner_groups(self) -> list[int]:
+        """The process groups inside the sandbox (``bwrap --new-session`` starts the
+        student's Python in a session of its own, which a signal to bwrap's group does
+        not reach): found once the student's Python runs, then kept."""
+        if self._groups is not None or self.process is None or not self.isolated:
+            return self._groups or []
+        found, todo = [], [self.process.pid]
+        while todo:
+            pid = todo.pop()
+            try:
+                with open(f"/proc/{pid}/task/{pid}/children") as children:
+                    kids = [int(k) for k in children.read().split()]
+            except (OSError, ValueError):
+                return []  # not there yet, or no such file here: look again next time
+            todo += kids
+            found += kids
+        mine = os.getpgrp()
+        groups = []
+        for pid in found:
+            with contextlib.suppress(OSError):
+                group = os.getpgid(pid)
+                if group not in (mine, self.process.pid) and group not in groups:
+                    groups.append(group)
+        if groups:
+            self._groups = groups
+        return groups
 
     def cpu_seconds(self) -> float | None:
         """CPU time the process used so far (all its threads; Linux), else None."""
@@ -269,6 +301,10 @@ class StudentProcess:
         self.running = False
         if process is None:
             return
+        groups, self._groups = self._groups or [], None
+        for group in groups:
+            with contextlib.suppress(OSError):
+                os.killpg(group, signal.SIGKILL)
         if POSIX:
             for sig in (signal.SIGKILL, signal.SIGCONT):
                 with contextlib.suppress(OSError):

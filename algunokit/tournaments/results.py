@@ -129,6 +129,9 @@ class Entry:
     faults: list[Fault] = field(default_factory=list)
     problem: tuple[str, dict[str, Any]] | None = None  # could not be loaded
     disqualified_in_game: int | None = None  # game number (1-based) from which it is out
+    #: Why its process could not be started again after it ended (not a fault of its own:
+    #: the machine may be the cause), as a message key and its parameters.
+    restart_problem: tuple[str, dict[str, Any]] | None = None
     warnings: list[Any] = field(default_factory=list)  # [cell, line, words]: later cells
 
     @property
@@ -154,27 +157,43 @@ class Entry:
                memory_mb: int = 0, max_faults: int = 3) -> str:
         """Why this strategy is out, or its faults; "" for a clean run."""
         if self.problem is not None:
-            key, params = self.problem
-            said = {name: _in(value, language) for name, value in params.items()}
-            if key == "tournament.problem.refused":
-                reason = refusal(params.get("what"), language)
-            else:
-                reason = t(key, language, **said)
-            return t("tournament.status.not_loaded", language, reason=reason)
+            return t("tournament.status.not_loaded", language,
+                     reason=_problem_said(self.problem, language))
+        parts = self._faults_said(language, time_limit=time_limit, memory_mb=memory_mb)
+        if self.restart_problem is not None:  # counted apart: the rule counts faults only
+            said = t("tournament.status.restart_failed", language,
+                     game=self.disqualified_in_game or "?",
+                     reason=_problem_said(self.restart_problem, language))
+            if self.faults:
+                said += (" ; " if resolve(language) == "fr" else "; ") + t(
+                    "tournament.status.faults", language, n=len(self.faults), reasons=parts)
+            return said
         if not self.faults:
             return ""
+        if self.disqualified_in_game is not None:
+            return t("tournament.status.disqualified", language, n=len(self.faults),
+                     game=self.disqualified_in_game, reasons=parts)
+        return t("tournament.status.faults", language, n=len(self.faults), reasons=parts)
+
+    def _faults_said(self, language: str | None, *, time_limit: float,
+                     memory_mb: int) -> str:
         kinds: dict[str, tuple[Fault, int]] = {}
         for fault in self.faults:
             text = fault.describe(language, time_limit=time_limit, memory_mb=memory_mb)
             first, count = kinds.get(text, (fault, 0))
             kinds[text] = (first, count + 1)
         separator = " ; " if resolve(language) == "fr" else "; "
-        parts = separator.join(text if count == 1 else f"{text} (×{count})"
-                               for text, (_, count) in kinds.items())
-        if self.disqualified_in_game is not None:
-            return t("tournament.status.disqualified", language, n=len(self.faults),
-                     game=self.disqualified_in_game, reasons=parts)
-        return t("tournament.status.faults", language, n=len(self.faults), reasons=parts)
+        return separator.join(text if count == 1 else f"{text} (×{count})"
+                              for text, (_, count) in kinds.items())
+
+
+def _problem_said(problem: tuple[str, dict[str, Any]], language: str | None) -> str:
+    """Why a strategy could not be loaded, in one phrase."""
+    key, params = problem
+    said = {name: _in(value, language) for name, value in params.items()}
+    if key == "tournament.problem.refused":
+        return refusal(params.get("what"), language)
+    return t(key, language, **said)
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,12 @@ The rules for faults (stated in the guide and in ``docs/tournament.*.md``):
 
 Everything derives from ``seed``: deals, seating, robots, and the :mod:`random`
 module inside the students' processes (seeded before each decision). The same folder and
-seed give the same results, unless a strategy exceeds the time limit (that
-depends on the machine's load), or keeps memory between calls (global
-variables) or is disqualified while several games are in progress (which
-decisions come after the disqualification then depends on timing).
+seed give the same results, unless a strategy exceeds the time limit or its
+thinking-time budget (that depends on the machine's load): each student decides in
+its games in their order (:meth:`Tournament._dispatch`), so what it remembers between
+calls, its faults and the game it is disqualified in never depend on which reply came
+first, and a process that cannot be started again puts its strategy out without a
+fault of its own.
 """
 
 from __future__ import annotations
@@ -225,9 +227,9 @@ class Tournament:
             problem = process.load(self.settings.load_limit)
             if problem is not None:  # loaded before, not now (e.g. out of memory)
                 entry = self.entries[pid]
-                if entry.disqualified_in_game is None:
-                    entry.disqualified_in_game = self.done + 1
-                    entry.faults.append(Fault("died", "", None, self.done + 1))
+                if entry.disqualified_in_game is None:  # out, but no fault of its own:
+                    entry.disqualified_in_game = self.done + 1  # the rule counts faults
+                    entry.restart_problem = (problem.key, problem.params)
                 self._drop(pid)
                 return None
         return process
@@ -242,6 +244,8 @@ class Tournament:
     def _open(self, number: int) -> GameInProgress:
         deal, players = self.plan[number]
         robots = {}
+        for pid in players:
+            self.open_of.setdefault(pid, set()).add(number)
         for seat, pid in enumerate(players):
             entry = self.entries[pid]
             if entry.robot is not None:
@@ -256,6 +260,7 @@ class Tournament:
         if not winners:
             self.unfinished += 1
         for seat, pid in enumerate(table.players):
+            self.open_of[pid].discard(table.number)
             entry = self.entries[pid]
             entry.games += 1
             entry.seat_games[seat] += 1
@@ -335,7 +340,11 @@ class Tournament:
         while self.waiting:
             table = self.waiting.popleft()
             pid = table.players[table.decision.player]
-            if pid in self.running or len(self.running) >= self.settings.workers:
+            if pid in self.running or len(self.running) >= self.settings.workers \
+                    or min(self.open_of[pid]) < table.number:
+                # A student decides in its games in their order: what it answers, its
+                # faults and the game it is disqualified in never depend on which
+                # table's reply came first, so the same seed gives the same numbers.
                 kept.append(table)
                 continue
             process = self._process_of(pid)
@@ -490,6 +499,7 @@ class Tournament:
         self.rid = 0
         self.active = 0
         self.waiting: deque[GameInProgress] = deque()
+        self.open_of: dict[int, set[int]] = {}  # each entry's games in play, by number
         self.running: dict[int, tuple[GameInProgress, int, int]] = {}
         in_progress = settings.in_progress or 6 * max(1, settings.workers)
         upcoming = 0

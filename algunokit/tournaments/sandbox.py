@@ -125,7 +125,8 @@ def command(program: Sequence[str], kit: str, env: dict[str, str],
     bwrap = bwrap_path()
     assert bwrap is not None
     args = [bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL",
-            "--die-with-parent", "--new-session", "--clearenv"]
+            "--die-with-parent", "--new-session", "--clearenv",
+            "--tmpfs", "/tmp"]  # first: Python or the kit may live under /tmp
     for path in SYSTEM_FOLDERS:
         if os.path.islink(path):
             args += ["--symlink", os.readlink(path), path]
@@ -137,7 +138,7 @@ def command(program: Sequence[str], kit: str, env: dict[str, str],
     bound = _folders([*python_folders(), kit])
     for path in bound:
         args += ["--ro-bind", path, path]
-    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    args += ["--proc", "/proc", "--dev", "/dev"]
     for path in _folders(list(hidden)):
         if any(path.startswith(b.rstrip("/") + "/") for b in bound) and os.path.isdir(path):
             args += ["--tmpfs", path]

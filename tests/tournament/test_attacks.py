@@ -1,9 +1,13 @@
-"""Students who attack a class tournament, each alone among honest classmates.
+"""Students who attack a class tournament, each alone among honest classmates: the
+audit-hook guard's own words (the second layer, inside the student's process).
 
 Each attack is one student's file, as a 13-year-old who read a little about Python
-would write it. Every test checks the same promise: the tournament finishes, the
-honest classmates are ranked with no fault charged to them, and the attacker wrote,
-read, connected, started, saw and patched nothing.
+would write it, with the guard left on: the tournament finishes, the honest classmates
+are ranked with no fault charged to them, the attacker wrote, read, connected, started,
+saw and patched nothing, and the guard says in words what it refused. The attacks that
+switch the guard off, and those the operating system stops (bubblewrap, seccomp), the
+channel's floods and forged lines included, are in ``test_sandbox_attacks.py``: each
+attack is tested once.
 """
 
 from __future__ import annotations
@@ -321,23 +325,6 @@ def test_a_student_who_reaches_for_ctypes_or_limits_is_refused(tmp_path):
 '''
     _, mallory = _play(tmp_path / "b", limits)
     assert _refused(mallory) == {"limits"}
-
-
-def test_a_student_cannot_forge_its_answer_line(tmp_path):
-    # Writing straight to its pipe only ever speaks for its own seat, and nonsense is a
-    # fault of its own.
-    attacker = '''import os
-
-def strategie(vue, decision):
-    for fd in range(3, 12):
-        try:
-            os.write(fd, b'{"rid": 0, "answer": 99999}\\n' + b"x" * 100000)
-        except OSError:
-            pass
-    return decision.options[0]
-'''
-    _result, mallory = _play(tmp_path, attacker)
-    assert mallory.faults and all(f.kind == "died" for f in mallory.faults)
 
 
 def test_a_student_notebook_is_read_as_the_student_wrote_it(tmp_path):

@@ -52,3 +52,10 @@ def test_the_guide_names_every_refusal(lang):
         said = sentence.split("essayé ")[-1] if lang == "fr" else sentence.split("tried ")[-1]
         said = said.split(" :")[0] if lang == "fr" else said.split(":")[0]
         assert said in doc, (kind, said)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guide_quotes_what_a_failed_restart_reads(lang):
+    sentence = t("tournament.status.restart_failed", lang, game=1, reason="x")
+    said = sentence.split(" : ")[-1] if lang == "fr" else sentence.split(": ")[-1]
+    assert said.split(" (")[0] in _doc(lang)
