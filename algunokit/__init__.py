@@ -155,6 +155,14 @@ def progress(lesson: Lesson | None = None, language: str | None = None) -> Progr
     return _progress(lesson, language)
 
 
+def hand_in(student: str | None = None, path: str = "") -> _Any:
+    """The hand-in cell that ends every lesson: shows the progress, writes the lesson's
+    hand-in file (``progres-alguno-01.json``) and asks the student's name once."""
+    from algunokit.lessons.progress import hand_in as _hand_in
+
+    return _hand_in(student, path)
+
+
 def class_progress(folder: str, language: str | None = None) -> ClassProgress:
     """The progress files a class handed in (``progres.json``, in ``folder`` and its
     sub-folders), in one table: who got which exercise right. A file that is not one is
@@ -234,6 +242,7 @@ __all__ = [
     "from_python",
     "from_sb3",
     "get_language",
+    "hand_in",
     "language",
     "lesson",
     "play",

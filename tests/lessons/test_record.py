@@ -1,0 +1,271 @@
+"""The student's durable record (issue 47): nothing a student did is lost across sittings.
+
+A "sitting" here is a Python process of its own: what one process checked, the next one
+(a reloaded page, a restarted kernel, next week) reads back from the files next to the
+notebook. ``ALGUNOKIT_RECORD`` points the record at a temporary folder, as a notebook's
+kernel does with its working folder.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import algunokit as ak
+from algunokit import lessons
+from algunokit.errors import ConfigError
+from algunokit.exercises import record
+from algunokit.exercises.core import CHECKS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _fresh(monkeypatch, tmp_path):
+    saved = dict(CHECKS)
+    CHECKS.clear()
+    monkeypatch.setattr(lessons, "_CURRENT", [])
+    monkeypatch.setattr(record, "_PROBLEMS", [])
+    monkeypatch.setattr(record, "CURRENT", [])
+    monkeypatch.delenv("ALGUNOKIT_RECORD", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.chdir(tmp_path)
+    previous = record.use(tmp_path)
+    yield
+    record.use(previous)
+    CHECKS.clear()
+    CHECKS.update(saved)
+
+
+def sitting(folder: Path, code: str, user: str = "") -> str:
+    """Run ``code`` in a new Python process whose record is in ``folder``; its stdout."""
+    env = {**os.environ, "ALGUNOKIT_RECORD": str(folder), "PYTHONPATH": str(ROOT)}
+    env.pop("JUPYTERHUB_USER", None)
+    if user:
+        env["JUPYTERHUB_USER"] = user
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+THREE_RIGHT = """
+    import algunokit as ak
+    L = ak.lesson("alguno", 1, "fr")
+    L.ex1.check(L.ex1.solution_answer)
+    L.ex2.check(0)
+    L.ex2.check(L.ex2.solution_answer)
+    L.ex3.check(L.ex3.solution_answer)
+"""
+
+
+@pytest.mark.subprocess
+def test_a_new_process_reads_back_what_the_last_one_checked(tmp_path):
+    sitting(tmp_path, THREE_RIGHT)
+    out = sitting(tmp_path, """
+        import algunokit as ak
+        ak.lesson("alguno", 1, "fr")
+        p = ak.progress()
+        print(p.right, len(p.rows), {r.name: r.tries for r in p.rows})
+    """)
+    assert out.split("\n")[0] == "3 5 {'ex1': 1, 'ex2': 2, 'ex3': 1, 'ex4': 0, 'ex5': 0}"
+
+
+@pytest.mark.subprocess
+def test_the_hand_in_cell_after_a_restart_does_not_write_less(tmp_path):
+    """Today's bug: five checks right, a restart, then ``save`` rewrote the file as 0/5."""
+    sitting(tmp_path, THREE_RIGHT + '\n    ak.progress().save("progres.json")\n')
+    assert json.loads((tmp_path / "progres.json").read_text(encoding="utf-8"))["right"] == 3
+    out = sitting(tmp_path, """
+        import algunokit as ak
+        ak.lesson("alguno", 1, "fr")
+        print(ak.progress().save("progres.json"))
+    """)
+    data = json.loads((tmp_path / "progres.json").read_text(encoding="utf-8"))
+    assert data["right"] == 3, out
+    assert {row["exercise"] for row in data["exercises"] if row["right"]} == {"ex1", "ex2", "ex3"}
+
+
+def test_a_hand_in_file_that_holds_more_is_kept_with_a_sentence(tmp_path):
+    record.use(False)  # a kernel that knows nothing: neither checks nor record
+    L = ak.lesson("alguno", 1, "en")
+    L.ex1.check(L.ex1.solution_answer)
+    L.ex2.check(L.ex2.solution_answer)
+    ak.progress().save("mine.json", student="Lina")
+    CHECKS.clear()
+    L.ex4.check(L.ex4.solution_answer)
+    saved = ak.progress().save("mine.json")
+    data = json.loads((tmp_path / "mine.json").read_text(encoding="utf-8"))
+    assert data["right"] == 3 and saved.right == 3 and saved.kept == 2
+    assert data["student"] == "Lina"
+    assert "2 exercises were right that this notebook forgot: they are kept" in str(saved)
+    ak.lesson("alguno", 1, "fr")
+    CHECKS.clear()
+    assert "que ce carnet a oubliés : ils sont gardés" in str(ak.progress().save("mine.json"))
+
+
+def test_a_file_of_another_lesson_or_student_or_not_a_progress_file_is_not_overwritten(tmp_path):
+    record.use(False)
+    ak.lesson("alguno", 1, "fr").ex1.check(3)
+    ak.progress().save("progres.json", student="Lina")
+    before = (tmp_path / "progres.json").read_bytes()
+    ak.lesson("alguno", 2, "fr")
+    with pytest.raises(ConfigError) as caught:
+        ak.progress().save("progres.json")
+    assert "progres-alguno-02.json" in caught.value.message("fr")
+    ak.lesson("alguno", 1, "fr")
+    with pytest.raises(ConfigError) as caught:
+        ak.progress().save("progres.json", student="Noé")
+    assert "Lina" in caught.value.message("en")
+    assert (tmp_path / "progres.json").read_bytes() == before
+    (tmp_path / "notes.json").write_text('{"my": "notes"}', encoding="utf-8")
+    with pytest.raises(ConfigError):
+        ak.progress().save("notes.json")
+    assert (tmp_path / "notes.json").read_text(encoding="utf-8") == '{"my": "notes"}'
+
+
+def test_each_lesson_has_its_own_hand_in_file_so_lessons_never_overwrite_each_other(tmp_path):
+    L1 = ak.lesson("alguno", 1, "fr")
+    L1.ex1.check(L1.ex1.solution_answer)
+    ak.hand_in(student="Lina")
+    ak.lesson("alguno", 2, "fr")
+    ak.hand_in()
+    one = json.loads((tmp_path / "progres-alguno-01.json").read_text(encoding="utf-8"))
+    two = json.loads((tmp_path / "progres-alguno-02.json").read_text(encoding="utf-8"))
+    assert one["right"] == 1 and two["right"] == 0
+    assert one["student"] == two["student"] == "Lina"  # the name was given once
+    rows = ak.class_progress(tmp_path).rows
+    assert [(r["student"], r["number"]) for r in rows] == [("Lina", 1), ("Lina", 2)]
+
+
+def test_the_name_is_asked_once_in_a_text_box_then_remembered(tmp_path):
+    import ipywidgets as W
+
+    ak.lesson("alguno", 1, "fr").ex1.check(3)
+    box = ak.hand_in()
+    assert isinstance(box, W.VBox)
+    # the file is written at once, before a name is typed: nothing waits for it
+    assert json.loads((tmp_path / "progres-alguno-01.json").read_text("utf-8"))["student"] is None
+    text = next(w for w in box.children[2].children if isinstance(w, W.Text))
+    assert text.description == "Ton prénom :"
+    text.value = "   "  # not a name: said, nothing remembered
+    text.value = "  Lina   B. "
+    assert record.student() == "Lina B."
+    data = json.loads((tmp_path / "progres-alguno-01.json").read_text("utf-8"))
+    assert data["student"] == "Lina B." and data["right"] == 1
+    assert "Auteur : Lina B." in box.children[1].value
+    again = ak.hand_in()  # next time: no box, the file names its author
+    assert not isinstance(again, W.VBox) and "Auteur : Lina B." in str(again)
+    assert "Fichier → Télécharger" in str(again)
+
+
+def test_a_name_that_is_not_one_is_refused_clearly():
+    ak.lesson("alguno", 1, "en")
+    for bad in ("", "   ", 12, "x" * 81, "123"):
+        with pytest.raises(ConfigError) as caught:
+            ak.hand_in(student=bad)
+        assert caught.value.message("fr") and caught.value.message("en")
+    assert record.student() is None
+
+
+@pytest.mark.subprocess
+def test_two_students_in_one_folder_are_not_mixed(tmp_path):
+    sitting(tmp_path, THREE_RIGHT + '\n    ak.hand_in(student="Lina")\n', user="lina")
+    out = sitting(tmp_path, """
+        import algunokit as ak
+        ak.lesson("alguno", 1, "fr")
+        p = ak.progress()
+        from algunokit.exercises import record
+        print(p.right, record.student())
+    """, user="noe")
+    assert out.split("\n")[0] == "0 None"
+    assert (tmp_path / ".algunokit" / "lina" / "alguno-01-fr.json").is_file()
+    assert not (tmp_path / ".algunokit" / "noe" / "alguno-01-fr.json").exists()
+
+
+@pytest.mark.parametrize("damage", [
+    b"{not json", b"\xff\xfe", b"[1, 2]", b'{"algunokit_record": 1}', b"x" * 700_000,
+    b'{"algunokit_record": 1, "lesson": {"game": "alguno", "number": 2}, '
+    b'"language": "fr", "exercises": {}}',
+])
+def test_a_damaged_record_is_one_sentence_and_never_a_crash(tmp_path, damage):
+    path = tmp_path / ".algunokit" / record.user() / "alguno-01-fr.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damage)
+    L = ak.lesson("alguno", 1, "fr")
+    p = ak.progress()
+    assert p.right == 0
+    assert p.note is not None and "mis de côté" in p.note and p.note.count(".") <= 4
+    assert p.note in p._repr_html_() and p.note in str(p)
+    assert (tmp_path / ".algunokit" / record.user() / "alguno-01-fr.json.damaged").is_file()
+    L.ex1.check(L.ex1.solution_answer)  # the next check starts a clean record
+    assert json.loads(path.read_text("utf-8"))["exercises"]["ex1"]["right"] is True
+    assert ak.progress(language="en").note.startswith("The progress file alguno-01-fr.json")
+
+
+def test_a_hand_edited_entry_is_dropped_the_rest_kept(tmp_path):
+    L = ak.lesson("alguno", 1, "fr")
+    L.ex1.check(L.ex1.solution_answer)
+    path = record.lesson_file("alguno", 1, "fr")
+    data = json.loads(path.read_text("utf-8"))
+    data["exercises"]["ex2"] = {"right": True, "tries": 0}  # right without a try
+    data["exercises"]["ex3"] = {"right": "yes", "tries": 1}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    CHECKS.clear()
+    p = ak.progress()
+    assert [r.name for r in p.rows if r.right] == ["ex1"]
+    assert p.note is not None and "ignorée" in p.note
+
+
+def test_a_whole_year_of_checks_stays_small(tmp_path):
+    from algunokit.lessons import all_lessons
+
+    for _game, _number, lesson in all_lessons("fr"):
+        for exercise in lesson.exercises.values():
+            for _ in range(30):  # thirty wrong tries of every exercise of every lesson
+                exercise.check(-1)
+    files = list((tmp_path / ".algunokit").rglob("*.json"))
+    assert len(files) == len(list(all_lessons("fr")))
+    assert max(f.stat().st_size for f in files) < 4_000
+    assert not list((tmp_path / ".algunokit").rglob("*.tmp"))  # no temporary file left over
+
+
+def test_a_write_that_fails_half_way_leaves_the_old_record_whole(tmp_path, monkeypatch):
+    L = ak.lesson("alguno", 1, "fr")
+    L.ex1.check(L.ex1.solution_answer)
+    path = record.lesson_file("alguno", 1, "fr")
+    before = path.read_bytes()
+
+    def crash(*_args, **_kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(record.json, "dumps", lambda *a, **k: "{" + "x" * 10)  # half a file
+    monkeypatch.setattr(record.os, "replace", crash)
+    monkeypatch.setattr(Path, "write_text", crash)
+    L.ex2.check(L.ex2.solution_answer)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert json.loads(before)["exercises"]["ex1"]["right"] is True
+
+
+def test_the_record_is_off_outside_a_notebook_unless_asked(tmp_path, monkeypatch):
+    record.use(None)
+    assert record.base() is None  # pytest is no notebook: nothing written beside the tests
+    monkeypatch.setenv("ALGUNOKIT_RECORD", str(tmp_path / "here"))
+    assert record.base() == tmp_path / "here"
+    monkeypatch.setenv("ALGUNOKIT_RECORD", "off")
+    assert record.base() is None
+    L = ak.lesson("alguno", 1, "fr")
+    L.ex1.check(L.ex1.solution_answer)
+    assert not (tmp_path / ".algunokit").exists() and not (tmp_path / "here").exists()
+
+
+def test_the_user_key_is_a_safe_folder_name(monkeypatch):
+    monkeypatch.setenv("JUPYTERHUB_USER", "../../etc")
+    assert "/" not in record.user() and ".." not in record.user()
+    monkeypatch.setenv("JUPYTERHUB_USER", "élève 3")
+    assert record.user() == "l-ve-3"
