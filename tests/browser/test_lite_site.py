@@ -73,6 +73,13 @@ def browser(site):
         yield base, offline
 
 
+def test_the_built_site_disables_clear_browser_data(site):
+    """The built site's configuration, as JupyterLite serves it, keeps the plugin off."""
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    disabled = config["jupyter-config-data"].get("disabledExtensions", [])
+    assert "@jupyterlite/application-extension:clear-browser-data" in disabled
+
+
 def test_the_site_holds_every_lesson_and_the_kit(site):
     for language in ("fr", "en"):
         built = sorted(p.name for p in (site / "files" / "lessons" / language).glob("*.ipynb"))
@@ -258,8 +265,8 @@ def test_menus_follow_the_browsers_language(browser, locale, menus):
 
 
 def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
-    """Lesson 01's last cell writes progres.json beside the notebook: the file browser
-    lists it (right click, « Télécharger »), as the lesson says."""
+    """Lesson 01's last cell writes progres-alguno-01.json beside the notebook: the file
+    browser lists it (right click, « Télécharger »), as the lesson says."""
     base, offline = browser
     drive.forget(offline.context, base)
     page = offline.context.new_page()
@@ -268,7 +275,7 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
         assert not run.errors, run.errors
         last = page.locator(f"{drive.PANEL} .jp-CodeCell").last
         assert "Ta progression" in last.inner_text(), last.inner_text()
-        listed = page.locator(".jp-DirListing-content").get_by_text("progres.json")
+        listed = page.locator(".jp-DirListing-content").get_by_text("progres-alguno-01.json")
         listed.wait_for(timeout=30_000)
         listed.click(button="right")
         items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
@@ -276,6 +283,7 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
     finally:
         page.close()
     assert "Download" in items, items  # this browser is English: the English words
+    assert "Clear Browser Data" not in items, items  # one key press deleted every lesson
 
 
 def test_a_restarted_kernel_starts_in_a_new_worker_and_runs_the_lesson_again(browser):

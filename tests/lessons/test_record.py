@@ -269,3 +269,35 @@ def test_the_user_key_is_a_safe_folder_name(monkeypatch):
     assert "/" not in record.user() and ".." not in record.user()
     monkeypatch.setenv("JUPYTERHUB_USER", "élève 3")
     assert record.user() == "l-ve-3"
+
+
+LESSONS = ROOT / "lessons"
+
+
+def _lesson_notebooks():
+    return [path for language in ("fr", "en")
+            for path in sorted((LESSONS / language).glob("*.ipynb"))
+            if not path.name.startswith("00")]
+
+
+@pytest.mark.parametrize("path", _lesson_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_lesson_ends_with_the_same_hand_in_cell(path):
+    """Lessons 01-11 end the same way: the words the student sees in the menus, the file
+    ``ak.hand_in()`` writes for that lesson, the cell itself, without outputs (the last
+    code cell), then only « À retenir » (tests/test_lesson_paths.py)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text, code, remember = cells[-3:]
+    assert remember["cell_type"] == "markdown"
+    assert code["cell_type"] == "code" and "".join(code["source"]) == "ak.hand_in()"
+    assert code["outputs"] == [] and code["execution_count"] is None
+    source = "".join(next(c["source"] for c in cells if c["cell_type"] == "code"
+                          and "ak.lesson(" in "".join(c["source"])))
+    game, number = source.split("ak.lesson(")[1].split(")")[0].split(",")[:2]
+    language = path.parent.name
+    lesson = ak.lesson(game.strip().strip('"'), int(number), language)
+    words = "".join(text["source"])
+    assert f"`{ak.progress(lesson).default_file()}`" in words
+    menus = ("Fichier → Télécharger", "**Télécharger**") if language == "fr" else (
+        "File → Download", "**Download**")
+    assert all(menu in words for menu in menus), words
+    assert sum("ak.hand_in()" in "".join(c["source"]) for c in cells) == 1
