@@ -42,10 +42,11 @@ FORMAT = 1
 #: The folder, beside the notebook, that holds the records (hidden in the file browser).
 FOLDER = ".algunokit"
 #: A record bigger than this is not one of ours (read no further).
-MAX_BYTES = 600_000
-#: At most this many block programs per lesson file, each at most this big (JSON text).
-MAX_BLOCKS = 40
-MAX_BLOCK_BYTES = 12_000
+MAX_BYTES = 1_000_000
+#: At most this many block programs per lesson file, each at most this big (JSON text:
+#: an alternative of four blocks is under 1 kB).
+MAX_BLOCKS = 20
+MAX_BLOCK_BYTES = 40_000
 #: A name is at most this long (the hand-in file's ``student`` field allows 80).
 MAX_NAME = 80
 
@@ -127,8 +128,8 @@ def lesson_file(game: str, number: int, language: str) -> Path | None:
 
 # --- reading and writing, never raising ----------------------------------------------
 
-def _note_problem(key: str, **params: str) -> None:
-    item = (key, params)
+def _note_problem(message: str, **params: str) -> None:
+    item = (message, params)
     if item not in _PROBLEMS:
         _PROBLEMS.append(item)
 

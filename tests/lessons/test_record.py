@@ -188,7 +188,7 @@ def test_two_students_in_one_folder_are_not_mixed(tmp_path):
 
 
 @pytest.mark.parametrize("damage", [
-    b"{not json", b"\xff\xfe", b"[1, 2]", b'{"algunokit_record": 1}', b"x" * 700_000,
+    b"{not json", b"\xff\xfe", b"[1, 2]", b'{"algunokit_record": 1}', b"x" * 1_100_000,
     b'{"algunokit_record": 1, "lesson": {"game": "alguno", "number": 2}, '
     b'"language": "fr", "exercises": {}}',
 ])
@@ -301,3 +301,88 @@ def test_every_lesson_ends_with_the_same_hand_in_cell(path):
         "File → Download", "**Download**")
     assert all(menu in words for menu in menus), words
     assert sum("ak.hand_in()" in "".join(c["source"]) for c in cells) == 1
+
+
+# --- the block editor's program comes back when its cell runs again ------------------
+
+def _editor_ready():
+    from algunokit.widgets.block_editor import BUNDLE
+
+    if not BUNDLE.is_file():
+        pytest.skip("the block editor's bundle is not built (js/block-editor)")
+
+
+def _program(text="if diamonds <= 3: discard 1 else: draw 2"):
+    from algunokit.alguno.notation import parse_action, parse_condition
+
+    return ak.alguno.lang.Alternative(parse_condition("diamonds <= 3"),
+                                      [parse_action("discard 1")], [parse_action("draw 2")])
+
+
+def test_a_block_program_dragged_comes_back_in_a_new_editor_of_the_same_name(tmp_path):
+    _editor_ready()
+    from algunokit.code.block_workspace import to_workspace
+
+    ak.lesson("alguno", 4, "fr")
+    editor = ak.block_editor(level=1, name="mon programme")
+    assert editor.alternative is None
+    dragged = to_workspace(_program())
+    editor._workspace = dragged  # what the browser sends after a drag
+    assert editor.alternative == _program()
+    unfinished = {"blocks": {"blocks": [{"type": "algunokit_if_else", "x": 40, "y": 30}]}}
+    other = ak.block_editor(level=1, name="brouillon")
+    other._workspace = unfinished
+    # a reload: the kernel's editors are gone, the cell runs again
+    again = ak.block_editor(level=1, name="mon programme")
+    assert again.alternative == _program() and again._workspace == dragged
+    draft = ak.block_editor(_program(), level=1, name="brouillon")  # the student's blocks win
+    assert draft.alternative is None and draft._workspace == unfinished
+    assert draft.problem  # « Il manque la condition du si … », as before the reload
+    kept = json.loads(record.lesson_file("alguno", 4, "fr").read_text("utf-8"))
+    assert set(kept["blocks"]) == {"name-mon programme", "name-brouillon"}
+
+
+def test_without_a_name_the_cell_names_the_program(tmp_path, monkeypatch):
+    _editor_ready()
+    from algunokit.code.block_workspace import to_workspace
+
+    ak.lesson("alguno", 4, "en")
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-l4-09")
+    editor = ak.block_editor(level=1)
+    editor._workspace = to_workspace(_program())
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-l4-12")
+    assert ak.block_editor(level=1).alternative is None  # another cell: its own blocks
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-l4-09")
+    assert ak.block_editor(level=1).alternative == _program()
+    with pytest.raises(ConfigError):
+        ak.block_editor(level=1, name="")
+
+
+@pytest.mark.subprocess
+def test_a_block_program_survives_a_new_process(tmp_path):
+    _editor_ready()
+    sitting(tmp_path, """
+        import algunokit as ak
+        from algunokit.code.block_workspace import to_workspace
+        from algunokit.alguno.notation import parse_action, parse_condition
+        ak.lesson("alguno", 4, "fr")
+        alt = ak.alguno.lang.Alternative(parse_condition("diamonds <= 3"),
+                                         [parse_action("discard 1")], [parse_action("draw 2")])
+        ak.block_editor(level=1, name="p")._workspace = to_workspace(alt)
+    """)
+    out = sitting(tmp_path, """
+        import algunokit as ak
+        ak.lesson("alguno", 4, "fr")
+        print(ak.block_editor(level=1, name="p").alternative.to_python())
+    """)
+    assert "if " in out and "else:" in out
+
+
+def test_block_programs_are_bounded_in_number_and_size(tmp_path):
+    ak.lesson("alguno", 4, "fr")
+    for i in range(record.MAX_BLOCKS + 5):
+        assert record.blocks_put(f"k{i}", {"blocks": {"blocks": [], "n": i}})
+    kept = record.load("alguno", 4, "fr")["blocks"]
+    assert len(kept) == record.MAX_BLOCKS and "k0" not in kept and f"k{record.MAX_BLOCKS + 4}" in kept
+    assert not record.blocks_put("huge", {"x": "y" * record.MAX_BLOCK_BYTES})
+    assert "trop grand" in record.problem("fr")
