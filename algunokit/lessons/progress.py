@@ -312,7 +312,9 @@ def _name_box(progress: Progress, saved: Saved, path: str | os.PathLike[str]) ->
     button.on_click(submit)
     box.observe(lambda change: submit() if change["new"] else None, "value")
     form = W.HBox([box, button])
-    return W.VBox([table, done, form, said, download])
+    whole = W.VBox([table, done, form, said, download])
+    whole._algunokit_widget = True  # the kit's: a reopened notebook says to run it again
+    return whole
 
 
 def hand_in(student: str | None = None, path: str | os.PathLike[str] = "") -> Any:
