@@ -156,11 +156,11 @@ class Placeholder(Box):
 #: Shown under each of the kit's widgets. A notebook reopened (a reload, the next day)
 #: keeps the widget's output but not its kernel-side model, so JupyterLab writes
 #: « Loading widget... » (in English) forever; this line says what to do, in the
-#: notebook's language. The style hides it while the widget above it is drawn (the
+#: notebook's language. The style hides its output while the widget above it is drawn (the
 #: widget's output then holds an element, not just that text); where a notebook's
 #: style is not applied, the line stays, still true.
 RERUN_STYLE = ("<style>.jp-OutputArea-child:has(> .jp-OutputArea-output > *) + "
-               ".jp-OutputArea-child .algunokit-rerun{display:none}</style>")
+               ".jp-OutputArea-child:has(.algunokit-rerun){display:none}</style>")
 
 
 def rerun_note(language: str) -> dict[str, str]:
