@@ -41,12 +41,17 @@ from typing import Any
 FORMAT = 1
 #: The folder, beside the notebook, that holds the records (hidden in the file browser).
 FOLDER = ".algunokit"
-#: A record bigger than this is not one of ours (read no further).
-MAX_BYTES = 1_000_000
 #: At most this many block programs per lesson file, each at most this big (JSON text:
 #: an alternative of four blocks is under 1 kB).
 MAX_BLOCKS = 20
 MAX_BLOCK_BYTES = 40_000
+#: At most this many games in progress per lesson file, each at most this big (a game's
+#: own save: Alg(un)o at 3 players after 200 moves is about 65 kB, the others 15 kB).
+MAX_GAMES = 4
+MAX_GAME_BYTES = 300_000
+#: A record bigger than this is not one of ours (read no further): the bounds above
+#: keep every record under it, whatever the student does, for a whole year.
+MAX_BYTES = MAX_BLOCKS * MAX_BLOCK_BYTES + MAX_GAMES * MAX_GAME_BYTES + 200_000
 #: A name is at most this long (the hand-in file's ``student`` field allows 80).
 MAX_NAME = 80
 
@@ -224,7 +229,7 @@ def _entry(value: Any) -> dict[str, Any] | None:
 
 def _empty(game: str, number: int, language: str) -> dict[str, Any]:
     return {"algunokit_record": FORMAT, "lesson": {"game": game, "number": number},
-            "language": language, "exercises": {}, "blocks": {}}
+            "language": language, "exercises": {}, "blocks": {}, "games": {}}
 
 
 def load(game: str, number: int, language: str) -> dict[str, Any]:
@@ -243,9 +248,11 @@ def load(game: str, number: int, language: str) -> dict[str, Any]:
         return record
     lesson = data.get("lesson")
     exercises, blocks = data.get("exercises"), data.get("blocks", {})
+    games = data.get("games", {})
     if (data.get("algunokit_record") != FORMAT or not isinstance(lesson, dict)
             or lesson.get("game") != game or lesson.get("number") != number
-            or not isinstance(exercises, dict) or not isinstance(blocks, dict)):
+            or not isinstance(exercises, dict) or not isinstance(blocks, dict)
+            or not isinstance(games, dict)):
         _set_aside(path)
         return record
     bad = False
@@ -258,6 +265,11 @@ def load(game: str, number: int, language: str) -> dict[str, Any]:
     for key, value in list(blocks.items())[:MAX_BLOCKS]:
         if isinstance(key, str) and len(key) <= 80 and isinstance(value, dict):
             record["blocks"][key] = value
+        else:
+            bad = True
+    for key, value in list(games.items())[:MAX_GAMES]:
+        if isinstance(key, str) and len(key) <= 100 and isinstance(value, str):
+            record["games"][key] = value
         else:
             bad = True
     if bad:  # keep what reads, say the rest was dropped
@@ -350,32 +362,57 @@ def _current() -> tuple[str, int, str]:
     return ("notebook", 0, get_language())
 
 
+def _kept_get(section: str, key: str) -> Any:
+    game, number, language = _current()
+    return load(game, number, language)[section].get(key)
+
+
+#: what each kept section says when a value is too big to keep
+_TOO_BIG = {"blocks": "progress.record.blocks_big", "games": "progress.record.games_big"}
+
+
+def _kept_put(section: str, key: str, value: Any, most: int, biggest: int) -> bool:
+    """Keep ``value`` under ``key`` in ``section`` of the lesson opened last (the newest
+    last; the oldest go beyond ``most``); a value bigger than ``biggest`` is not kept."""
+    game, number, language = _current()
+    if lesson_file(game, number, language) is None:
+        return False
+    try:
+        size = len(value) if isinstance(value, str) else len(json.dumps(value))
+    except (TypeError, ValueError):
+        return False
+    if size > biggest:
+        _note_problem(_TOO_BIG[section], key=key)
+        return False
+    record = load(game, number, language)
+    kept = record[section]
+    kept.pop(key, None)
+    kept[key] = value
+    while len(kept) > most:
+        kept.pop(next(iter(kept)))
+    return save(record)
+
+
 def blocks_get(key: str) -> dict[str, Any] | None:
     """The blocks kept under ``key`` in the lesson opened last, or None."""
-    game, number, language = _current()
-    value = load(game, number, language)["blocks"].get(key)
+    value = _kept_get("blocks", key)
     return value if isinstance(value, dict) else None
 
 
 def blocks_put(key: str, workspace: dict[str, Any]) -> bool:
     """Keep ``workspace`` (Blockly's JSON) under ``key``; a program too big is not kept."""
-    game, number, language = _current()
-    if lesson_file(game, number, language) is None:
-        return False
-    try:
-        size = len(json.dumps(workspace))
-    except (TypeError, ValueError):
-        return False
-    if size > MAX_BLOCK_BYTES:
-        _note_problem("progress.record.blocks_big", key=key)
-        return False
-    record = load(game, number, language)
-    blocks = record["blocks"]
-    blocks.pop(key, None)
-    blocks[key] = workspace  # the newest last: the oldest goes first when there are too many
-    while len(blocks) > MAX_BLOCKS:
-        blocks.pop(next(iter(blocks)))
-    return save(record)
+    return _kept_put("blocks", key, workspace, MAX_BLOCKS, MAX_BLOCK_BYTES)
+
+
+def game_get(key: str) -> str | None:
+    """The game in progress kept under ``key`` (its own save, JSON text), or None."""
+    value = _kept_get("games", key)
+    return value if isinstance(value, str) else None
+
+
+def game_put(key: str, save_text: str) -> bool:
+    """Keep a game in progress (``game.to_json()``) under ``key``."""
+    return _kept_put("games", key, save_text, MAX_GAMES, MAX_GAME_BYTES)
 
 
 def cell_key() -> str | None:
@@ -398,5 +435,5 @@ def cell_key() -> str | None:
 
 
 __all__ = ["FOLDER", "FORMAT", "base", "blocks_get", "blocks_put", "cell_key", "clean_name",
-           "folder", "lesson_file", "load", "merge", "note_check", "problem", "problems",
-           "remember_student", "student", "use", "user", "write_json"]
+           "folder", "game_get", "game_put", "lesson_file", "load", "merge", "note_check",
+           "problem", "problems", "remember_student", "student", "use", "user", "write_json"]

@@ -46,6 +46,9 @@ MESSAGES = {
     "progress.record.blocks_big": {
         "fr": "Ton programme en blocs ({key}) est trop grand pour être gardé : il sera perdu si la page se recharge.",
         "en": "Your block program ({key}) is too big to be kept: it will be lost if the page reloads."},
+    "progress.record.games_big": {
+        "fr": "Cette partie est trop longue pour être gardée : elle sera perdue si la page se recharge.",
+        "en": "This game is too long to be kept: it will be lost if the page reloads."},
     "progress.hand_in.label": {"fr": "Ton prénom :", "en": "Your name:"},
     "progress.hand_in.placeholder": {"fr": "par exemple Lina B.", "en": "for example Lina B."},
     "progress.hand_in.button": {"fr": "Enregistrer", "en": "Save"},

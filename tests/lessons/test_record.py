@@ -6,6 +6,7 @@ notebook. ``ALGUNOKIT_RECORD`` points the record at a temporary folder, as a not
 kernel does with its working folder.
 """
 
+import html
 import json
 import os
 import subprocess
@@ -188,7 +189,7 @@ def test_two_students_in_one_folder_are_not_mixed(tmp_path):
 
 
 @pytest.mark.parametrize("damage", [
-    b"{not json", b"\xff\xfe", b"[1, 2]", b'{"algunokit_record": 1}', b"x" * 1_100_000,
+    b"{not json", b"\xff\xfe", b"[1, 2]", b'{"algunokit_record": 1}', b"x" * (record.MAX_BYTES + 1),
     b'{"algunokit_record": 1, "lesson": {"game": "alguno", "number": 2}, '
     b'"language": "fr", "exercises": {}}',
 ])
@@ -387,3 +388,42 @@ def test_block_programs_are_bounded_in_number_and_size(tmp_path):
     assert f"k{record.MAX_BLOCKS + 4}" in kept  # the oldest go first
     assert not record.blocks_put("huge", {"x": "y" * record.MAX_BLOCK_BYTES})
     assert "trop grand" in record.problem("fr")
+
+
+# --- a game in progress resumes when its cell runs again ------------------------------
+
+GAMES = [("alguno", 3), ("skyjo", 2), ("celsius", 3), ("gaag", 3)]
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_game_in_progress_resumes_when_its_cell_runs_again(monkeypatch, game, players):
+    ak.lesson("alguno", 7, "fr")
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-l7-06")
+    first = ak.play(game, players, seed=1, humans=(), language="fr")
+    for _ in range(12):
+        first.step()
+    position = first.game.to_json()
+    again = ak.play(game, players, seed=1, humans=(), language="fr")  # a reload, a restart
+    assert again.resumed and again.game.to_json() == position
+    assert "La partie en cours reprend là où tu l'avais laissée" in html.unescape(
+        again.message.value)
+    again.step()  # the student plays on: the record follows, the note goes
+    assert not again.resumed
+    assert ak.play(game, players, seed=1, humans=(), language="fr").game.to_json() \
+        == again.game.to_json()
+    other = ak.play(game, players, seed=2, humans=(), language="fr")  # other settings
+    assert not other.resumed
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-l7-08")  # another cell
+    assert not ak.play(game, players, seed=1, humans=(), language="fr").resumed
+
+
+def test_a_finished_or_damaged_game_starts_afresh(monkeypatch):
+    ak.lesson("alguno", 7, "en")
+    monkeypatch.setattr(record, "cell_key", lambda: "cell-x")
+    done = ak.play("celsius", 3, seed=1, humans=(), language="en")
+    while not done.game.is_over:
+        done.step()
+    assert not ak.play("celsius", 3, seed=1, humans=(), language="en").resumed
+    record.game_put(done.keep_key, '{"game": "celsius", "version": 1}')  # a damaged save
+    fresh = ak.play("celsius", 3, seed=1, humans=(), language="en")
+    assert not fresh.resumed and not fresh.game.is_over
