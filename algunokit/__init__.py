@@ -160,7 +160,7 @@ def progress(lesson: Lesson | None = None, language: str | None = None) -> Progr
 
 def hand_in(student: str | None = None, path: str = "") -> _Any:
     """The hand-in cell that ends every lesson: shows the progress, writes the lesson's
-    hand-in file (``progres-alguno-01.json``) and asks the student's name once."""
+    hand-in file (``progres-alguno-01-lina.json``) and asks the student's name once."""
     from algunokit.lessons.progress import hand_in as _hand_in
 
     return _hand_in(student, path)

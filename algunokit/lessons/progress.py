@@ -29,6 +29,15 @@ from algunokit.specs import game_title
 FORMAT = 1
 
 
+def _name_slug(name: str) -> str:
+    """A name as a file name's part: « Léa B. » -> ``lea-b``."""
+    import re
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")[:30]
+
+
 def _prompt(exercise: Any, limit: int = 70) -> str:
     try:
         text = " ".join(exercise.prompt().split())
@@ -88,10 +97,12 @@ class Progress:
                 "exercises": [{"exercise": row.name, "right": row.right, "tries": row.tries,
                                "right_at": row.right_at} for row in self.rows]}
 
-    def default_file(self) -> str:
-        """The hand-in file's name: one per lesson, so lessons never overwrite each other
-        (``progres-alguno-01.json``)."""
-        return t("progress.file", self.language, game=self.game, number=f"{self.number:02d}")
+    def default_file(self, student: str | None = None) -> str:
+        """The hand-in file's name: one per lesson (lessons never overwrite each other)
+        and per student when the name is known (``progres-alguno-01-lina.json``)."""
+        name = t("progress.file", self.language, game=self.game, number=f"{self.number:02d}")
+        slug = _name_slug(student) if student else ""
+        return name[:-len(".json")] + f"-{slug}.json" if slug else name
 
     def save(self, path: str | os.PathLike[str] = "", student: str | None = None) -> Saved:
         """Write the progress as a small JSON file the student hands in.
@@ -106,7 +117,7 @@ class Progress:
         if student is None:
             student = durable.student()
         if path == "":
-            path = self.default_file()
+            path = self.default_file(student)
         if not isinstance(path, str | os.PathLike):
             raise ConfigError("progress.error.path", found=safe_text(path))
         target = Path(path)
@@ -135,7 +146,7 @@ class Progress:
                 old["student"] is not None and student is not None
                 and old["student"].casefold() != student.casefold()):
             raise ConfigError("progress.error.taken", path=target.name,
-                              other=self._owner(old), file=self.default_file())
+                              other=self._owner(old), file=self.default_file(student))
         if student is None:
             data["student"] = old["student"]
         before = {row["exercise"]: row for row in old["exercises"]}
@@ -255,10 +266,17 @@ class HandedIn:
     #: no name yet and no text box to ask it (a plain Python): say how to give it
     ask: bool = False
 
+    def _advice(self) -> str:
+        """How to give a name (none yet), or to change it (another student here)."""
+        lang = self.progress.language
+        if self.ask:
+            return t("progress.hand_in.ask_code", lang)
+        return t("progress.hand_in.not_you", lang) if self.saved.student else ""
+
     def __str__(self) -> str:
         lines = [str(self.progress), str(self.saved)]
-        if self.ask:
-            lines.append(t("progress.hand_in.ask_code", self.progress.language))
+        if self._advice():
+            lines.append(self._advice())
         lines.append(t("progress.hand_in.download", self.progress.language,
                        path=self.saved.path.name))
         return "\n".join(lines)
@@ -268,11 +286,28 @@ class HandedIn:
 
     def _repr_html_(self) -> str:
         lang = self.progress.language
-        ask = (f"<div style='color:#9B1C1C'>{escape(t('progress.hand_in.ask_code', lang))}</div>"
-               if self.ask else "")
+        colour = "#9B1C1C" if self.ask else "#555555"
+        ask = (f"<div style='color:{colour}'>{escape(self._advice())}</div>"
+               if self._advice() else "")
         download = t("progress.hand_in.download", lang, path=self.saved.path.name)
         return (self.progress._repr_html_() + self.saved._repr_html_() + ask
                 + f"<div style='color:#555555'>{escape(download)}</div>")
+
+
+def _grey(text: str) -> str:
+    return f"<div style='color:#555555'>{escape(text)}</div>"
+
+
+def _name_the_file(unnamed: Path, named: Path) -> None:
+    """Rename the hand-in file written before the name was given, when it is this
+    student's (no name in it) and the named one is not there yet: one file to hand in."""
+    if unnamed == named or named.exists():
+        return
+    try:
+        if read_progress(unnamed)["student"] is None:
+            os.replace(unnamed, named)
+    except (ConfigError, OSError):
+        return
 
 
 def _name_box(progress: Progress, saved: Saved, path: str | os.PathLike[str]) -> Any:
@@ -290,10 +325,10 @@ def _name_box(progress: Progress, saved: Saved, path: str | os.PathLike[str]) ->
                  layout=W.Layout(width="360px"))
     button = W.Button(description=t("progress.hand_in.button", lang), button_style="success")
     said = W.HTML(f"<div style='color:#555555'>{escape(t('progress.hand_in.why', lang))}</div>")
-    download = W.HTML(f"<div style='color:#555555'>"
-                      f"{escape(t('progress.hand_in.download', lang, path=saved.path.name))}</div>")
+    download = W.HTML(_grey(t("progress.hand_in.download", lang, path=saved.path.name)))
 
     def submit(_: object = None) -> None:
+        nonlocal saved
         name = durable.clean_name(box.value)
         if name is None:
             said.value = (f"<div style='color:#9B1C1C'>"
@@ -301,11 +336,15 @@ def _name_box(progress: Progress, saved: Saved, path: str | os.PathLike[str]) ->
             return
         durable.remember_student(name)
         try:
+            if path == "":  # the file written before the name becomes the named one
+                _name_the_file(saved.path, Path(progress.default_file(name)))
             again = progress.save(path, student=name)
         except ConfigError as err:
             said.value = f"<div style='color:#9B1C1C'>{escape(err.message(lang))}</div>"
             return
+        saved = again
         done.value = again._repr_html_()
+        download.value = _grey(t("progress.hand_in.download", lang, path=again.path.name))
         said.value = ""
         form.layout.display = "none"
 
@@ -321,8 +360,8 @@ def hand_in(student: str | None = None, path: str | os.PathLike[str] = "") -> An
     """The hand-in cell that ends every lesson: ``ak.hand_in()``.
 
     Shows the progress of the lesson opened last and writes its hand-in file
-    (:meth:`Progress.save`, ``progres-alguno-01.json`` by default) at once, so nothing
-    is lost even before a name is given. The student's name is asked once, in a text
+    (:meth:`Progress.save`: ``progres-alguno-01.json``, then ``progres-alguno-01-lina.json``
+    once the name is known) at once, so nothing is lost even before a name is given. The student's name is asked once, in a text
     box, then remembered for every lesson in this folder (``student=`` gives it without
     the box); the file is written again with it."""
     given = None

@@ -61,6 +61,9 @@ MESSAGES = {
     "progress.hand_in.ask_code": {
         "fr": "Pour que ton professeur sache que ce fichier est le tien : ak.hand_in(student=\"ton prénom\")",
         "en": "So that your teacher knows this file is yours: ak.hand_in(student=\"your name\")"},
+    "progress.hand_in.not_you": {
+        "fr": "Ce n'est pas ton prénom ? Écris ak.hand_in(student=\"ton prénom\") dans cette cellule.",
+        "en": "Not your name? Write ak.hand_in(student=\"your name\") in this cell."},
     "progress.hand_in.download": {
         "fr": "Pour le rendre : dans la liste des fichiers à gauche, clic droit sur {path}, puis « Télécharger » ; ton carnet se télécharge par le menu « Fichier → Télécharger ».",
         "en": "To hand it in: in the file list on the left, right-click {path}, then \"Download\"; your notebook downloads from the menu \"File → Download\"."},

@@ -135,8 +135,8 @@ def test_each_lesson_has_its_own_hand_in_file_so_lessons_never_overwrite_each_ot
     ak.hand_in(student="Lina")
     ak.lesson("alguno", 2, "fr")
     ak.hand_in()
-    one = json.loads((tmp_path / "progres-alguno-01.json").read_text(encoding="utf-8"))
-    two = json.loads((tmp_path / "progres-alguno-02.json").read_text(encoding="utf-8"))
+    one = json.loads((tmp_path / "progres-alguno-01-lina.json").read_text(encoding="utf-8"))
+    two = json.loads((tmp_path / "progres-alguno-02-lina.json").read_text(encoding="utf-8"))
     assert one["right"] == 1 and two["right"] == 0
     assert one["student"] == two["student"] == "Lina"  # the name was given once
     rows = ak.class_progress(tmp_path).rows
@@ -154,14 +154,29 @@ def test_the_name_is_asked_once_in_a_text_box_then_remembered(tmp_path):
     text = next(w for w in box.children[2].children if isinstance(w, W.Text))
     assert text.description == "Ton prénom :"
     text.value = "   "  # not a name: said, nothing remembered
-    text.value = "  Lina   B. "
-    assert record.student() == "Lina B."
-    data = json.loads((tmp_path / "progres-alguno-01.json").read_text("utf-8"))
-    assert data["student"] == "Lina B." and data["right"] == 1
-    assert "Auteur : Lina B." in box.children[1].value
+    text.value = "  Léa   B. "
+    assert record.student() == "Léa B."
+    # one file to hand in: the one written before the name now bears it
+    assert not (tmp_path / "progres-alguno-01.json").exists()
+    data = json.loads((tmp_path / "progres-alguno-01-lea-b.json").read_text("utf-8"))
+    assert data["student"] == "Léa B." and data["right"] == 1
+    assert "Auteur : Léa B." in box.children[1].value
+    assert "progres-alguno-01-lea-b.json" in box.children[4].value
     again = ak.hand_in()  # next time: no box, the file names its author
-    assert not isinstance(again, W.VBox) and "Auteur : Lina B." in str(again)
-    assert "Fichier → Télécharger" in str(again)
+    assert not isinstance(again, W.VBox) and "Auteur : Léa B." in str(again)
+    assert "Fichier → Télécharger" in str(again) and "Ce n'est pas ton prénom ?" in str(again)
+
+
+def test_another_student_on_the_same_account_hands_in_their_own_file(tmp_path):
+    L = ak.lesson("alguno", 1, "fr")
+    L.ex1.check(L.ex1.solution_answer)
+    ak.hand_in(student="Lina")
+    ak.hand_in(student="Noé")  # « Ce n'est pas ton prénom ? »: Lina's file is untouched
+    assert json.loads((tmp_path / "progres-alguno-01-lina.json").read_text("utf-8"))[
+        "student"] == "Lina"
+    assert json.loads((tmp_path / "progres-alguno-01-noe.json").read_text("utf-8"))[
+        "student"] == "Noé"
+    assert record.student() == "Noé"
 
 
 def test_a_name_that_is_not_one_is_refused_clearly():
@@ -297,7 +312,8 @@ def test_every_lesson_ends_with_the_same_hand_in_cell(path):
     language = path.parent.name
     lesson = ak.lesson(game.strip().strip('"'), int(number), language)
     words = "".join(text["source"])
-    assert f"`{ak.progress(lesson).default_file()}`" in words
+    mine = "ton-prénom" if language == "fr" else "your-name"
+    assert f"`{ak.progress(lesson).default_file()[:-5]}-{mine}.json`" in words
     menus = ("Fichier → Télécharger", "**Télécharger**") if language == "fr" else (
         "File → Download", "**Download**")
     assert all(menu in words for menu in menus), words

@@ -44,7 +44,7 @@ def test_a_restarted_kernel_shows_the_same_progress_and_hands_it_in(tmp_path):
     outputs = sitting(tmp_path, START, "print(ak.progress())", "ak.hand_in(student='Lina')")
     shown = texts(outputs[1])
     assert "3 exercices réussis sur 5." in shown, shown
-    data = json.loads((tmp_path / "progres-alguno-01.json").read_text(encoding="utf-8"))
+    data = json.loads((tmp_path / "progres-alguno-01-lina.json").read_text(encoding="utf-8"))
     assert data["student"] == "Lina" and data["right"] == 3
     assert [row["tries"] for row in data["exercises"]] == [1, 1, 2, 0, 0]
     # the next lesson, then back: nothing is lost either
