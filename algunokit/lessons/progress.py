@@ -361,9 +361,10 @@ def hand_in(student: str | None = None, path: str | os.PathLike[str] = "") -> An
 
     Shows the progress of the lesson opened last and writes its hand-in file
     (:meth:`Progress.save`: ``progres-alguno-01.json``, then ``progres-alguno-01-lina.json``
-    once the name is known) at once, so nothing is lost even before a name is given. The student's name is asked once, in a text
-    box, then remembered for every lesson in this folder (``student=`` gives it without
-    the box); the file is written again with it."""
+    once the name is known) at once, so nothing is lost even before a name is given.
+    The student's name is asked once, in a text box, then remembered for every lesson
+    in this folder (``student=`` gives it without the box); the file is written again
+    with it."""
     given = None
     if student is not None:
         given = durable.clean_name(student)
