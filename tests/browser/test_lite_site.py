@@ -377,3 +377,65 @@ def test_a_lesson_opened_in_a_new_tab_opens_that_lesson_only(browser):
     assert reopened == ["01-decouvrir-le-jeu.ipynb"], reopened
     assert first_tabs == ["02-conditions.ipynb"], first_tabs
     assert title.startswith("01-decouvrir"), title  # JupyterLab cuts it at 12 letters
+
+
+#: Run ``code`` in the open notebook's kernel (what a cell does, without typing it) and
+#: return what it printed.
+KERNEL_RUN = """async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const printed = [];
+  const future = kernel.requestExecute({code});
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') printed.push(msg.content.text);
+    if (msg.header.msg_type === 'error') printed.push('ERROR ' + msg.content.ename);
+  };
+  await future.done;
+  return printed.join('');
+}"""
+
+
+def _lesson_01_ready(page, base):
+    drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+    cell = page.locator(f"{drive.PANEL} .jp-CodeCell").first
+    drive.press_run(page, cell)
+    page.wait_for_function("p => /\\[1\\]/.test(p.textContent)",
+                           arg=cell.locator(".jp-InputArea-prompt").element_handle(),
+                           timeout=120_000)
+
+
+def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(browser):
+    """Issue 47 in the site: three exercises of lesson 01 checked right, then (a) the
+    page reloads (a new kernel worker: the kernel forgot everything) and (c) the tab is
+    closed and the site opened again in the same browser profile: ``ak.progress()``
+    still says 3 out of 5, read from the record the kernel wrote in the browser's
+    storage beside the lesson; the hand-in file lists the 3 and the student's name."""
+    base, offline = browser
+    drive.forget(offline.context, base)
+    page = offline.context.new_page()
+    try:
+        _lesson_01_ready(page, base)
+        done = page.evaluate(KERNEL_RUN, "for name in ('ex1', 'ex2', 'ex3'):\n"
+                                         "    print(L.exercises[name].check("
+                                         "L.exercises[name].solution_answer).ok)")
+        assert done.split() == ["True", "True", "True"], done
+        page.reload()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        _lesson_01_ready(page, base)
+        after_reload = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())")
+    finally:
+        page.close()
+    page = offline.context.new_page()  # the browser closed, then the site again
+    try:
+        _lesson_01_ready(page, base)
+        later = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())\n"
+                                          "print(ak.hand_in(student='Lina').saved)")
+        listed = page.evaluate(KERNEL_RUN, "import json, os\n"
+                                           "data = json.load(open('progres-alguno-01-lina.json'))\n"
+                                           "print(data['student'], data['right'])\n"
+                                           "print(sorted(os.listdir('.algunokit')))")
+    finally:
+        page.close()
+    assert after_reload.strip() == "3 exercices réussis sur 5.", after_reload
+    assert later.startswith("3 exercices réussis sur 5."), later
+    assert listed.splitlines()[0] == "Lina 3", listed
