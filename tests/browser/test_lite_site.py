@@ -405,15 +405,18 @@ def _lesson_01_ready(page, base):
 
 
 def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(browser):
-    """Issue 47 in the site: three exercises of lesson 01 checked right, then (a) the
-    page reloads (a new kernel worker: the kernel forgot everything) and (c) the tab is
-    closed and the site opened again in the same browser profile: ``ak.progress()``
-    still says 3 out of 5, read from the record the kernel wrote in the browser's
-    storage beside the lesson; the hand-in file lists the 3 and the student's name."""
+    """Issue 47 in the site, French, 1366×768: three exercises of lesson 01 checked right,
+    then (a) the page reloads (a new kernel worker: the kernel forgot everything) and
+    (c) the tab is closed and the site opened again in the same browser profile:
+    ``ak.progress()`` still says 3 out of 5, read from the record the kernel wrote in
+    the browser's storage beside the lesson; the hand-in file lists the 3 and the
+    student's name. A browser profile of its own (a new context): ``drive.forget``'s
+    deletion of the storage, blocked while an earlier page's connection lives, may
+    complete later and wipe what this test wrote."""
     base, offline = browser
-    drive.forget(offline.context, base)
-    page = offline.context.new_page()
+    own = drive.offline_context(offline.context.browser, locale="fr-FR", viewport=(1366, 768))
     try:
+        page = own.context.new_page()
         _lesson_01_ready(page, base)
         done = page.evaluate(KERNEL_RUN, "for name in ('ex1', 'ex2', 'ex3'):\n"
                                          "    print(L.exercises[name].check("
@@ -423,19 +426,18 @@ def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
         _lesson_01_ready(page, base)
         after_reload = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())")
-    finally:
         page.close()
-    page = offline.context.new_page()  # the browser closed, then the site again
-    try:
+        page = own.context.new_page()  # the browser closed, then the site again
         _lesson_01_ready(page, base)
         later = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())\n"
                                           "print(ak.hand_in(student='Lina').saved)")
-        listed = page.evaluate(KERNEL_RUN, "import json, os\n"
+        listed = page.evaluate(KERNEL_RUN, "import json\n"
                                            "data = json.load(open('progres-alguno-01-lina.json'))\n"
-                                           "print(data['student'], data['right'])\n"
-                                           "print(sorted(os.listdir('.algunokit')))")
-    finally:
+                                           "print(data['student'], data['right'])")
         page.close()
+    finally:
+        own.context.close()
+    assert not own.blocked, own.blocked
     assert after_reload.strip() == "3 exercices réussis sur 5.", after_reload
     assert later.startswith("3 exercices réussis sur 5."), later
-    assert listed.splitlines()[0] == "Lina 3", listed
+    assert listed.strip() == "Lina 3", listed
