@@ -18,9 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
     """The site's folder, built from this checkout once for the session."""
-    import os
-    if os.environ.get("W47_SITE"):
-        return Path(os.environ["W47_SITE"])
     output = tmp_path_factory.mktemp("lite") / "_site"
     result = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--output",
                              str(output)], capture_output=True, text=True, timeout=1800)

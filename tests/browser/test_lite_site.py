@@ -395,13 +395,15 @@ KERNEL_RUN = """async (code) => {
 }"""
 
 
-def _lesson_01_ready(page, base):
-    drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb")
+def _lesson_01_ready(page, base, timeout_s=360):
+    """Lesson 01 open and its first cell run. A browser profile of its own starts with
+    an empty cache: its first kernel loads and compiles Pyodide, as run_notebook allows."""
+    drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb", timeout_s=timeout_s)
     cell = page.locator(f"{drive.PANEL} .jp-CodeCell").first
     drive.press_run(page, cell)
     page.wait_for_function("p => /\\[1\\]/.test(p.textContent)",
                            arg=cell.locator(".jp-InputArea-prompt").element_handle(),
-                           timeout=120_000)
+                           timeout=timeout_s * 1000)
 
 
 def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(browser):
@@ -423,7 +425,7 @@ def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(
                                          "L.exercises[name].solution_answer).ok)")
         assert done.split() == ["True", "True", "True"], done
         page.reload()
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=360_000)
         _lesson_01_ready(page, base)
         after_reload = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())")
         page.close()
