@@ -233,7 +233,7 @@ class Saved:
 
     def _repr_html_(self) -> str:
         return (f"<div role='status' style='border-left:4px solid #1E6B34;background:#E8F6E8;"
-                f"padding:6px 10px;color:#1E6B34'>✔ {escape(str(self))}</div>")
+                f"padding:6px 10px;color:#1E6B34'>📄 {escape(str(self))}</div>")
 
 
 def progress(lesson: Lesson | None = None, language: str | None = None) -> Progress:
