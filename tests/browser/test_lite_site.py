@@ -395,6 +395,16 @@ KERNEL_RUN = """async (code) => {
 }"""
 
 
+#: A block program as the browser sends it after a drag (the editor's ``_workspace``),
+#: then the same editor made again (the cell run again): its program.
+BLOCKS_DRAGGED = ("from algunokit.code.block_workspace import to_workspace\n"
+                  "e = ak.block_editor(level=1, name='mon programme')\n"
+                  "e._workspace = to_workspace(ak.from_python('if est_pair(nombre_de_cartes()):"
+                  "\\n    donner_a_droite()\\nelse:\\n    defausser(1)\\n'))\n"
+                  "print(e.alternative.to_python())")
+BLOCKS_BACK = "print(ak.block_editor(level=1, name='mon programme').alternative.to_python())"
+
+
 def _lesson_01_ready(page, base, timeout_s=360):
     """Lesson 01 open and its first cell run. A browser profile of its own starts with
     an empty cache: its first kernel loads and compiles Pyodide, as run_notebook allows."""
@@ -424,10 +434,13 @@ def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(
                                          "    print(L.exercises[name].check("
                                          "L.exercises[name].solution_answer).ok)")
         assert done.split() == ["True", "True", "True"], done
+        dragged = page.evaluate(KERNEL_RUN, BLOCKS_DRAGGED)
+        assert dragged.startswith("if "), dragged
         page.reload()
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=360_000)
         _lesson_01_ready(page, base)
         after_reload = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())")
+        blocks_back = page.evaluate(KERNEL_RUN, BLOCKS_BACK)
         page.close()
         page = own.context.new_page()  # the browser closed, then the site again
         _lesson_01_ready(page, base)
@@ -441,5 +454,6 @@ def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(
         own.context.close()
     assert not own.blocked, own.blocked
     assert after_reload.strip() == "3 exercices réussis sur 5.", after_reload
+    assert blocks_back == dragged  # the block program, kept in the browser's storage
     assert later.startswith("3 exercices réussis sur 5."), later
     assert listed.strip() == "Lina 3", listed
