@@ -78,7 +78,7 @@ def show(alt: Alternative | BlockEditor, trace: Trace | None = None,
 
 
 def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
-                 level: int | None = None) -> BlockEditor:
+                 level: int | None = None, name: str | None = None) -> BlockEditor:
     """Build an alternative by dragging Scratch blocks (needs Jupyter).
 
     ``editor = ak.block_editor(level=1)``: the palette holds the kit's blocks of the
@@ -86,10 +86,13 @@ def block_editor(alternative: Alternative | None = None, *, language: str | None
     ``editor.alternative`` is the program the blocks make (None while unfinished, and
     ``editor.problem`` says what is missing); setting it redraws the blocks.
     ``ak.show(editor)`` shows the cards and the Python beside the blocks.
+    In a notebook the blocks are kept as the student drags them: the cell run again (after
+    a reload, a restart, next week) brings them back (``name=`` names the program, else
+    the cell does).
     """
     from algunokit.widgets.block_editor import block_editor as _block_editor
 
-    return _block_editor(alternative, language=language, level=level)
+    return _block_editor(alternative, language=language, level=level, name=name)
 
 
 def from_python(source: str, language: str | None = None) -> Alternative:
@@ -153,6 +156,14 @@ def progress(lesson: Lesson | None = None, language: str | None = None) -> Progr
     from algunokit.lessons.progress import progress as _progress
 
     return _progress(lesson, language)
+
+
+def hand_in(student: str | None = None, path: str = "") -> _Any:
+    """The hand-in cell that ends every lesson: shows the progress, writes the lesson's
+    hand-in file (``progres-alguno-01-lina.json``) and asks the student's name once."""
+    from algunokit.lessons.progress import hand_in as _hand_in
+
+    return _hand_in(student, path)
 
 
 def class_progress(folder: str, language: str | None = None) -> ClassProgress:
@@ -234,6 +245,7 @@ __all__ = [
     "from_python",
     "from_sb3",
     "get_language",
+    "hand_in",
     "language",
     "lesson",
     "play",

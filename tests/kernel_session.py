@@ -12,9 +12,12 @@ import jupyter_client
 
 
 class Kernel:
-    def __init__(self) -> None:
+    def __init__(self, cwd: str | None = None) -> None:
+        """``cwd``: the kernel's working folder (Jupyter starts a notebook's kernel in the
+        notebook's folder); by default this process's."""
         self.manager = jupyter_client.KernelManager(kernel_name="python3")
-        self.manager.start_kernel(extra_arguments=["--HistoryManager.enabled=False"])
+        self.manager.start_kernel(extra_arguments=["--HistoryManager.enabled=False"],
+                                  **({"cwd": cwd} if cwd is not None else {}))
         self.client = self.manager.client()
         self.client.start_channels()
         self.client.wait_for_ready(timeout=60)

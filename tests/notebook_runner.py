@@ -13,6 +13,7 @@ import contextlib
 import io
 import json
 import re
+import tempfile
 import warnings
 from pathlib import Path
 from typing import Any
@@ -33,8 +34,14 @@ def _checked_exercise(node: ast.stmt) -> str | None:
 
 
 def run_as_shipped(path: Path) -> tuple[dict[str, list[Feedback]], str]:
-    """Run every code cell in order, untouched: the verdicts of the check calls, by
-    exercise, and everything the cells printed."""
+    """Run every code cell in order, untouched, in a temporary folder (what the cells
+    write, the hand-in file of the last one, stays out of the repository): the verdicts
+    of the check calls, by exercise, and everything the cells printed."""
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
+        return _run_as_shipped(path)
+
+
+def _run_as_shipped(path: Path) -> tuple[dict[str, list[Feedback]], str]:
     namespace: dict[str, Any] = {"__name__": "__main__"}
     verdicts: dict[str, list[Feedback]] = {}
     printed = io.StringIO()

@@ -75,6 +75,24 @@ def test_offline_the_kit_is_pre_loaded_without_ipycanvas():
     assert "ipywidgets" in names and "ipycanvas" not in names
 
 
+#: JupyterLite's « Clear Browser Data »: one key press in the student's file browser menu
+#: deleted every lesson and every record of progress (issue 47)
+CLEAR_BROWSER_DATA = "@jupyterlite/application-extension:clear-browser-data"
+
+
+def test_the_site_disables_clear_browser_data_a_plugin_jupyterlite_has():
+    config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    assert CLEAR_BROWSER_DATA in config["jupyter-config-data"]["disabledExtensions"]
+    core = pytest.importorskip("jupyterlite_core")
+    import tarfile
+
+    app = next(Path(core.__file__).parent.glob("jupyterlite-app-*.tgz"))
+    with tarfile.open(app) as archive:  # the plugin's id is its schema's path: not a typo
+        names = archive.getnames()
+    plugin, _, name = CLEAR_BROWSER_DATA.partition(":")
+    assert f"package/build/schemas/{plugin}/{name}.json" in names
+
+
 def test_lesson_copies_have_no_outputs_and_the_pyodide_kernel(tmp_path):
     notebook = tmp_path / "n.ipynb"
     notebook.write_text(json.dumps({

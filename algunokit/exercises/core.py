@@ -156,7 +156,7 @@ def _recorded(check: Any) -> Any:
         finally:
             self.__dict__["_checking"] = False
         if self.place is not None and answer is not ... and isinstance(result, Feedback):
-            note_check(self.place, result.ok)
+            note_check(self.place, result.ok, self.language)
         note = other_function(self.language, answer) if isinstance(result, Feedback) else None
         if note is not None:  # a typo in a new def's name leaves the old function checked
             result = replace(result, details=(note, *result.details))
@@ -166,8 +166,9 @@ def _recorded(check: Any) -> Any:
     return noted
 
 
-def note_check(place: tuple[str, str], ok: bool) -> None:
-    """Note one checked answer of the exercise at ``place`` (lesson, exercise name)."""
+def note_check(place: tuple[str, str], ok: bool, language: str | None = None) -> None:
+    """Note one checked answer of the exercise at ``place`` (lesson, exercise name), in
+    the kernel and in the student's durable record (:mod:`algunokit.exercises.record`)."""
     now = datetime.now(UTC).isoformat(timespec="seconds")
     record = CHECKS.setdefault(place, {"right": False, "tries": 0, "first": now})
     record["tries"] += 1
@@ -175,6 +176,12 @@ def note_check(place: tuple[str, str], ok: bool) -> None:
     if ok and not record["right"]:
         record["right"] = True
         record["right_at"] = now
+    game, _, number = place[0].rpartition(" ")
+    if game and number.isdigit():
+        from algunokit.exercises import record as durable
+        from algunokit.i18n import resolve
+
+        durable.note_check(game, int(number), resolve(language), place[1], ok, now)
 
 
 @dataclass

@@ -33,6 +33,7 @@ from typing import Any
 
 from algunokit import hooks
 from algunokit.errors import ConfigError
+from algunokit.exercises import record
 from algunokit.exercises.core import Exercise
 from algunokit.i18n import language as in_language
 from algunokit.i18n import resolve
@@ -114,6 +115,7 @@ class Lesson:
             exercise.language = self.language
             exercise.place = (f"{self.key[0]} {self.key[1]}", name)
         _CURRENT[:] = [self]
+        record.CURRENT[:] = [(*self.key, self.language)]  # the block editors' programs
 
     def add(self, name: str, exercise: Exercise) -> Exercise:
         """Add a teacher's own exercise to the lesson: ``L.add("ex7", number(...))``, then

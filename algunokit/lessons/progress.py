@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from algunokit.errors import AlgunokitError, ConfigError
+from algunokit.exercises import record as durable
 from algunokit.exercises.core import CHECKS
 from algunokit.i18n import resolve, t, tn
 from algunokit.lessons import Lesson, current_lesson
@@ -26,6 +27,15 @@ from algunokit.specs import game_title
 
 #: The version of the file ``save`` writes (a teacher's tool may read older ones).
 FORMAT = 1
+
+
+def _name_slug(name: str) -> str:
+    """A name as a file name's part: « Léa B. » -> ``lea-b``."""
+    import re
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")[:30]
 
 
 def _prompt(exercise: Any, limit: int = 70) -> str:
@@ -53,6 +63,8 @@ class Progress:
     number: int
     language: str
     rows: tuple[Row, ...]
+    #: what went wrong with the student's record, in one sentence (or None)
+    note: str | None = None
 
     @property
     def right(self) -> int:
@@ -85,27 +97,77 @@ class Progress:
                 "exercises": [{"exercise": row.name, "right": row.right, "tries": row.tries,
                                "right_at": row.right_at} for row in self.rows]}
 
+    def default_file(self, student: str | None = None) -> str:
+        """The hand-in file's name: one per lesson (lessons never overwrite each other)
+        and per student when the name is known (``progres-alguno-01-lina.json``)."""
+        name = t("progress.file", self.language, game=self.game, number=f"{self.number:02d}")
+        slug = _name_slug(student) if student else ""
+        return name[:-len(".json")] + f"-{slug}.json" if slug else name
+
     def save(self, path: str | os.PathLike[str] = "", student: str | None = None) -> Saved:
         """Write the progress as a small JSON file the student hands in.
 
-        ``path`` defaults to ``progres.json`` in French, ``progress.json`` in English;
-        ``student`` is the name the teacher will read (optional)."""
+        ``path`` defaults to :meth:`default_file`; ``student`` is the name the teacher will
+        read (by default the name the student gave once, see :func:`hand_in`). A file
+        already there for this lesson keeps every exercise it says right: the new file
+        never holds less; a file of another lesson or another student is not touched."""
         lang = self.language
         if student is not None and (not isinstance(student, str) or len(student) > 80):
             raise ConfigError("progress.error.student", found=safe_text(student))
+        if student is None:
+            student = durable.student()
         if path == "":
-            path = t("progress.file", lang)
+            path = self.default_file(student)
         if not isinstance(path, str | os.PathLike):
             raise ConfigError("progress.error.path", found=safe_text(path))
         target = Path(path)
         if target.suffix.lower() != ".json":
             raise ConfigError("progress.error.suffix", found=safe_text(path))
-        text = json.dumps(self.to_dict(student), ensure_ascii=False, indent=1)
+        data = self.to_dict(student)
+        kept = self._keep_what_the_file_holds(target, data)
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+        if not durable.write_json(target, json.loads(text), report=False):
+            raise ConfigError("progress.error.write", path=str(target))
+        return Saved(target, data["right"], len(self.rows), lang, student, kept)
+
+    def _keep_what_the_file_holds(self, target: Path, data: dict[str, Any]) -> int:
+        """Merge into ``data`` what a hand-in file already at ``target`` says (right stays
+        right, the most tries); how many exercises only the file had right. A file that
+        is not this lesson's (another lesson, another student, not a progress file) is
+        refused, never overwritten."""
+        if not target.exists():
+            return 0
         try:
-            target.write_text(text + "\n", encoding="utf-8")
-        except OSError:
-            raise ConfigError("progress.error.write", path=str(target)) from None
-        return Saved(target, self.right, len(self.rows), lang)
+            old = read_progress(target)
+        except ConfigError:
+            raise ConfigError("progress.error.not_ours", path=target.name) from None
+        student = data["student"]
+        if (old["game"], old["number"]) != (self.game, self.number) or (
+                old["student"] is not None and student is not None
+                and old["student"].casefold() != student.casefold()):
+            raise ConfigError("progress.error.taken", path=target.name,
+                              other=self._owner(old), file=self.default_file(student))
+        if student is None:
+            data["student"] = old["student"]
+        before = {row["exercise"]: row for row in old["exercises"]}
+        kept = 0
+        for row in data["exercises"]:
+            was = before.get(row["exercise"])
+            if was is None:
+                continue
+            if was["right"] and not row["right"]:
+                row["right"], kept = True, kept + 1
+            row["tries"] = max(row["tries"], was["tries"], int(row["right"]))
+        data["right"] = sum(row["right"] for row in data["exercises"])
+        return kept
+
+    def _owner(self, old: dict[str, Any]) -> str:
+        try:
+            name = game_title(old["game"], self.language)
+        except KeyError:
+            name = old["game"]
+        lesson = t("progress.lesson", self.language, game=name, number=old["number"])
+        return f"{lesson}, {old['student']}" if old["student"] else lesson
 
     def __str__(self) -> str:
         lines = [self.title()]
@@ -114,6 +176,8 @@ class Progress:
                          + (f"  ({tn('progress.tries', row.tries, self.language)})"
                             if row.tries else ""))
         lines.append(self.summary())
+        if self.note:
+            lines.append(self.note)
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -138,7 +202,8 @@ class Progress:
                 f"<table style='border-collapse:collapse;margin:4px 0'><thead><tr>{head}"
                 f"</tr></thead><tbody>{''.join(body)}</tbody></table>"
                 f"<div>{escape(self.summary())}</div>"
-                f"<div style='color:#555555'>{escape(t('progress.how_to_save', lang))}</div>"
+                + (f"<div style='color:#9B1C1C'>{escape(self.note)}</div>" if self.note else "")
+                + f"<div style='color:#555555'>{escape(t('progress.how_to_save', lang))}</div>"
                 "</div>")
 
 
@@ -150,17 +215,25 @@ class Saved:
     right: int
     total: int
     language: str
+    student: str | None = None
+    #: exercises the file already said right that this session did not know (kept)
+    kept: int = 0
 
     def __str__(self) -> str:
-        return tn("progress.saved", self.right, self.language, path=str(self.path),
+        text = tn("progress.saved", self.right, self.language, path=str(self.path),
                   total=self.total)
+        if self.student:
+            text += " " + t("progress.saved.by", self.language, student=self.student)
+        if self.kept:
+            text += " " + tn("progress.saved.kept", self.kept, self.language)
+        return text
 
     def __fspath__(self) -> str:
         return str(self.path)
 
     def _repr_html_(self) -> str:
         return (f"<div role='status' style='border-left:4px solid #1E6B34;background:#E8F6E8;"
-                f"padding:6px 10px;color:#1E6B34'>✔ {escape(str(self))}</div>")
+                f"padding:6px 10px;color:#1E6B34'>📄 {escape(str(self))}</div>")
 
 
 def progress(lesson: Lesson | None = None, language: str | None = None) -> Progress:
@@ -173,12 +246,141 @@ def progress(lesson: Lesson | None = None, language: str | None = None) -> Progr
         raise ConfigError("progress.error.not_a_lesson", found=safe_text(lesson))
     lang = resolve(language) if language is not None else lesson.language
     game, number = lesson.key
+    kept = durable.load(game, number, lesson.language)["exercises"]
     rows = []
     for name, exercise in lesson.exercises.items():
-        record = CHECKS.get((f"{game} {number}", name), {})
-        rows.append(Row(name, _prompt(exercise), bool(record.get("right")),
-                        int(record.get("tries", 0)), record.get("right_at")))
-    return Progress(game, number, lang, tuple(rows))
+        entry = durable.merge(CHECKS.get((f"{game} {number}", name)), kept.get(name)) or {}
+        rows.append(Row(name, _prompt(exercise), bool(entry.get("right")),
+                        int(entry.get("tries", 0)), entry.get("right_at")))
+    return Progress(game, number, lang, tuple(rows), durable.problem(lang))
+
+
+# --- the hand-in cell that ends every lesson ---------------------------------------
+
+@dataclass(frozen=True, repr=False)
+class HandedIn:
+    """What the hand-in cell shows once the file is written: the table and where it is."""
+
+    progress: Progress
+    saved: Saved
+    #: no name yet and no text box to ask it (a plain Python): say how to give it
+    ask: bool = False
+
+    def _advice(self) -> str:
+        """How to give a name (none yet), or to change it (another student here)."""
+        lang = self.progress.language
+        if self.ask:
+            return t("progress.hand_in.ask_code", lang)
+        return t("progress.hand_in.not_you", lang) if self.saved.student else ""
+
+    def __str__(self) -> str:
+        lines = [str(self.progress), str(self.saved)]
+        if self._advice():
+            lines.append(self._advice())
+        lines.append(t("progress.hand_in.download", self.progress.language,
+                       path=self.saved.path.name))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        lang = self.progress.language
+        colour = "#9B1C1C" if self.ask else "#555555"
+        ask = (f"<div style='color:{colour}'>{escape(self._advice())}</div>"
+               if self._advice() else "")
+        download = t("progress.hand_in.download", lang, path=self.saved.path.name)
+        return (self.progress._repr_html_() + self.saved._repr_html_() + ask
+                + f"<div style='color:#555555'>{escape(download)}</div>")
+
+
+def _grey(text: str) -> str:
+    return f"<div style='color:#555555'>{escape(text)}</div>"
+
+
+def _name_the_file(unnamed: Path, named: Path) -> None:
+    """Rename the hand-in file written before the name was given, when it is this
+    student's (no name in it) and the named one is not there yet: one file to hand in."""
+    if unnamed == named or named.exists():
+        return
+    try:
+        if read_progress(unnamed)["student"] is None:
+            os.replace(unnamed, named)
+    except (ConfigError, OSError):
+        return
+
+
+def _name_box(progress: Progress, saved: Saved, path: str | os.PathLike[str]) -> Any:
+    """The text box that asks the student's name the first time (ipywidgets), or None."""
+    try:
+        import ipywidgets as W
+    except ImportError:
+        return None
+    lang = progress.language
+    table = W.HTML(progress._repr_html_())
+    done = W.HTML(saved._repr_html_())
+    box = W.Text(placeholder=t("progress.hand_in.placeholder", lang),
+                 description=t("progress.hand_in.label", lang),
+                 continuous_update=False, style={"description_width": "initial"},
+                 layout=W.Layout(width="360px"))
+    button = W.Button(description=t("progress.hand_in.button", lang), button_style="success")
+    said = W.HTML(f"<div style='color:#555555'>{escape(t('progress.hand_in.why', lang))}</div>")
+    download = W.HTML(_grey(t("progress.hand_in.download", lang, path=saved.path.name)))
+
+    def submit(_: object = None) -> None:
+        nonlocal saved
+        name = durable.clean_name(box.value)
+        if name is None:
+            said.value = (f"<div style='color:#9B1C1C'>"
+                          f"{escape(t('progress.hand_in.bad_name', lang))}</div>")
+            return
+        durable.remember_student(name)
+        try:
+            if path == "":  # the file written before the name becomes the named one
+                _name_the_file(saved.path, Path(progress.default_file(name)))
+            again = progress.save(path, student=name)
+        except ConfigError as err:
+            said.value = f"<div style='color:#9B1C1C'>{escape(err.message(lang))}</div>"
+            return
+        saved = again
+        done.value = again._repr_html_()
+        download.value = _grey(t("progress.hand_in.download", lang, path=again.path.name))
+        said.value = ""
+        form.layout.display = "none"
+
+    button.on_click(submit)
+    box.observe(lambda change: submit() if change["new"] else None, "value")
+    form = W.HBox([box, button])
+    whole = W.VBox([table, done, form, said, download])
+    whole._algunokit_widget = True  # the kit's: a reopened notebook says to run it again
+    return whole
+
+
+def hand_in(student: str | None = None, path: str | os.PathLike[str] = "") -> Any:
+    """The hand-in cell that ends every lesson: ``ak.hand_in()``.
+
+    Shows the progress of the lesson opened last and writes its hand-in file
+    (:meth:`Progress.save`: ``progres-alguno-01.json``, then ``progres-alguno-01-lina.json``
+    once the name is known) at once, so nothing is lost even before a name is given.
+    The student's name is asked once, in a text box, then remembered for every lesson
+    in this folder (``student=`` gives it without the box); the file is written again
+    with it."""
+    given = None
+    if student is not None:
+        given = durable.clean_name(student)
+        if given is None:
+            raise ConfigError("progress.error.student", found=safe_text(student))
+        durable.remember_student(given)
+    current = progress()
+    name = given or durable.student()
+    saved = current.save(path, student=name)
+    if name is not None or saved.student is not None:
+        return HandedIn(current, saved)
+    if durable.base() is not None:  # a notebook: ask in a text box
+        box = _name_box(current, saved, path)
+        if box is not None:
+            return box
+    return HandedIn(current, saved, ask=True)
 
 
 
@@ -382,4 +584,5 @@ def add_parser(commands: Any) -> None:
     sub.set_defaults(run=lambda args: class_progress(args.folder, args.lang))
 
 
-__all__ = ["ClassProgress", "Progress", "Saved", "class_progress", "progress", "read_progress"]
+__all__ = ["ClassProgress", "HandedIn", "Progress", "Saved", "class_progress", "hand_in",
+           "progress", "read_progress"]

@@ -35,6 +35,7 @@ MESSAGES = {
     "block_editor.unfinished": {"fr": "Ton programme en blocs n'est pas fini : {problem}", "en": "Your block program is not finished: {problem}"},
     # --- errors of the Python call ------------------------------------------------
     "block_editor.error.level": {"fr": "Le niveau de l'éditeur de blocs est 1, 2 ou 3 (ou None pour tous les blocs) : reçu {found}.", "en": "The block editor's level is 1, 2 or 3 (or None for every block): got {found}."},
+    "block_editor.error.name": {"fr": "name= est le nom de ton programme entre guillemets (60 caractères au plus), par exemple name=\"mon programme\" : reçu {found}.", "en": "name= is your program's name in quotes (60 characters at most), for example name=\"my program\": got {found}."},
     "block_editor.error.alternative": {"fr": "L'éditeur de blocs montre une alternative (ou None) : reçu {found}.", "en": "The block editor shows an alternative (or None): got {found}."},
     "block_editor.error.not_built": {"fr": "Le JavaScript de l'éditeur de blocs n'est pas construit. Dans le dossier du kit : cd js/block-editor && npm ci && npm run build, puis redémarre le noyau.", "en": "The block editor's JavaScript is not built. In the kit's folder: cd js/block-editor && npm ci && npm run build, then restart the kernel."},
     # --- Blockly's menus ------------------------------------------------------------

@@ -14,6 +14,7 @@ MESSAGES = {
     "widgets.button.confirm": {"fr": "Valider", "en": "Confirm"},
     "widgets.button.build": {"fr": "Construire l'alternative", "en": "Build the alternative"},
     "widgets.button.step": {"fr": "Étape suivante", "en": "Next step"},
+    "widgets.resumed": {"fr": "La partie en cours reprend là où tu l'avais laissée ; « {new} » en commence une autre.", "en": "The game in progress goes on where you left it; '{new}' starts another one."},
     "widgets.button.new_game": {"fr": "Nouvelle partie", "en": "New game"},
     "widgets.button.previous": {"fr": "◀ Précédent", "en": "◀ Previous"},
     "widgets.button.next": {"fr": "Suivant ▶", "en": "Next ▶"},

@@ -65,6 +65,7 @@ def install(shell: Any) -> None:
     shell.register_magic_function(_alternative_magic, magic_kind="cell",
                                   magic_name="alternative")
     shell.events.register("pre_run_cell", _note_functions)
+    _follow_widgets(shell)
     setattr(shell, _MARK, True)
 
 
@@ -157,6 +158,57 @@ class Placeholder(Box):
                 f'padding:6px 10px;font-family:sans-serif">… {escape(self.message)}</div>')
 
 
+#: Shown under each of the kit's widgets. A notebook reopened (a reload, the next day)
+#: keeps the widget's output but not its kernel-side model, so JupyterLab writes
+#: « Loading widget... » (in English) forever; this line says what to do, in the
+#: notebook's language. The style hides its output while the widget above it is drawn (the
+#: widget's output then holds an element, not just that text); where a notebook's
+#: style is not applied, the line stays, still true.
+RERUN_STYLE = ("<style>.jp-OutputArea-child:has(> .jp-OutputArea-output > *) + "
+               ".jp-OutputArea-child:has(.algunokit-rerun){display:none}</style>")
+
+
+def rerun_note(language: str) -> dict[str, str]:
+    """The display bundle of the line shown under a kit's widget (see RERUN_STYLE)."""
+    from html import escape
+
+    from algunokit.i18n import t
+
+    text = t("notebook.rerun", language)
+    return {"text/plain": text,
+            "text/html": f"{RERUN_STYLE}<div class='algunokit-rerun' style='color:#555555;"
+                         f"font-size:90%'>↻ {escape(text)}</div>"}
+
+
+def is_kit_widget(obj: object) -> bool:
+    """A widget the kit made (its class lives in algunokit, or it is marked so)."""
+    return (type(obj).__module__.split(".")[0] == "algunokit"
+            or bool(getattr(obj, "_algunokit_widget", False)))
+
+
+def _show_widget(widget: Any) -> None:
+    """IPython's display of any ipywidgets widget: as usual, plus, for the kit's, the
+    line that says to run the cell again when only « Loading widget... » is left."""
+    from IPython.display import display
+
+    bundle = widget._repr_mimebundle_()
+    if isinstance(bundle, tuple):
+        bundle = bundle[0]
+    display(bundle, raw=True)
+    if is_kit_widget(widget):
+        display(rerun_note(get_language()), raw=True)
+
+
+def _follow_widgets(shell: Any) -> None:
+    try:
+        import ipywidgets
+    except ImportError:  # a kernel without widgets: nothing to follow
+        return
+    formatter = getattr(shell.display_formatter, "ipython_display_formatter", None)
+    if formatter is not None:
+        formatter.for_type(ipywidgets.DOMWidget, _show_widget)
+
+
 #: The functions the newest cell with a ``def`` defines, in order (see ``newest_functions``).
 _NEWEST: list[tuple[str, ...]] = [()]
 
@@ -199,4 +251,4 @@ def _alternative_magic(line: str, cell: str) -> None:
 
 
 __all__ = ["HANDLED", "Placeholder", "alternative_cell", "functions_defined", "has_placeholder",
-           "install", "load_ipython_extension", "newest_functions"]
+           "install", "is_kit_widget", "load_ipython_extension", "newest_functions", "rerun_note"]

@@ -1,6 +1,6 @@
 """The block editor: build an alternative by dragging Scratch 3 blocks (issue 35).
 
-``ak.block_editor(alternative=None, *, language=None, level=None)`` is an anywidget
+``ak.block_editor(alternative=None, *, language=None, level=None, name=None)`` is an anywidget
 around scratch-blocks, the library Scratch 3 itself draws its blocks with (chosen over
 Blockly with its "zelos" renderer: the same C-shaped « si … alors … sinon », hexagonal
 conditions and oval number slots a student already knows from Scratch, for a bundle of
@@ -12,6 +12,9 @@ conditions and oval number slots a student already knows from Scratch, for a bun
 - ``.problem``: what is missing, in the editor's language (« Il manque la condition du
   si … »), or None once the program is complete. The editor shows it under the blocks.
 - ``ak.show(editor)``: the cards and the Python beside the blocks, all three live.
+- In a notebook the blocks are kept as the student drags them, in the student's record
+  beside the notebook (:mod:`algunokit.exercises.record`), under ``name`` or else the
+  cell's name: the cell run again after a reload, a restart or a week brings them back.
 
 The palette holds only the kit's blocks of ``level`` (1, 2, 3 or None for all; see
 :func:`algunokit.code.block_workspace.palette_types`) with the kit's Scratch words.
@@ -43,7 +46,9 @@ from algunokit.code.block_workspace import (
     to_workspace,
 )
 from algunokit.errors import CodeError, ConfigError
+from algunokit.exercises import record
 from algunokit.i18n import resolve, t
+from algunokit.protocol import safe_text
 
 #: the bundle the build makes (js/block-editor, ``npm run build``)
 BUNDLE = Path(__file__).resolve().parent / "static" / "block_editor.js"
@@ -82,18 +87,38 @@ class BlockEditor(anywidget.AnyWidget):
     alternative = traitlets.Any(None, allow_none=True)
 
     def __init__(self, alternative: Alternative | None = None, *, language: str | None = None,
-                 level: int | None = None, height: int = HEIGHT) -> None:
+                 level: int | None = None, height: int = HEIGHT, name: str | None = None) -> None:
         self.language = resolve(language)
         self.level = check_level(level, self.language)
         if alternative is not None and not isinstance(alternative, Alternative):
             raise ConfigError("block_editor.error.alternative", found=type(alternative).__name__)
+        if name is not None and (not isinstance(name, str) or not name.strip()
+                                 or len(name) > 60):
+            raise ConfigError("block_editor.error.name", found=safe_text(name))
+        #: where the student's blocks are kept (``record``): the name, else the cell
+        self.key = ("name-" + name.strip()) if name is not None else record.cell_key()
+        kept = record.blocks_get(self.key) if self.key else None
         self._drawing = False  # True while Python itself sets the blocks or the program
         super().__init__(_esm=_bundle(), _toolbox=palette(self.level, self.language),
                          _words=block_words(self.language),
                          _messages=menu_words(self.language), height=height)
         self.observe(self._blocks_changed, "_workspace")
         self.observe(self._program_set, "alternative")
-        self._show(alternative)
+        if kept is not None:
+            self._restore(kept)
+        else:
+            self._show(alternative)
+
+    def _restore(self, state: dict[str, Any]) -> None:
+        """Put back the blocks the student left (finished or not), as they lay."""
+        reading = read_workspace(state, self.language)
+        self._drawing = True
+        try:
+            self._workspace = state
+            self._say(reading.alternative, reading.problem)
+            self.alternative = reading.alternative
+        finally:
+            self._drawing = False
 
     @traitlets.validate("alternative")
     def _valid_alternative(self, proposal: dict[str, Any]) -> Alternative | None:
@@ -108,6 +133,8 @@ class BlockEditor(anywidget.AnyWidget):
     def _blocks_changed(self, change: dict[str, Any]) -> None:
         if self._drawing:
             return
+        if self.key and isinstance(change["new"], dict):  # kept as the student drags
+            record.blocks_put(self.key, change["new"])
         reading = read_workspace(change["new"], self.language)
         self._drawing = True
         try:
@@ -161,13 +188,13 @@ class BlockEditor(anywidget.AnyWidget):
 
 
 def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
-                 level: int | None = None) -> BlockEditor:
+                 level: int | None = None, name: str | None = None) -> BlockEditor:
     """A Scratch-look block editor for one alternative (see :class:`BlockEditor`).
 
     ``level`` 1, 2 or 3 fills the palette with the blocks of that level (None: every
     block); ``alternative`` is drawn first. ``editor.alternative`` follows the blocks.
     """
-    return BlockEditor(alternative, language=language, level=level)
+    return BlockEditor(alternative, language=language, level=level, name=name)
 
 
 class LiveSideBySide(W.HBox):

@@ -11,6 +11,11 @@ game's spec (:mod:`algunokit.specs`: its robots, the sentences of its log) and s
 to describe a move and what its podium reads. The
 texts are built by pure functions (:func:`log_html`, :func:`podium_html`,
 :func:`forced_option`), unit-tested without a notebook.
+
+In a notebook the game in progress is kept after every move, in the student's record
+beside the notebook (:mod:`algunokit.exercises.record`, the engine's own save), under
+the cell and the game's settings: the same cell run again after a reload or a restart
+resumes it where it was (a finished game starts again), and says so.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import ipywidgets as W
 
 from algunokit.draw import palette
 from algunokit.errors import AlgunokitError
+from algunokit.exercises import record
 from algunokit.game_spec import GameSpec
 from algunokit.i18n import t, tn
 from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
@@ -285,7 +291,14 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
         return self.game.n_players
 
     def start(self, game: Any, seed: int) -> None:
-        """Play ``game``; the bots of its seats are seeded from ``seed``."""
+        """Play ``game``; the bots of its seats are seeded from ``seed``. The first time,
+        a game of the same cell and settings left in progress is resumed instead."""
+        if not hasattr(self, "keep_key"):
+            self.keep_key = self._keep_key(game, seed)
+            kept = self._kept_game(type(game)) if self.keep_key else None
+            if kept is not None:
+                game = kept
+                self.resumed = True
         self.game = game
         seeds = derived_seeds(seed ^ self.bot_salt, game.n_players)
         self.strategies = [
@@ -303,10 +316,51 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
         self.say("")
         self.refresh()
 
+    # ------------------------------------------------------------------ kept across sittings
+
+    #: True when the game shown was resumed from the student's record
+    resumed = False
+
+    def _keep_key(self, game: Any, seed: int) -> str | None:
+        """The record's name for this cell's game: the cell, the widget's kind and its
+        settings (a cell changed to another seed or other bots starts its own game)."""
+        cell = record.cell_key()
+        if cell is None:
+            return None
+        import hashlib
+
+        bots = [getattr(spec, "__name__", None) or repr(spec) for spec in self.bot_specs]
+        settings = repr((type(self).__name__, seed, game.n_players, sorted(self.humans), bots))
+        return f"game-{cell}-{hashlib.sha256(settings.encode()).hexdigest()[:10]}"
+
+    def _kept_game(self, kind: type) -> Any:
+        text = record.game_get(self.keep_key) if self.keep_key else None
+        if text is None:
+            return None
+        try:
+            game = kind.from_json(text)
+        except AlgunokitError:  # a save the engine refuses: a new game, never a crash
+            return None
+        return None if game.is_over else game
+
+    def keep(self) -> None:
+        """Keep the game as it is now in the student's record (see the module's docstring);
+        called at every redraw, it writes only when the game changed."""
+        if not getattr(self, "keep_key", None):
+            return
+        text = self.game.to_json()
+        if text != getattr(self, "_kept_text", None):
+            self._kept_text = text
+            record.game_put(self.keep_key, text)
+
     # ------------------------------------------------------------------ messages
 
     def say(self, text: str, kind: str = "info") -> None:
-        """Show one message ('' clears it); ``kind``: info, ok or error."""
+        """Show one message ('' clears it); ``kind``: info, ok or error. Until the first
+        move of a resumed game, '' says that the game was resumed."""
+        if not text and self.resumed:
+            text = t("widgets.resumed", self.language,
+                     new=t("widgets.button.new_game", self.language))
         self.message_kind = kind if text else ""
         self.message.value = (message_html(text, kind).replace("\n", "<br>")
                               if text else "")
@@ -349,6 +403,7 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
         <move>", built before the move from the engine's own option). A refusal is
         shown, nothing changes, and None is returned."""
         decision = self.game.decision
+        self.resumed = False  # a move: the game is the student's again, not "resumed"
         if decision is None:
             self.refuse(Refusal("widgets.refuse.game_over"))
             return None
@@ -443,6 +498,9 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
         self.journal.show(self.log_lines())
         self.podium.value = podium_html(self.podium_lines() if self.game.is_over else (),
                                         self.language)
+        self.keep()
+        if self.resumed and not self.message.value:
+            self.say("")
 
 
 __all__ = ["GameLog", "GamePlayWidget", "forced_option", "log_html", "log_title",

@@ -72,7 +72,7 @@ def test_descriptions_are_read_not_shown_and_the_person_is_you(lab):
         page.screenshot(path=str(ARTIFACTS / "texts_play_and_execution.png"), full_page=True)
         page.locator(".jp-OutputArea-output").first.screenshot(
             path=str(ARTIFACTS / "texts_skyjo_play.png"))
-        page.locator(".jp-OutputArea-output").nth(1).screenshot(
+        page.locator(".jp-OutputArea-output:visible").nth(1).screenshot(
             path=str(ARTIFACTS / "texts_execution_view.png"))
         summary.first.click()  # opened on demand: the words appear
         page.wait_for_timeout(300)

@@ -62,6 +62,13 @@ def browser(site):
         yield base, offline
 
 
+def test_the_built_site_disables_clear_browser_data(site):
+    """The built site's configuration, as JupyterLite serves it, keeps the plugin off."""
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    disabled = config["jupyter-config-data"].get("disabledExtensions", [])
+    assert "@jupyterlite/application-extension:clear-browser-data" in disabled
+
+
 def test_the_site_holds_every_lesson_and_the_kit(site):
     for language in ("fr", "en"):
         built = sorted(p.name for p in (site / "files" / "lessons" / language).glob("*.ipynb"))
@@ -247,8 +254,8 @@ def test_menus_follow_the_browsers_language(browser, locale, menus):
 
 
 def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
-    """Lesson 01's last cell writes progres.json beside the notebook: the file browser
-    lists it (right click, « Télécharger »), as the lesson says."""
+    """Lesson 01's last cell writes progres-alguno-01.json beside the notebook: the file
+    browser lists it (right click, « Télécharger »), as the lesson says."""
     base, offline = browser
     drive.forget(offline.context, base)
     page = offline.context.new_page()
@@ -257,7 +264,7 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
         assert not run.errors, run.errors
         last = page.locator(f"{drive.PANEL} .jp-CodeCell").last
         assert "Ta progression" in last.inner_text(), last.inner_text()
-        listed = page.locator(".jp-DirListing-content").get_by_text("progres.json")
+        listed = page.locator(".jp-DirListing-content").get_by_text("progres-alguno-01.json")
         listed.wait_for(timeout=30_000)
         listed.click(button="right")
         items = page.locator(".lm-Menu-itemLabel:visible").all_inner_texts()
@@ -265,6 +272,7 @@ def test_progress_is_saved_in_the_site_and_listed_to_download(browser):
     finally:
         page.close()
     assert "Download" in items, items  # this browser is English: the English words
+    assert "Clear Browser Data" not in items, items  # one key press deleted every lesson
 
 
 def test_a_restarted_kernel_starts_in_a_new_worker_and_runs_the_lesson_again(browser):
@@ -358,3 +366,83 @@ def test_a_lesson_opened_in_a_new_tab_opens_that_lesson_only(browser):
     assert reopened == ["01-decouvrir-le-jeu.ipynb"], reopened
     assert first_tabs == ["02-conditions.ipynb"], first_tabs
     assert title.startswith("01-decouvrir"), title  # JupyterLab cuts it at 12 letters
+
+
+#: Run ``code`` in the open notebook's kernel (what a cell does, without typing it) and
+#: return what it printed.
+KERNEL_RUN = """async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const printed = [];
+  const future = kernel.requestExecute({code});
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') printed.push(msg.content.text);
+    if (msg.header.msg_type === 'error') printed.push('ERROR ' + msg.content.ename);
+  };
+  await future.done;
+  return printed.join('');
+}"""
+
+
+#: A block program as the browser sends it after a drag (the editor's ``_workspace``),
+#: then the same editor made again (the cell run again): its program.
+BLOCKS_DRAGGED = ("from algunokit.code.block_workspace import to_workspace\n"
+                  "e = ak.block_editor(level=1, name='mon programme')\n"
+                  "e._workspace = to_workspace(ak.from_python('if est_pair(nombre_de_cartes()):"
+                  "\\n    donner_a_droite()\\nelse:\\n    defausser(1)\\n'))\n"
+                  "print(e.alternative.to_python())")
+BLOCKS_BACK = "print(ak.block_editor(level=1, name='mon programme').alternative.to_python())"
+
+
+def _lesson_01_ready(page, base, timeout_s=360):
+    """Lesson 01 open and its first cell run. A browser profile of its own starts with
+    an empty cache: its first kernel loads and compiles Pyodide, as run_notebook allows."""
+    drive.open_notebook(page, base, "lessons/fr/01-decouvrir-le-jeu.ipynb", timeout_s=timeout_s)
+    cell = page.locator(f"{drive.PANEL} .jp-CodeCell").first
+    drive.press_run(page, cell)
+    page.wait_for_function("p => /\\[1\\]/.test(p.textContent)",
+                           arg=cell.locator(".jp-InputArea-prompt").element_handle(),
+                           timeout=timeout_s * 1000)
+
+
+def test_progress_survives_a_reload_and_a_closed_browser_in_the_browser_storage(browser):
+    """Issue 47 in the site, French, 1366×768: three exercises of lesson 01 checked right,
+    then (a) the page reloads (a new kernel worker: the kernel forgot everything) and
+    (c) the tab is closed and the site opened again in the same browser profile:
+    ``ak.progress()`` still says 3 out of 5, read from the record the kernel wrote in
+    the browser's storage beside the lesson; the hand-in file lists the 3 and the
+    student's name. A browser profile of its own (a new context): ``drive.forget``'s
+    deletion of the storage, blocked while an earlier page's connection lives, may
+    complete later and wipe what this test wrote."""
+    base, offline = browser
+    own = drive.offline_context(offline.context.browser, locale="fr-FR", viewport=(1366, 768))
+    try:
+        page = own.context.new_page()
+        _lesson_01_ready(page, base)
+        done = page.evaluate(KERNEL_RUN, "for name in ('ex1', 'ex2', 'ex3'):\n"
+                                         "    print(L.exercises[name].check("
+                                         "L.exercises[name].solution_answer).ok)")
+        assert done.split() == ["True", "True", "True"], done
+        dragged = page.evaluate(KERNEL_RUN, BLOCKS_DRAGGED)
+        assert dragged.startswith("if "), dragged
+        page.reload()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=360_000)
+        _lesson_01_ready(page, base)
+        after_reload = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())")
+        blocks_back = page.evaluate(KERNEL_RUN, BLOCKS_BACK)
+        page.close()
+        page = own.context.new_page()  # the browser closed, then the site again
+        _lesson_01_ready(page, base)
+        later = page.evaluate(KERNEL_RUN, "print(ak.progress().summary())\n"
+                                          "print(ak.hand_in(student='Lina').saved)")
+        listed = page.evaluate(KERNEL_RUN, "import json\n"
+                                           "data = json.load(open('progres-alguno-01-lina.json'))\n"
+                                           "print(data['student'], data['right'])")
+        page.close()
+    finally:
+        own.context.close()
+    assert not own.blocked, own.blocked
+    assert after_reload.strip() == "3 exercices réussis sur 5.", after_reload
+    assert blocks_back == dragged  # the block program, kept in the browser's storage
+    assert later.startswith("3 exercices réussis sur 5."), later
+    assert listed.strip() == "Lina 3", listed

@@ -74,7 +74,7 @@ def test_the_table_speaks_the_lessons_language():
     html = ak.progress()._repr_html_()
     assert "Ta progression — Alg(un)o, leçon 2" in html
     assert "réussi" in html and "pas encore" in html and "pas essayé" in html
-    assert "1 exercice réussi sur 6." in html and "progres.json" in html
+    assert "1 exercice réussi sur 6." in html and "ak.hand_in()" in html
     english = ak.progress(language="en")
     assert "lesson 2" in english._repr_html_() and "not yet" in str(english)
     assert "1 exercise right out of 6." in str(english)
@@ -97,7 +97,8 @@ def test_save_writes_the_verdicts_never_the_answers(tmp_path):
     assert "progress.json" in str(saved) and "hand in" in str(saved)
 
 
-@pytest.mark.parametrize(("lang", "name"), [("fr", "progres.json"), ("en", "progress.json")])
+@pytest.mark.parametrize(("lang", "name"), [("fr", "progres-alguno-02.json"),
+                                            ("en", "progress-alguno-02.json")])
 def test_the_default_file_name_follows_the_language(tmp_path, monkeypatch, lang, name):
     monkeypatch.chdir(tmp_path)
     ak.lesson("alguno", 2, lang)
