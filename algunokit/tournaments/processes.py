@@ -100,6 +100,7 @@ class StudentProcess:
         self.starts = 0
         self.busy_since = 0.0
         self.cpu_at_request: float | None = None
+        self.waited_at_request = 0.0
         self.running = False
         self.name = ""  # the NOM its code chose (cleaned), once loaded
         self.warnings: list[Any] = []
@@ -213,6 +214,7 @@ class StudentProcess:
             return False
         self.resume()
         self.cpu_at_request = self.cpu_seconds()
+        self.waited_at_request = self.waited_seconds()
         self.busy_since = time.monotonic()
         return self._write(message)
 
@@ -252,16 +254,7 @@ class StudentProcess:
         not reach): found once the student's Python runs, then kept."""
         if self._groups is not None or self.process is None or not self.isolated:
             return self._groups or []
-        found, todo = [], [self.process.pid]
-        while todo:
-            pid = todo.pop()
-            try:
-                with open(f"/proc/{pid}/task/{pid}/children") as children:
-                    kids = [int(k) for k in children.read().split()]
-            except (OSError, ValueError):
-                return []  # not there yet, or no such file here: look again next time
-            todo += kids
-            found += kids
+        found = self._tree()[1:]  # none yet: look again next time
         mine = os.getpgrp()
         groups = []
         for pid in found:
@@ -273,22 +266,64 @@ class StudentProcess:
             self._groups = groups
         return groups
 
+    def _tree(self) -> list[int]:
+        """The process and every process under it (under bubblewrap, the student's Python
+        runs two levels below the ``bwrap`` we started): Linux's ``children`` lists."""
+        if self.process is None:
+            return []
+        found, todo = [self.process.pid], [self.process.pid]
+        while todo:
+            pid = todo.pop()
+            try:
+                with open(f"/proc/{pid}/task/{pid}/children") as children:
+                    kids = [int(k) for k in children.read().split()]
+            except (OSError, ValueError):
+                continue
+            todo += kids
+            found += kids
+        return found
+
     def cpu_seconds(self) -> float | None:
-        """CPU time the process used so far (all its threads; Linux), else None."""
+        """CPU time the process and everything under it used so far (all their threads,
+        and their children already ended; Linux), else None."""
         if self.process is None or not sys.platform.startswith("linux"):
             return None
-        try:
-            with open(f"/proc/{self.process.pid}/stat", "rb") as stat:
-                fields = stat.read().rsplit(b")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / _TICKS
-        except (OSError, IndexError, ValueError):
-            return None
+        total, read = 0.0, False
+        for pid in self._tree():
+            try:
+                with open(f"/proc/{pid}/stat", "rb") as stat:
+                    fields = stat.read().rsplit(b")", 1)[1].split()
+                total += sum(int(fields[i]) for i in (11, 12, 13, 14)) / _TICKS
+                read = True
+            except (OSError, IndexError, ValueError):
+                continue  # ended between the listing and the read
+        return total if read else None
+
+    def waited_seconds(self) -> float:
+        """Time the process tree spent ready to run but waiting for a core (Linux's
+        ``schedstat`` run delay): the machine's load, never the student's own time."""
+        if self.process is None or not sys.platform.startswith("linux"):
+            return 0.0
+        total = 0
+        for pid in self._tree():
+            try:
+                with open(f"/proc/{pid}/schedstat") as stat:
+                    total += int(stat.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+        return total / 1e9
 
     def used_cpu(self) -> float | None:
         now = self.cpu_seconds()
         if now is None or self.cpu_at_request is None:
             return None
         return now - self.cpu_at_request
+
+    def own_wall(self, now: float | None = None) -> float:
+        """Wall time since the request, less the time spent waiting for a core: the
+        student's own thinking time (a sleep counts, the machine's load does not)."""
+        wall = (time.monotonic() if now is None else now) - self.busy_since
+        return max(0.0, wall - (self.waited_seconds() - self.waited_at_request))
 
     def _wait_dead(self) -> None:
         if self.process is not None:

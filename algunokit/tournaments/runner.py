@@ -412,8 +412,9 @@ class Tournament:
     # ------------------------------------------------------------------ time budget
 
     def _charge(self, pid: int, process: StudentProcess) -> None:
-        """Add the decision that just ended to the student's thinking time."""
-        wall = time.monotonic() - process.busy_since
+        """Add the decision that just ended to the student's thinking time (its own: the
+        time it waited for a core on a loaded machine is not charged)."""
+        wall = process.own_wall()
         cpu = process.used_cpu()
         self.spent_wall[pid] = self.spent_wall.get(pid, 0.0) + wall
         self.spent_cpu[pid] = self.spent_cpu.get(pid, 0.0) + (cpu if cpu is not None else wall)
@@ -452,7 +453,7 @@ class Tournament:
                 wait = min(wait, limit - wall)
                 continue
             cpu = process.used_cpu()
-            over = self.spent_wall.get(pid, 0.0) + wall >= self.settings.budget
+            over = self.spent_wall.get(pid, 0.0) + process.own_wall(now) >= self.settings.budget
             if cpu is None or cpu >= limit or wall >= wall_cap or over:
                 self._receive(0.0)  # one last look: its answer may be there
                 if pid not in self.running:

@@ -271,3 +271,43 @@ def _descendants(root: int) -> list[int]:
         todo += kids
         found += kids
     return found
+
+
+@needs_bwrap
+def test_the_cpu_of_the_students_own_python_is_counted_in_the_sandbox(tmp_path):
+    # Under bwrap the student's Python runs two levels below the process the teacher
+    # started: reading only bwrap's own /proc/<pid>/stat counted nothing, so neither the
+    # CPU time-out nor the CPU budget could ever be reached.
+    import queue
+
+    from algunokit.alguno import Game
+    from algunokit.tournaments.games import tournament_game
+    from algunokit.tournaments.processes import StudentProcess
+    from algunokit.tournaments.submissions import read_submission
+
+    burn = ("import time\nwhile time.process_time() < 0.4:\n    pass\n" + FIRST)
+    write(tmp_path, {"mallory.py": burn})
+    kind = tournament_game("alguno")
+    start = {"game": "alguno", "shared": kind.shared(Game(4, (1, 2), seed=1)),
+             "memory_mb": 256, "cpu_s": 600}
+    process = StudentProcess(0, read_submission(tmp_path / "mallory.py"), start,
+                             queue.Queue(), hidden=(str(tmp_path),))
+    try:
+        assert process.load(60.0) is None
+        assert process.isolated
+        assert process.cpu_seconds() >= 0.35
+    finally:
+        process.kill()
+
+
+def test_time_spent_waiting_for_a_core_is_not_the_students(monkeypatch):
+    """A loaded machine makes an honest student wait for a core: that wait (Linux's run
+    delay) is taken off its thinking time, a sleep is not."""
+    from algunokit.tournaments.processes import StudentProcess
+
+    process = StudentProcess.__new__(StudentProcess)
+    process.busy_since, process.waited_at_request = 100.0, 1.0
+    monkeypatch.setattr(process, "waited_seconds", lambda: 3.5)
+    assert process.own_wall(now=105.0) == pytest.approx(2.5)
+    monkeypatch.setattr(process, "waited_seconds", lambda: 9.0)
+    assert process.own_wall(now=105.0) == 0.0
