@@ -81,3 +81,19 @@ def test_the_walk_model_counts_what_it_should():
     assert 2 <= game.game_decisions <= 4 < longer.game_decisions <= 10
     assert game.game_clicks >= game.game_decisions and longer.games > game.games
     assert isinstance(Walk().total, float) and EXERCISE.pattern
+
+
+@pytest.mark.parametrize("path", [p for p in PATHS if p.name.startswith("10-")],
+                         ids=lambda p: p.parent.name)
+def test_lesson_10_says_how_many_rounds_its_game_plays(path):
+    """« La partie s'arrête après 5 manches (`max_rounds=5`) » and the play cell's
+    ``max_rounds=5``: the game a student can finish in its section."""
+    import json
+    import re
+
+    cells = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+    played = [int(m[1]) for c in cells if "celsius.play(3" in c
+              and (m := re.search(r"max_rounds=(\d+)", c))]
+    sentence = re.compile(r"(?:après|after) (\d+) (?:manches|rounds) \(`max_rounds=(\d+)`\)")
+    said = [int(m[1]) for c in cells if (m := sentence.search(c)) and m[1] == m[2]]
+    assert played == said and len(played) == 1 and played[0] <= 6, (played, said)
