@@ -196,6 +196,8 @@ def function_error(error: BaseException, language: str | None = None,
     text = (_unpacking(error, frame, lang) or _comparison(error, lang)
             or sentence(error, lang, _names_seen(frame, function)) or _crash(error, lang))
     if text is None:
+        text = _none_in_line(frame, lang)
+    if text is None:
         if not fallback:
             return None
         text = t("crash.unknown", lang)
@@ -239,6 +241,31 @@ def _line_text(frame: TracebackType, limit: int = 70) -> str:
 
     text = linecache.getline(frame.tb_frame.f_code.co_filename, frame.tb_lineno).strip()
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _none_in_line(frame: TracebackType | None, lang: str) -> str | None:
+    """A variable of the student's line that holds None (``meilleure = None`` then
+    ``vue.cartes_apres(meilleure)``): its name, and why it holds nothing (read from the
+    frame and the line's names, never evaluated)."""
+    import ast
+
+    if frame is None:
+        return None
+    line = _line_text(frame, 400)
+    source = line + " pass" if line.endswith(":") else line
+    for prefix in ("elif ", "else"):
+        if source.startswith(prefix):
+            source = "if " + source[len(prefix):] if prefix == "elif " else source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    local = frame.tb_frame.f_locals
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+                and node.id in local and local[node.id] is None):
+            return t("crash.name_none", lang, name=node.id)
+    return None
 
 
 def _names_seen(frame: TracebackType | None, function: object) -> dict[str, object]:

@@ -125,6 +125,34 @@ def returned_slip(language: str | None, name: str, args: str, got: Any,
     return None
 
 
+def prints_instead_of_return(function: Any) -> bool:
+    """Whether ``function``'s source calls ``print`` and never returns a value (read with
+    ast from the source the notebook keeps, never run): the student shows the answer
+    instead of giving it back."""
+    import ast
+    import inspect
+    import textwrap
+
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return False
+    prints = any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                 and node.func.id == "print" for node in ast.walk(tree))
+    returns = any(isinstance(node, ast.Return) and node.value is not None
+                  and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+                  for node in ast.walk(tree))
+    return prints and not returns
+
+
+def nothing_returned(language: str | None, function: Any, case: str) -> Feedback:
+    """``function`` gave None for ``case`` (its arguments in words): it fell off its end
+    on that path, or it prints its answer instead of returning it."""
+    key = ("exercises.nothing.print" if prints_instead_of_return(function)
+           else "exercises.nothing.path")
+    return wrong(language, key, case=case)
+
+
 def not_yet(language: str | None) -> Feedback:
     """The answer to ``...``: the placeholder the notebook gives, not an answer yet."""
     return Feedback(False, t("exercises.not_yet", language))
