@@ -536,6 +536,9 @@ def _nearest(name: str, namespace: dict[str, object]) -> str | None:
     if len(name) < 3:  # « O » is not a typo of nombre_de_cartes (nor of « ok »)
         return None
     words = [w for w in namespace if not w.startswith("_") and w.isidentifier()]
+    own = difflib.get_close_matches(name, words, n=1, cutoff=0.75)
+    if own:  # the student's own variable first (« bset »: best, not set)
+        return own[0]
     words += sorted(FIRST_CELL_NAMES) + sorted(ANSWER_WORDS)
     with contextlib.suppress(LookupError):  # the code layer's words (see hooks.py)
         words += hooks.call("code.every_spelling")

@@ -17,7 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
+from algunokit.exercises.core import (
+    Feedback,
+    good,
+    not_yet,
+    returned_slip,
+    returns_none_on_purpose,
+    wrong,
+)
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Text,
@@ -165,6 +172,10 @@ class SearchCheck(FunctionCheck):
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                           why=function_error(exc, lang, answer))
+        if got is None and want is not None and returns_none_on_purpose(answer):
+            # the starter's « return None »: not found, although a chain exists
+            return wrong(lang, "lessons_celsius.c1.ex5.not_found", name=self.name,
+                          args=shown, want=_value_text(want, lang))
         slip = returned_slip(lang, self.name, shown, got, want)
         if slip is not None:
             return slip
