@@ -72,8 +72,12 @@ class ChainCheck(FunctionCheck):
         details = list(result.details)
         if uses(answer, ast.BitXor):
             details.append(t("lessons_celsius.c1.xor", self.language))
-        if uses(answer, ast.FloorDiv) and self.inexact is not None and any(
-                self.inexact(*args) for args in self._failing(answer)):
+        if returns_in_loop(answer):  # stops at the loop's first turn
+            details.append(t("lessons_celsius.c1.return_in_loop", self.language))
+        failing = self._failing(answer)
+        # the division tip only when the bad divisions are what fails (issue 50)
+        if (uses(answer, ast.FloorDiv) and self.inexact is not None and failing
+                and all(self.inexact(*args) for args in failing)):
             details.append(t("lessons_celsius.c1.inexact", self.language))
         return Feedback(False, result.message, tuple(details))
 
@@ -183,6 +187,18 @@ class SearchCheck(FunctionCheck):
             return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                           got=_value_text(got, lang), want=_value_text(want, lang))
         return None
+
+
+def returns_in_loop(function: Any) -> bool:
+    """Whether ``function``'s source has a ``return`` straight in a loop's body (not under
+    an ``if``): the function gives its answer at the loop's first turn."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return False
+    return any(isinstance(node, ast.For | ast.While)
+               and any(isinstance(child, ast.Return) for child in node.body)
+               for node in ast.walk(tree))
 
 
 def first_repeat(positions: Sequence[Any]) -> Any:

@@ -94,3 +94,27 @@ def test_a_typo_of_the_students_own_variable_suggests_it_before_builtins():
     except NameError as exc:
         message = function_error(exc, "fr", student)
     assert "« best »" in message and "« set »" not in message, message
+
+
+def test_a_return_inside_the_loop_gets_its_own_tip_not_the_division_one():
+    L = ak.lesson("celsius", 1, "fr")
+    student = _cell('''def calcule_gauche_droite(depart, operations):
+    valeur = depart
+    for signe, nombre in operations:
+        if signe == "+":
+            valeur = valeur + nombre
+        elif signe == "-":
+            valeur = valeur - nombre
+        elif signe == "x":
+            valeur = valeur * nombre
+        elif signe == "/":
+            valeur = valeur // nombre
+        elif signe == "^":
+            valeur = valeur ** 2
+        return valeur
+''', "calcule_gauche_droite")
+    feedback = L.ex1.check(student)
+    assert not feedback.ok
+    details = " ".join(feedback.details)
+    assert "Ton return est dans la boucle" in details, details
+    assert "tombe juste" not in details, details
