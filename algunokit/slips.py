@@ -201,8 +201,8 @@ def function_error(error: BaseException, language: str | None = None,
         if not fallback:
             return None
         text = t("crash.unknown", lang)
-    if frame is None:
-        return text
+    if frame is None or _unread(function):
+        return text  # a cell that did not read: its old lines are not what the student sees
     code = _line_text(frame)
     own = getattr(function, "__name__", None)
     inner = frame.tb_frame.f_code.co_name
@@ -211,6 +211,16 @@ def function_error(error: BaseException, language: str | None = None,
         return t(key, lang, line=frame.tb_lineno, code=code, name=inner, text=text)
     key = "crash.at_line_code" if code else "crash.at_line"
     return t(key, lang, line=frame.tb_lineno, code=code, text=text)
+
+
+def _unread(function: object) -> bool:
+    """Whether ``function``'s newest cell did not read (a SyntaxError): the previous
+    version ran, so its lines are not quoted."""
+    name = getattr(function, "__name__", None)
+    try:
+        return name in hooks.call("notebook.unread_functions")
+    except LookupError:
+        return False
 
 
 def student_line(tb: TracebackType | None, function: object = None) -> int | None:
