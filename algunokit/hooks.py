@@ -28,6 +28,7 @@ HookName = Literal[
     "alternative.to_sb3", "from_sb3",  # Alternative's code views: the code layer
     "code.word_example", "code.every_spelling",  # slips.py: the kit's words, the code layer
     "notebook.newest_functions",  # an exercise's function check: the notebook layer
+    "notebook.unread_functions",  # slips.py: a def whose newest cell Python could not read
     "words.answer", "words.options",  # Decision.check's refusal in words: algunokit.words
     # inside Alg(un)o: modules that import lang.py, reached from lang.py without a cycle
     "alguno.trace", "alguno.format_alternative",

@@ -196,11 +196,13 @@ def function_error(error: BaseException, language: str | None = None,
     text = (_unpacking(error, frame, lang) or _comparison(error, lang)
             or sentence(error, lang, _names_seen(frame, function)) or _crash(error, lang))
     if text is None:
+        text = _none_in_line(frame, lang)
+    if text is None:
         if not fallback:
             return None
         text = t("crash.unknown", lang)
-    if frame is None:
-        return text
+    if frame is None or _unread(function):
+        return text  # a cell that did not read: its old lines are not what the student sees
     code = _line_text(frame)
     own = getattr(function, "__name__", None)
     inner = frame.tb_frame.f_code.co_name
@@ -209,6 +211,16 @@ def function_error(error: BaseException, language: str | None = None,
         return t(key, lang, line=frame.tb_lineno, code=code, name=inner, text=text)
     key = "crash.at_line_code" if code else "crash.at_line"
     return t(key, lang, line=frame.tb_lineno, code=code, text=text)
+
+
+def _unread(function: object) -> bool:
+    """Whether ``function``'s newest cell did not read (a SyntaxError): the previous
+    version ran, so its lines are not quoted."""
+    name = getattr(function, "__name__", None)
+    try:
+        return name in hooks.call("notebook.unread_functions")
+    except LookupError:
+        return False
 
 
 def student_line(tb: TracebackType | None, function: object = None) -> int | None:
@@ -239,6 +251,31 @@ def _line_text(frame: TracebackType, limit: int = 70) -> str:
 
     text = linecache.getline(frame.tb_frame.f_code.co_filename, frame.tb_lineno).strip()
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _none_in_line(frame: TracebackType | None, lang: str) -> str | None:
+    """A variable of the student's line that holds None (``meilleure = None`` then
+    ``vue.cartes_apres(meilleure)``): its name, and why it holds nothing (read from the
+    frame and the line's names, never evaluated)."""
+    import ast
+
+    if frame is None:
+        return None
+    line = _line_text(frame, 400)
+    source = line + " pass" if line.endswith(":") else line
+    for prefix in ("elif ", "else"):
+        if source.startswith(prefix):
+            source = "if " + source[len(prefix):] if prefix == "elif " else source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    local = frame.tb_frame.f_locals
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+                and node.id in local and local[node.id] is None):
+            return t("crash.name_none", lang, name=node.id)
+    return None
 
 
 def _names_seen(frame: TracebackType | None, function: object) -> dict[str, object]:
@@ -509,6 +546,9 @@ def _nearest(name: str, namespace: dict[str, object]) -> str | None:
     if len(name) < 3:  # « O » is not a typo of nombre_de_cartes (nor of « ok »)
         return None
     words = [w for w in namespace if not w.startswith("_") and w.isidentifier()]
+    own = difflib.get_close_matches(name, words, n=1, cutoff=0.75)
+    if own:  # the student's own variable first (« bset »: best, not set)
+        return own[0]
     words += sorted(FIRST_CELL_NAMES) + sorted(ANSWER_WORDS)
     with contextlib.suppress(LookupError):  # the code layer's words (see hooks.py)
         words += hooks.call("code.every_spelling")

@@ -75,7 +75,11 @@ class StudentView:
         self._imagined: dict[Any, tuple[tuple[Card, ...], ...]] = {}
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
+        try:
+            return getattr(self._view, name)
+        except AttributeError:  # the student's misspelt word, said of this object
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'",
+                                 name=name, obj=self) from None
 
     @property
     def moi(self) -> int:
@@ -131,7 +135,11 @@ class StudentDecision:
         self.type = DecisionType(decision.kind, language)
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._decision, name)
+        try:
+            return getattr(self._decision, name)
+        except AttributeError:
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'",
+                                 name=name, obj=self) from None
 
 
 def student_strategy(strategy: Strategy, language: str | None = None) -> Strategy:

@@ -45,8 +45,9 @@ class View:
     def __getattr__(self, name: str) -> Any:
         # Only called for a field not read yet: read it once, keep it.
         reader = _VIEW_FIELDS.get(name)
-        if reader is None:
-            raise AttributeError(name)
+        if reader is None:  # worded as Python's, with name= and obj= (« voulais-tu … ? »)
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'",
+                                 name=name, obj=self)
         value = reader(self._game)
         self.__dict__[name] = value
         return value

@@ -25,7 +25,15 @@ from algunokit.alguno.student import (
     seat_name,
 )
 from algunokit.errors import ConfigError
-from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
+from algunokit.exercises.core import (
+    Feedback,
+    good,
+    not_yet,
+    nothing_returned,
+    prints_instead_of_return,
+    returned_slip,
+    wrong,
+)
 from algunokit.exercises.teacher import (
     StrategyCheck,
     TeacherExercise,
@@ -157,6 +165,10 @@ class BetterOfTwo(OptionFunction):
                 if error is not None:
                     return error
                 tried += 1
+                if got is None:  # a path without return, or print instead of return
+                    return nothing_returned(lang, function, t(
+                        "lessons_alguno_b.l8.case.ab", lang, turn=turn,
+                        a=build_text(view, a, lang), b=build_text(view, b, lang)))
                 if not (same_answer(a, got) or same_answer(b, got)):
                     return wrong(lang, "lessons_alguno_b.l8.ex3.not_a_or_b",
                                   found=option_text(got, lang))
@@ -185,6 +197,9 @@ class BestOption(OptionFunction):
             if error is not None:
                 return error
             if got is None:  # a path of the function without return
+                if prints_instead_of_return(function):
+                    return nothing_returned(lang, function, t(
+                        "lessons_alguno_b.l8.case.turn", lang, turn=turn))
                 return wrong(lang, "lessons_alguno_b.l8.ex4.none")
             # the very option: the game refuses a look-alike such as Build(0.0, 1, 2)
             exact = [o for o in decision.options if same_answer(o, got)]
@@ -217,6 +232,12 @@ class Dangerous(OptionFunction):
                     return error
                 tried += 1
                 want = bool(others_out(view, option))
+                if got is None:
+                    return nothing_returned(lang, function, t(
+                        "lessons_alguno_b.l8.case.option", lang, turn=turn,
+                        option=build_text(view, option, lang)))
+                if isinstance(got, str) and got.strip() in ("True", "False"):
+                    return wrong(lang, "exercises.returned.bool_text", found=got.strip())
                 if not isinstance(got, bool):
                     return wrong(lang, "lessons_alguno_b.l8.ex6.not_bool",
                                   found=safe_text(got))

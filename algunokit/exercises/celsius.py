@@ -17,7 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from algunokit.exercises.core import Feedback, good, not_yet, returned_slip, wrong
+from algunokit.exercises.core import (
+    Feedback,
+    good,
+    not_yet,
+    returned_slip,
+    returns_none_on_purpose,
+    wrong,
+)
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Text,
@@ -65,8 +72,12 @@ class ChainCheck(FunctionCheck):
         details = list(result.details)
         if uses(answer, ast.BitXor):
             details.append(t("lessons_celsius.c1.xor", self.language))
-        if uses(answer, ast.FloorDiv) and self.inexact is not None and any(
-                self.inexact(*args) for args in self._failing(answer)):
+        if returns_in_loop(answer):  # stops at the loop's first turn
+            details.append(t("lessons_celsius.c1.return_in_loop", self.language))
+        failing = self._failing(answer)
+        # the division tip only when the bad divisions are what fails (issue 50)
+        if (uses(answer, ast.FloorDiv) and self.inexact is not None and failing
+                and all(self.inexact(*args) for args in failing)):
             details.append(t("lessons_celsius.c1.inexact", self.language))
         return Feedback(False, result.message, tuple(details))
 
@@ -165,6 +176,10 @@ class SearchCheck(FunctionCheck):
         except Exception as exc:  # a student's bug: report it, never crash the lesson
             return wrong(lang, "teacher.function.raised", name=self.name, args=shown,
                           why=function_error(exc, lang, answer))
+        if got is None and want is not None and returns_none_on_purpose(answer):
+            # the starter's « return None »: not found, although a chain exists
+            return wrong(lang, "lessons_celsius.c1.ex5.not_found", name=self.name,
+                          args=shown, want=_value_text(want, lang))
         slip = returned_slip(lang, self.name, shown, got, want)
         if slip is not None:
             return slip
@@ -172,6 +187,18 @@ class SearchCheck(FunctionCheck):
             return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
                           got=_value_text(got, lang), want=_value_text(want, lang))
         return None
+
+
+def returns_in_loop(function: Any) -> bool:
+    """Whether ``function``'s source has a ``return`` straight in a loop's body (not under
+    an ``if``): the function gives its answer at the loop's first turn."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return False
+    return any(isinstance(node, ast.For | ast.While)
+               and any(isinstance(child, ast.Return) for child in node.body)
+               for node in ast.walk(tree))
 
 
 def first_repeat(positions: Sequence[Any]) -> Any:

@@ -122,7 +122,68 @@ def returned_slip(language: str | None, name: str, args: str, got: Any,
         return wrong(language, "exercises.returned.tuple", name=name, args=args)
     if isinstance(got, list) and isinstance(want, tuple):
         return wrong(language, "exercises.returned.list", name=name, args=args)
+    if (isinstance(got, list | tuple) and isinstance(want, list | tuple) and got and want
+            and any(isinstance(g, list) for g in got)
+            and all(isinstance(w, tuple) for w in want)):  # [[11, …]] for [(11, …)]
+        return wrong(language, "exercises.returned.inner_list", name=name, args=args)
+    if isinstance(got, str) and isinstance(want, int | float) and not isinstance(want, bool):
+        number = got.strip().replace(",", ".")
+        try:
+            same = float(number) == want
+        except ValueError:
+            same = False
+        if same:  # « renvoie '3', mais il faudrait 3 »
+            return wrong(language, "exercises.returned.text_number", name=name, args=args,
+                         found=repr(got), number=want)
     return None
+
+
+def _function_tree(function: Any) -> Any:
+    """The ast of ``function``'s source (the notebook keeps it), or None."""
+    import ast
+    import inspect
+    import textwrap
+
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return None
+
+
+def returns_none_on_purpose(function: Any) -> bool:
+    """Whether ``function``'s source writes ``return None`` (a search's « not found »):
+    a None from it is an answer, not a forgotten return."""
+    import ast
+
+    tree = _function_tree(function)
+    return tree is not None and any(
+        isinstance(node, ast.Return) and isinstance(node.value, ast.Constant)
+        and node.value.value is None for node in ast.walk(tree))
+
+
+def prints_instead_of_return(function: Any) -> bool:
+    """Whether ``function``'s source calls ``print`` and never returns a value (read with
+    ast from the source the notebook keeps, never run): the student shows the answer
+    instead of giving it back."""
+    import ast
+
+    tree = _function_tree(function)
+    if tree is None:
+        return False
+    prints = any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                 and node.func.id == "print" for node in ast.walk(tree))
+    returns = any(isinstance(node, ast.Return) and node.value is not None
+                  and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+                  for node in ast.walk(tree))
+    return prints and not returns
+
+
+def nothing_returned(language: str | None, function: Any, case: str) -> Feedback:
+    """``function`` gave None for ``case`` (its arguments in words): it fell off its end
+    on that path, or it prints its answer instead of returning it."""
+    key = ("exercises.nothing.print" if prints_instead_of_return(function)
+           else "exercises.nothing.path")
+    return wrong(language, key, case=case)
 
 
 def not_yet(language: str | None) -> Feedback:

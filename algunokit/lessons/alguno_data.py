@@ -38,7 +38,7 @@ def hand_words(cards: Sequence[Card]) -> Callable[[str], str]:
     """A hand as a prompt quotes it (« 3♥, R♥ et le joker noir », « une main vide »), as a
     text parameter read in the student's language."""
     if not cards:
-        return lambda lang: t("teacher.no_card", lang)
+        return lambda lang: t("teacher.empty_hand", lang)
     return faces(cards)
 
 

@@ -97,6 +97,14 @@ def exercises(data: dict[str, Any]) -> dict[str, Exercise]:
             found[states[-1][-1]] = catalogue("lessons_celsius.c1.ex4.stack",
                                               value=states[-1][-1],
                                               before=", ".join(map(str, states[-1][:-1])))
+        # every other value the queue held: where it is, never « too big » (no size here)
+        for value in (int(step) for step in data["queue"] if step != "pop"):
+            if value == next_out() or value in found:
+                continue
+            if value in out:
+                found[value] = catalogue("lessons_celsius.c1.ex4.left", value=value)
+            else:
+                found[value] = catalogue("lessons_celsius.c1.ex4.behind", value=value)
         return found
 
     def queue_hint2() -> dict[str, str]:

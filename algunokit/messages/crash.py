@@ -47,4 +47,5 @@ MESSAGES = {
     "crash.kind.dict": {"fr": "un dictionnaire", "en": "a dictionary"},
     "crash.kind.function": {"fr": "une fonction", "en": "a function"},
     "crash.kind.other": {"fr": "une valeur de type {kind}", "en": "a value of type {kind}"},
+    "crash.name_none": {"fr": "ta variable « {name} » vaut None, c'est-à-dire rien : elle n'a pas reçu de vraie valeur (tu lui as peut-être donné None au départ, ou une fonction sans return). Donne-lui d'abord une vraie valeur, par exemple la première de la liste.", "en": "your variable '{name}' is None, that is nothing: it has not been given a real value (you may have set it to None at the start, or to what a function without return gives). Give it a real value first, for example the first one of the list."},
 }

@@ -164,4 +164,7 @@ MESSAGES.update({
     "lessons_alguno_b.l8.ex6.good": {"fr": "Bravo ! Ta fonction reconnaît les {n} options essayées. Utilise-la dans ta stratégie : parmi les options qui ne sont pas dangereuses, garde la meilleure.", "en": "Well done! Your function recognises all {n} options tried. Use it in your strategy: among the options that are not dangerous, keep the best."},
     "lessons_alguno_b.l8.error.seeds": {"fr": "Il faut une liste de {low} à {high} graines différentes, des nombres entiers comme (3, 4, 5) (tu as donné {found}).", "en": "This needs a list of {low} to {high} different seeds, whole numbers like (3, 4, 5) (you gave {found})."},
     "lessons_alguno_b.l8.error.no_danger": {"fr": "Dans les parties de L.data[\"danger_seeds\"], aucune option ne fait gagner quelqu'un d'autre : choisis d'autres graines (par exemple 1, 2, 3, 4, 5).", "en": "In the games of L.data[\"danger_seeds\"], no option lets someone else win: choose other seeds (for example 1, 2, 3, 4, 5)."},
+    "lessons_alguno_b.l8.case.ab": {"fr": "le tour {turn}, avec a = {a} et b = {b}", "en": "turn {turn}, with a = {a} and b = {b}"},
+    "lessons_alguno_b.l8.case.turn": {"fr": "la décision du tour {turn}", "en": "the decision of turn {turn}"},
+    "lessons_alguno_b.l8.case.option": {"fr": "le tour {turn}, avec l'option {option}", "en": "turn {turn}, with the option {option}"},
 })

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import ast
 import keyword
+import re
 import sys
 from types import TracebackType
 from typing import Any
@@ -229,6 +230,16 @@ def newest_functions() -> tuple[str, ...]:
     return _NEWEST[0]
 
 
+#: Functions whose newest cell Python could not read (a SyntaxError): the old version
+#: still runs, and its lines are no longer what the student sees (see slips.py).
+_UNREAD: set[str] = set()
+
+
+def unread_functions() -> frozenset[str]:
+    """The functions whose newest ``def`` cell did not read (the previous version runs)."""
+    return frozenset(_UNREAD)
+
+
 def _note_functions(info: Any) -> None:
     from IPython import get_ipython
 
@@ -239,6 +250,12 @@ def _note_functions(info: Any) -> None:
     except Exception:  # a cell IPython cannot transform defines nothing
         return
     names = functions_defined(source)
+    _UNREAD.difference_update(names)
+    if not names and source.strip():
+        try:
+            ast.parse(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            _UNREAD.update(re.findall(r"^[ \t]*def[ \t]+(\w+)", source, re.MULTILINE))
     if names:
         _NEWEST[0] = names
 
@@ -251,4 +268,5 @@ def _alternative_magic(line: str, cell: str) -> None:
 
 
 __all__ = ["HANDLED", "Placeholder", "alternative_cell", "functions_defined", "has_placeholder",
-           "install", "is_kit_widget", "load_ipython_extension", "newest_functions", "rerun_note"]
+           "install", "is_kit_widget", "load_ipython_extension", "newest_functions", "rerun_note",
+           "unread_functions"]

@@ -102,12 +102,18 @@ class CelsiusPlayWidget(GamePlayWidget):
         self.panel = W.VBox()
         # the exchange / swap choices, shown in the panel when a person is asked: kept
         # from one question to the next (issue 32)
-        self.option_list = W.Dropdown(layout=W.Layout(width="auto"))
-        self.accept_button = W.Button(button_style="warning", layout=W.Layout(width="auto"))
-        self.decline_button = W.Button(description=t("celsius_table.button.decline", lang))
+        # the buttons never shrink (« Éc… », « N… » at 1366×768, issue 50): the row wraps
+        # and the list gives way instead
+        self.option_list = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto",
+                                                      min_width="12em"))
+        self.accept_button = W.Button(button_style="warning",
+                                      layout=W.Layout(width="auto", flex="0 0 auto"))
+        self.decline_button = W.Button(description=t("celsius_table.button.decline", lang),
+                                       layout=W.Layout(width="auto", flex="0 0 auto"))
         self.accept_button.on_click(lambda _: self._answer(self._moves[self.option_list.value]))
         self.decline_button.on_click(lambda _: self._answer(Decline()))
-        self.options_row = W.HBox([self.option_list, self.accept_button, self.decline_button])
+        self.options_row = W.HBox([self.option_list, self.accept_button, self.decline_button],
+                                  layout=W.Layout(flex_flow="row wrap"))
         self._moves: list[Any] = []  # the moves the list offers
         self.start(game if game is not None else self.make_game(self.seed_box.value),
                    self.seed_box.value)

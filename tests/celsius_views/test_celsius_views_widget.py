@@ -410,3 +410,19 @@ def test_changing_the_question_value_clears_a_refusal():
     widget.say("kept", "ok")
     widget.question.value = 6
     assert ">kept<" in said(widget)
+
+
+def test_the_exchange_buttons_keep_their_whole_words():
+    # issue 50: at 1366×768 the buttons shrank to « Éc… » / « N… »; they never shrink, the
+    # row wraps and the list gives way
+    game = Game.from_setup(hot=[[22, 40], [30]],
+                           operators=[["-1", "-2", "/2", "±1", "+1", "x2"], ["x3", "+5"]],
+                           cold=10)
+    widget = play(game=game, language="fr")
+    row = widget.panel.children[0]
+    dropdown, accept, decline = row.children
+    assert row.layout.flex_flow == "row wrap"
+    for button in (accept, decline):
+        assert button.layout.flex == "0 0 auto" and button.layout.width == "auto"
+    assert accept.description == "Échanger ces 2 cartes" and decline.description == "Non merci"
+    assert dropdown.layout.flex == "1 1 auto"

@@ -272,7 +272,8 @@ def test_program_empty_hand_is_said_in_words():
                            "    piocher(2)\n"), "fr")
     feedback = ex.check("if nombre_de_cartes() == 0:\n    piocher(2)\nelse:\n    piocher(2)\n")
     assert not feedback
-    assert "Main de départ : une main vide" in feedback.message
+    assert "Main de départ : aucune carte." in feedback.message  # issue 50: no « main vide »
+    assert "Presque" not in feedback.message  # wrong on every hand: not « almost »
     assert "0 carte" not in feedback.message
 
 
@@ -280,7 +281,8 @@ def test_cards_text_plural():
     hand = cards_from_codes(["3H", "KH"])
     assert cards_text(hand, "fr") == "2 cartes (3♥ R♥)"
     assert cards_text(hand[:1], "en") == "1 card (3♥)"
-    assert cards_text([], "en") == "an empty hand"
+    assert cards_text([], "en") == "no card"
+    assert cards_text([], "fr") == "aucune carte"  # issue 50: not « une main vide »
 
 
 # --- strategy -------------------------------------------------------------------------

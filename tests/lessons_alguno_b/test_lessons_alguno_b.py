@@ -165,7 +165,7 @@ def test_lesson6_truth_table_follows_the_data_a_teacher_sets():
     assert lesson.ex4.expected() == ["vrai", "faux", "faux"]
     assert lesson.ex4.check([True, False, False]).ok
     feedback = lesson.ex4.check([True, True, False])
-    assert "Ligne 2 — une main vide" in feedback.message
+    assert "Ligne 2 — aucune carte" in feedback.message
     assert "3 valeurs" in lesson.ex4.check([True, True, False, False]).message
     assert "exactement 0 trèfle ? nombre impair de cartes ?" in feedback.message
     with pytest.raises(ConfigError) as caught:
