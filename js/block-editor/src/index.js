@@ -401,7 +401,7 @@ function fits(workspace, slot, block) {
   if (slot.type === Blockly.ConnectionType.INPUT_VALUE) {
     if (!block.outputConnection) return false;
     const check = slot.getCheck();
-    const boolean = check && check.includes("Boolean");
+    const boolean = Boolean(check && check.includes("Boolean"));
     const gives = block.outputConnection.getCheck();
     const givesBoolean = gives && gives.includes("Boolean");
     if (boolean !== Boolean(givesBoolean)) return false;
@@ -624,6 +624,19 @@ function render({ model, el }) {
     load(model.get("_workspace"));
     workspace.addChangeListener((event) => {
       if (event.isUiEvent || loading) return;
+      // a block pushed out of its slot (a second condition dropped on a filled « si »)
+      // lands in free space below the program, in sight, not under its arms
+      if (event.type === Blockly.Events.BLOCK_MOVE && event.reason
+          && event.reason.includes("bump")) {
+        const bumped = workspace.getBlockById(event.blockId);
+        if (bumped && !bumped.getParent()) {
+          setTimeout(() => {
+            if (!workspace || bumped.isDeadOrDying() || bumped.getParent()) return;
+            putInFreeSpace(workspace, bumped);
+            workspace.scrollBoundsIntoView(bumped.getBoundingRectangle());
+          }, 0);
+        }
+      }
       if (!CHANGES.has(event.type)) return;
       // a drag sends once, when the block is dropped
       if (workspace.isDragging && workspace.isDragging()) return;
