@@ -179,8 +179,11 @@ class LiveSideBySide(W.HBox):
         # the Python and the cards in a column beside the blocks (below them only when
         # the notebook is narrower than both): all three in sight on a laptop's screen
         self.panes = W.HTML(layout=W.Layout(flex="0 0 290px", width="290px"))
-        editor.layout.flex = "1 1 520px"
-        editor.layout.min_width = "440px"
+        # the program area needs room beside Scratch's palette (about 300 px): the
+        # panes go below the blocks when the notebook is narrower than both (1366×768
+        # with the file browser open)
+        editor.layout.flex = "1 1 640px"
+        editor.layout.min_width = "640px"
         super().__init__([editor, self.panes],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                          grid_gap="16px", width="100%"))

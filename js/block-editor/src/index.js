@@ -574,6 +574,21 @@ function render({ model, el }) {
       loading = false;
     }
     last = program(Blockly.serialization.workspaces.save(workspace));
+    requestAnimationFrame(showWhole);
+  };
+
+  // a program that appears (drawn from Python, or the lesson's starting one) shows
+  // whole: scrolled into sight, or zoomed out until it fits the program area
+  const showWhole = () => {
+    if (!workspace || !workspace.getTopBlocks(false).length) return;
+    Blockly.svgResize(workspace);
+    const view = workspace.getMetricsManager().getViewMetrics(true);
+    const box = workspace.getBlocksBoundingBox();
+    const margin = 16 / workspace.scale;
+    const fitsNow = box.right - box.left + 2 * margin <= view.width
+      && box.bottom - box.top + 2 * margin <= view.height;
+    if (!fitsNow) workspace.zoomToFit();
+    workspace.scrollBoundsIntoView(workspace.getBlocksBoundingBox(), 16);
   };
 
   const send = () => {
