@@ -548,6 +548,13 @@ class _Reader:
         then = self.steps(_input(block, "SUBSTACK")[0], level)
         otherwise = self.steps(_input(block, "SUBSTACK2")[0], level) if block["type"] == IF_ELSE \
             else ()
+        # an Alg(un)o alternative acts in each arm of « si … alors … sinon »: an empty
+        # arm is unfinished, not « SINON — » (the Python would need a `pass` there)
+        if then or otherwise:
+            if not then:
+                raise _Problem("block_editor.problem.no_then")
+            if block["type"] == IF_ELSE and not otherwise:
+                raise _Problem("block_editor.problem.no_else")
         return Alternative(condition, then, otherwise)
 
     # --- the whole workspace ---------------------------------------------------------

@@ -37,6 +37,8 @@ MESSAGES = {
     "block_editor.where.step": {"fr": "ALORS et SINON contiennent des actions (blocs roses) ou un autre « si »", "en": "THEN and ELSE hold actions (pink blocks) or another 'if'"},
     "block_editor.problem.cards": {"fr": "Dans « {block} », « {value} » ne va pas : un nombre de cartes de 1 à {max}.", "en": "In '{block}', '{value}' does not work: a number of cards from 1 to {max}."},
     "block_editor.problem.no_action": {"fr": "Il manque les actions : glisse un bloc rose (par exemple « piocher 1 ») dans ALORS ou dans SINON.", "en": "The actions are missing: drag a pink block (for example 'draw 1') into THEN or ELSE."},
+    "block_editor.problem.no_then": {"fr": "ALORS est vide : glisse un bloc rose (par exemple « piocher 1 ») sous « alors ».", "en": "THEN is empty: drag a pink block (for example 'draw 1') under 'then'."},
+    "block_editor.problem.no_else": {"fr": "SINON est vide : glisse un bloc rose (par exemple « piocher 1 ») sous « sinon ».", "en": "ELSE is empty: drag a pink block (for example 'draw 1') under 'else'."},
     "block_editor.problem.too_big": {"fr": "Le programme est trop grand pour le kit (plus de {tests} tests, ou plus de {levels} « si » les uns dans les autres).", "en": "The program is too big for the kit (more than {tests} tests, or more than {levels} 'if' blocks inside one another)."},
     "block_editor.problem.unreadable": {"fr": "Le kit n'arrive pas à lire ces blocs. Enlève le dernier bloc posé et recommence.", "en": "The kit cannot read these blocks. Remove the last block you placed and try again."},
     "block_editor.unfinished": {"fr": "Ton programme en blocs n'est pas fini : {problem}", "en": "Your block program is not finished: {problem}"},

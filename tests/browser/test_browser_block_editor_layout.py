@@ -100,3 +100,24 @@ def test_lesson_05s_program_shows_whole_and_a_bumped_block_stays_in_sight(lab):
                          or pushed["right"] <= other["left"])
                 assert apart, (pushed, other)
         page.screenshot(path=str(ARTIFACTS / "block_editor_bumped.png"))
+
+        # the warning goes with its cause: the loose « non » dragged back to the palette
+        # (deleted while the drag still runs) takes « … traîne … » away, and it is said
+        # once (under the blocks, not again beside them)
+        status = cell.locator(".algunokit-block-editor-problem")
+        page.wait_for_function("""() => document.querySelector(
+            '.algunokit-block-editor-problem').innerText.includes('traîne')""",
+                               timeout=15_000)
+        assert page.get_by_text("traîne", exact=False).count() == 1
+        flyout = page.locator(".algunokit-block-editor .blocklyFlyout").first.bounding_box()
+        page.mouse.move(pushed["left"] + 10, pushed["y"] + 12)
+        page.mouse.down()
+        page.mouse.move(pushed["left"] - 20, pushed["y"] + 5, steps=4)
+        page.mouse.move(flyout["x"] + flyout["width"] / 2, flyout["y"] + 120, steps=12)
+        page.mouse.up()
+        page.wait_for_function("""() => !document.querySelector(
+            '.algunokit-block-editor-problem').innerText.includes('traîne')""",
+                               timeout=15_000)
+        kinds = [b["type"] for b in page.evaluate(BOXES)["blocks"]]
+        assert "algunokit_not" not in kinds and "algunokit_gt" not in kinds, kinds
+        assert "traîne" not in status.inner_text()

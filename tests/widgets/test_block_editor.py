@@ -95,7 +95,10 @@ def test_show_puts_cards_and_python_beside_the_blocks_and_follows_them():
     assert isinstance(view, LiveSideBySide) and view.children[0] is editor
     assert "dès que le programme en blocs est complet" in view.panes.value
     editor._workspace = {"blocks": {"blocks": [{"type": "algunokit_if_else"}]}}
-    assert "Il manque la condition du si" in view.panes.value  # what is missing now
+    # what is missing is said once, under the blocks (the editor's status), not twice
+    assert editor.problem.startswith("Il manque la condition du si")
+    assert "Il manque" not in view.panes.value
+    assert "dès que le programme en blocs est complet" in view.panes.value
     editor._workspace = to_workspace(ALT)
     assert "defausser(1)" in view.panes.value and "<svg" in view.panes.value
     view.close()

@@ -638,6 +638,12 @@ function render({ model, el }) {
     }
     load(model.get("_workspace"));
     workspace.addChangeListener((event) => {
+      // a drag sends once, when it ends: a block dropped on the palette is deleted
+      // while the drag still runs, and nothing else would say so
+      if (event.type === Blockly.Events.BLOCK_DRAG && !event.isStart && !loading) {
+        setTimeout(send, 0);
+        return;
+      }
       if (event.isUiEvent || loading) return;
       // a block pushed out of its slot (a second condition dropped on a filled « si »)
       // lands in free space below the program, in sight, not under its arms
@@ -653,7 +659,6 @@ function render({ model, el }) {
         }
       }
       if (!CHANGES.has(event.type)) return;
-      // a drag sends once, when the block is dropped
       if (workspace.isDragging && workspace.isDragging()) return;
       send();
     });
