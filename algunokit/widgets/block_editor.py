@@ -159,6 +159,24 @@ class BlockEditor(anywidget.AnyWidget):
                             or "")
         return self.alternative
 
+    def show(self, program: Any) -> None:
+        """Draw ``program`` as blocks: from Python or cards to the blocks.
+
+        ``program``: an alternative (the name a ``%%alternative`` cell gives, or
+        ``ak.from_python(...)``), the kit's Python as text, or a card builder / another
+        editor (its ``.alternative``); None empties the editor. The other way, blocks
+        to Python: ``editor.alternative.to_python()``."""
+        if isinstance(program, str):
+            from algunokit.code.from_python import from_python
+
+            program = from_python(program, self.language)
+        elif not isinstance(program, Alternative) \
+                and isinstance(getattr(program, "alternative", None), Alternative):
+            program = program.alternative
+        if program is not None and not isinstance(program, Alternative):
+            raise ConfigError("block_editor.error.alternative", found=type(program).__name__)
+        self.alternative = program
+
 
 def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
                  level: int | None = None) -> BlockEditor:
