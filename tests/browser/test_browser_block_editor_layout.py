@@ -32,9 +32,16 @@ LESSON_05 = ('import algunokit as ak\nfrom algunokit import alguno\nak.set_langu
              'editeur = ak.block_editor(alt, level=2)\nak.show(editeur)')
 
 
+#: a program typed in a %%alternative cell, sent to the editor
+TYPED = ("%%alternative mon_programme\nif nombre_de_cartes() > 4:\n    donner_a_gauche()\n"
+         "else:\n    piocher(2)")
+SEND = 'editeur.show(mon_programme)\nprint("SENT")'
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    yield from served(tmp_path_factory, {"lesson05.ipynb": [LESSON_05]}, name="layout")
+    yield from served(tmp_path_factory, {"lesson05.ipynb": [LESSON_05, TYPED, SEND]},
+                      name="layout")
 
 
 #: every block of the program, and the visible program area (the frame right of the
@@ -121,3 +128,23 @@ def test_lesson_05s_program_shows_whole_and_a_bumped_block_stays_in_sight(lab):
         kinds = [b["type"] for b in page.evaluate(BOXES)["blocks"]]
         assert "algunokit_not" not in kinds and "algunokit_gt" not in kinds, kinds
         assert "traîne" not in status.inner_text()
+
+        # both ways: a program typed in a %%alternative cell, sent with editeur.show(...),
+        # redraws the blocks (and shows whole)
+        cells = page.locator(".jp-Notebook .jp-CodeCell")
+        assert run_until(page, cells.nth(1).locator(".jp-OutputArea-output").first,
+                         cell=cells.nth(1))
+        assert run_until(page, cells.nth(2).locator(".jp-OutputArea-output").get_by_text("SENT"),
+                         cell=cells.nth(2))
+        page.wait_for_function("""() => document.querySelector('.algunokit-block-editor')
+            .algunokitWorkspace.getAllBlocks(false).some(b => b.type === 'algunokit_give_left')
+            """, timeout=15_000)
+        cell.locator(".algunokit-block-editor").scroll_into_view_if_needed()
+        page.wait_for_timeout(500)
+        boxes = page.evaluate(BOXES)
+        kinds = sorted(b["type"] for b in boxes["blocks"])
+        assert kinds == ["algunokit_count_cards", "algunokit_draw", "algunokit_give_left",
+                         "algunokit_gt", "algunokit_if_else"], kinds
+        for box in boxes["blocks"]:
+            assert inside(box, boxes["area"]), (box, boxes["area"])
+        assert page.locator(".algunokit-block-editor-problem").first.inner_text().startswith("✔")
