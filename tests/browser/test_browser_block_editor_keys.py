@@ -168,7 +168,7 @@ def test_keys_stay_in_the_editor_and_right_click_shows_the_block_menu(lab):
 
 def step(page, text):
     """Choose a palette block by its words in the list, with arrows only, and add it."""
-    chooser = page.locator(".algunokit-block-editor-chooser")
+    chooser = page.locator(".algunokit-block-editor-chooser").first
     labels = chooser.locator("option").all_inner_texts()
     target = next(i for i, label in enumerate(labels) if label == text)
     current = chooser.evaluate("s => s.selectedIndex")

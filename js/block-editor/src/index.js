@@ -422,7 +422,9 @@ function putInFreeSpace(workspace, block) {
     bottom = Math.max(bottom, box.bottom);
     left = Math.min(left, box.left);
   }
-  const gap = workspace.getTopBlocks(false).length > 1 ? 24 : 40;
+  // farther than Blockly's snap radius from the program's last connection, or Blockly
+  // bumps the block again
+  const gap = workspace.getTopBlocks(false).length > 1 ? 72 : 40;
   block.moveTo(new Blockly.utils.Coordinate(left, bottom + gap));
 }
 
@@ -650,7 +652,8 @@ function render({ model, el }) {
       if (event.type === Blockly.Events.BLOCK_MOVE && event.reason
           && event.reason.includes("bump")) {
         const bumped = workspace.getBlockById(event.blockId);
-        if (bumped && !bumped.getParent()) {
+        // the program itself (its « si ») stays where the student put it
+        if (bumped && !bumped.getParent() && !bumped.type.startsWith("algunokit_if")) {
           setTimeout(() => {
             if (!workspace || bumped.isDeadOrDying() || bumped.getParent()) return;
             putInFreeSpace(workspace, bumped);
@@ -713,6 +716,7 @@ function render({ model, el }) {
     let block = null;
     try {
       block = Blockly.serialization.blocks.append(blockState(entry.state), workspace);
+      putInFreeSpace(workspace, block); // never left at (0, 0), over the program
       const slot = emptySlots(workspace).find((candidate) => fits(workspace, candidate, block));
       if (slot) {
         slot.connect(block.outputConnection || block.previousConnection);
