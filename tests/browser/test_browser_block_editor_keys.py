@@ -287,6 +287,16 @@ def test_the_keyboard_alone_builds_lesson_04s_alternative(lab):
         assert types(page).count("algunokit_discard") == 1, types(page)
         to_list(page)
         step(page, pick(options, "piocher"))
+        # one « piocher » too many: no empty slot takes it, it lies below the program,
+        # and Delete removes it
+        step(page, pick(options, "piocher"))
+        assert types(page).count("algunokit_draw") == 2, types(page)
+        to_program(page)
+        go_to(page, "algunokit_draw", 1)
+        page.keyboard.press("Delete")
+        page.wait_for_timeout(300)
+        assert types(page).count("algunokit_draw") == 1, types(page)
+        to_list(page)
 
         # the numbers: the arrows to the « = », Enter opens its white slot, type 1 …
         to_program(page)

@@ -789,6 +789,16 @@ function render({ model, el }) {
     if (event.key === " ") event.preventDefault(); // no page scroll
     if (event.key === "Delete" || event.key === "Backspace") {
       say(words["keys.deleted"] || "");
+      // the keyboard keeps its place in the program: Blockly may leave the focus
+      // nowhere once the block is gone
+      setTimeout(() => {
+        const current = workspace && focusedBlock(workspace);
+        if (!workspace || (current && !current.isDeadOrDying()
+                           && frame.contains(document.activeElement))) return;
+        const order = readingOrder(workspace);
+        if (order.length) focusBlock(workspace, order[0]);
+        else if (Blockly.getFocusManager) Blockly.getFocusManager().focusTree(workspace);
+      }, 0);
     }
   };
   const stop = (event) => event.stopPropagation();
