@@ -115,7 +115,10 @@ _WORD_KEYS = {"if": "code.block.if", "then": "code.block.then", "else": "code.bl
               "mod": "code.block.mod", "give_left": "code.block.give.left",
               "give_right": "code.block.give.right", "give_choice": "code.block.give.choice",
               "swap_left": "code.block.swap.left", "swap_right": "code.block.swap.right",
-              "aria": "block_editor.aria"}
+              "aria": "block_editor.aria", "keys.group": "block_editor.keys.group",
+              "keys.choose": "block_editor.keys.choose", "keys.add": "block_editor.keys.add",
+              "keys.hint": "block_editor.keys.hint", "keys.added": "block_editor.keys.added",
+              "keys.deleted": "block_editor.keys.deleted"}
 _NUMBERED_KEYS = {"draw": "code.block.draw", "discard": "code.block.discard"}
 
 
@@ -131,11 +134,17 @@ def block_words(language: str | None = None) -> dict[str, str]:
 
 
 _MENU = {"DUPLICATE": "block_editor.menu.duplicate", "DELETE": "block_editor.menu.delete",
+         "DUPLICATE_BLOCK": "block_editor.menu.duplicate",
+         "DUPLICATE_COMMENT": "block_editor.menu.duplicate",
+         "ADD_COMMENT": "block_editor.menu.add_comment",
+         "REMOVE_COMMENT": "block_editor.menu.remove_comment",
+         "WORKSPACE_COMMENT_DEFAULT_TEXT": "block_editor.menu.comment_text",
          "DELETE_BLOCK": "block_editor.menu.delete_block",
          "DELETE_X_BLOCKS": "block_editor.menu.delete_blocks",
          "DELETE_ALL_BLOCKS": "block_editor.menu.delete_all",
          "CLEAN_UP": "block_editor.menu.clean_up", "UNDO": "block_editor.menu.undo",
-         "REDO": "block_editor.menu.redo", "HELP": "block_editor.menu.help"}
+         "REDO": "block_editor.menu.redo", "HELP": "block_editor.menu.help",
+         "WORKSPACE_ARIA_LABEL": "block_editor.aria_workspace"}
 
 
 def menu_words(language: str | None = None) -> dict[str, str]:
@@ -539,6 +548,13 @@ class _Reader:
         then = self.steps(_input(block, "SUBSTACK")[0], level)
         otherwise = self.steps(_input(block, "SUBSTACK2")[0], level) if block["type"] == IF_ELSE \
             else ()
+        # an Alg(un)o alternative acts in each arm of « si … alors … sinon »: an empty
+        # arm is unfinished, not « SINON — » (the Python would need a `pass` there)
+        if then or otherwise:
+            if not then:
+                raise _Problem("block_editor.problem.no_then")
+            if block["type"] == IF_ELSE and not otherwise:
+                raise _Problem("block_editor.problem.no_else")
         return Alternative(condition, then, otherwise)
 
     # --- the whole workspace ---------------------------------------------------------

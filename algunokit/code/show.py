@@ -186,13 +186,13 @@ def show(alt: Alternative, trace: Trace | None = None,
 def live_panes_html(alt: Alternative | None, language: str | None = None,
                     problem: str | None = None) -> str:
     """Cards | Python of a block editor's program (``ak.show(editor)``), the blocks
-    being the editor itself; while it is unfinished, what is missing instead."""
+    being the editor itself; while it is unfinished, a word that they come with the
+    complete program (``problem``, what is missing, is said once: under the blocks)."""
+    del problem  # the editor's own status line says it, in step with the blocks
     if alt is None:
-        body = escape(problem or "")
         return ('<div class="algunokit-show algunokit-live" style="font-family:sans-serif;'
                 'max-width:420px"><p style="margin:4px 0">'
-                f'{escape(t("block_editor.waiting", language))}</p>'
-                f'<p style="margin:4px 0;color:{palette.FALSE_BADGE}">{body}</p></div>')
+                f'{escape(t("block_editor.waiting", language))}</p></div>')
     # one column beside the blocks: the Python first (short, read at once), the cards
     panes = [
         _pane(t("code.show.python", language), python_html(alt, language)),

@@ -29,6 +29,7 @@ ships inside the wheel: nothing is fetched when a notebook opens the editor.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,58 @@ def _bundle() -> str:
     return BUNDLE.read_text(encoding="utf-8")
 
 
+class _Bundle(W.Widget):
+    """The editor's JavaScript (2 MB), sent to the page once per kernel: each editor's
+    own module (``_LOADER``, a few hundred bytes) imports it from this model. anywidget
+    sends ``_esm`` with every model, so the bundle there would travel once per editor."""
+
+    code = traitlets.Unicode().tag(sync=True)
+    #: the bundle's digest: a page that imported it (from any kernel) imports it once
+    digest = traitlets.Unicode().tag(sync=True)
+
+
+_SHARED: dict[str, _Bundle] = {}
+
+
+def _shared_bundle() -> _Bundle:
+    """The kernel's one :class:`_Bundle` (made again if it was closed)."""
+    bundle = _SHARED.get("bundle")
+    if bundle is None or bundle.comm is None:
+        code = _bundle()
+        bundle = _Bundle(code=code, digest=hashlib.sha256(code.encode()).hexdigest()[:16])
+        _SHARED["bundle"] = bundle
+    return bundle
+
+
+#: each editor's module: the shared bundle imported once per page (cached on the
+#: window by its digest), then its ``render``
+_LOADER = """
+const cache = (globalThis.__algunokitBlockEditor ??= new Map());
+function load(model) {
+  const digest = model.get("_bundle_digest");
+  if (!cache.has(digest)) {
+    cache.set(digest, (async () => {
+      const holder = await model.widget_manager.get_model(model.get("_bundle_id"));
+      const blob = new Blob([holder.get("code")], { type: "text/javascript" });
+      const url = URL.createObjectURL(blob);
+      try {
+        return (await import(/* webpackIgnore: true */ url)).default;
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+    })());
+  }
+  return cache.get(digest);
+}
+export default {
+  async render(context) {
+    const editor = await load(context.model);
+    return editor.render(context);
+  },
+};
+"""
+
+
 class BlockEditor(anywidget.AnyWidget):
     """Scratch 3 blocks for one alternative, live both ways with Python.
 
@@ -71,6 +124,9 @@ class BlockEditor(anywidget.AnyWidget):
     #: Blockly's JSON of the blocks, sent by the browser after each change a person
     #: makes; set by Python (from ``alternative``) to redraw them
     _workspace = traitlets.Dict().tag(sync=True)
+    #: the shared bundle's model and digest (see _Bundle)
+    _bundle_id = traitlets.Unicode().tag(sync=True)
+    _bundle_digest = traitlets.Unicode().tag(sync=True)
     #: the palette of the level (Blockly's JSON toolbox)
     _toolbox = traitlets.Dict().tag(sync=True)
     #: the words on the blocks, in the editor's language
@@ -99,7 +155,9 @@ class BlockEditor(anywidget.AnyWidget):
         self.key = ("name-" + name.strip()) if name is not None else record.cell_key()
         kept = record.blocks_get(self.key) if self.key else None
         self._drawing = False  # True while Python itself sets the blocks or the program
-        super().__init__(_esm=_bundle(), _toolbox=palette(self.level, self.language),
+        shared = _shared_bundle()
+        super().__init__(_esm=_LOADER, _bundle_id=shared.model_id,
+                         _bundle_digest=shared.digest, _toolbox=palette(self.level, self.language),
                          _words=block_words(self.language),
                          _messages=menu_words(self.language), height=height)
         self.observe(self._blocks_changed, "_workspace")
@@ -186,6 +244,24 @@ class BlockEditor(anywidget.AnyWidget):
                             or "")
         return self.alternative
 
+    def show(self, program: Any) -> None:
+        """Draw ``program`` as blocks: from Python or cards to the blocks.
+
+        ``program``: an alternative (the name a ``%%alternative`` cell gives, or
+        ``ak.from_python(...)``), the kit's Python as text, or a card builder / another
+        editor (its ``.alternative``); None empties the editor. The other way, blocks
+        to Python: ``editor.alternative.to_python()``."""
+        if isinstance(program, str):
+            from algunokit.code.from_python import from_python
+
+            program = from_python(program, self.language)
+        elif not isinstance(program, Alternative) \
+                and isinstance(getattr(program, "alternative", None), Alternative):
+            program = program.alternative
+        if program is not None and not isinstance(program, Alternative):
+            raise ConfigError("block_editor.error.alternative", found=type(program).__name__)
+        self.alternative = program
+
 
 def block_editor(alternative: Alternative | None = None, *, language: str | None = None,
                  level: int | None = None, name: str | None = None) -> BlockEditor:
@@ -206,8 +282,11 @@ class LiveSideBySide(W.HBox):
         # the Python and the cards in a column beside the blocks (below them only when
         # the notebook is narrower than both): all three in sight on a laptop's screen
         self.panes = W.HTML(layout=W.Layout(flex="0 0 290px", width="290px"))
-        editor.layout.flex = "1 1 520px"
-        editor.layout.min_width = "440px"
+        # the program area needs room beside Scratch's palette (about 300 px): the
+        # panes go below the blocks when the notebook is narrower than both (1366×768
+        # with the file browser open)
+        editor.layout.flex = "1 1 640px"
+        editor.layout.min_width = "640px"
         super().__init__([editor, self.panes],
                          layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                          grid_gap="16px", width="100%"))

@@ -92,7 +92,8 @@ def test_le_is_drawn_as_not_greater_and_read_back_as_le():
     assert condition["inputs"]["OPERAND"]["block"]["type"] == "algunokit_gt"
     # a student's own « non > » is ≤ too (as sb3_read reads it), « non = » stays non
     built = workspace(if_else({"type": "algunokit_not", "inputs": {"OPERAND": {"block": {
-        **equals("hearts", "2"), "type": "algunokit_gt"}}}}, action("draw", 1)))
+        **equals("hearts", "2"), "type": "algunokit_gt"}}}}, action("draw", 1),
+        action("draw", 2)))
     assert read_workspace(built).alternative.condition == Compare(
         COUNTS["algunokit_count_hearts"], Op.LE, 2)
 
@@ -116,11 +117,22 @@ def normalised(program: Alternative) -> Alternative:
                        steps(program.otherwise))
 
 
+def empty_then(program: Alternative) -> bool:
+    """Whether ``program`` or an alternative inside it acts only in its else."""
+    if not program.then and program.otherwise:
+        return True
+    return any(empty_then(step) for step in program.then + program.otherwise
+               if isinstance(step, Alternative))
+
+
 @given(alternatives)
 def test_every_alternative_round_trips_through_blocks(program):
     reading = read_workspace(to_workspace(program), "en")
     if not program.then and not program.otherwise:
         assert reading.alternative is None and "actions are missing" in reading.problem
+    elif empty_then(program):
+        # drawn « si … alors … sinon » with nothing under « alors »: unfinished
+        assert reading.alternative is None and "THEN is empty" in reading.problem
     else:
         assert reading.alternative == normalised(program), reading.problem
 
@@ -143,7 +155,8 @@ def test_every_program_the_kit_reads_round_trips(data):
 def test_numbers_typed_by_a_person_come_back_as_text():
     # a number field edited in the browser comes back as "4", set from Python as 4
     for value in ("4", 4, 4.0, " 4 "):
-        state = workspace(if_else(equals("cards", value), action("draw", value)))
+        state = workspace(if_else(equals("cards", value), action("draw", value),
+                                  type="algunokit_if"))
         reading = read_workspace(state)
         assert reading.alternative == alt("cards = 4", ["draw 4"], []), value
 
@@ -154,7 +167,8 @@ def test_a_number_on_the_left_is_read_turned():
         "OPERAND1": {"shadow": {"type": "text", "fields": {"TEXT": "3"}}},
         "OPERAND2": {"shadow": {"type": "text", "fields": {"TEXT": ""}},
                      "block": {"type": "algunokit_count_cards"}}}}
-    reading = read_workspace(workspace(if_else(block, action("draw", 1))))
+    reading = read_workspace(workspace(if_else(block, action("draw", 1),
+                                               type="algunokit_if")))
     assert reading.alternative.condition == parse_condition("cards > 3")
 
 
@@ -169,6 +183,10 @@ PROBLEMS = [
     (workspace(if_else()), "Il manque la condition du si", "The if's condition is missing"),
     (workspace(if_else(equals("hearts", "1"))), "Il manque les actions",
      "The actions are missing"),
+    (workspace(if_else(equals("hearts", "1"), action("draw", 1))),
+     "SINON est vide : glisse un bloc rose", "ELSE is empty: drag a pink block"),
+    (workspace(if_else(equals("hearts", "1"), None, action("draw", 1))),
+     "ALORS est vide : glisse un bloc rose", "THEN is empty: drag a pink block"),
     (workspace(if_else(equals(None, "1"), action("draw", 1))),
      "Dans « _ = 1 », il manque ce que l'on compte", "In '_ = 1', what is counted is missing"),
     (workspace(if_else(equals("hearts", "trois"), action("draw", 1))),

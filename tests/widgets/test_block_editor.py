@@ -3,6 +3,8 @@ words and its problems in the editor's language, bad values refused in words."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import traitlets
 
@@ -95,7 +97,10 @@ def test_show_puts_cards_and_python_beside_the_blocks_and_follows_them():
     assert isinstance(view, LiveSideBySide) and view.children[0] is editor
     assert "dès que le programme en blocs est complet" in view.panes.value
     editor._workspace = {"blocks": {"blocks": [{"type": "algunokit_if_else"}]}}
-    assert "Il manque la condition du si" in view.panes.value  # what is missing now
+    # what is missing is said once, under the blocks (the editor's status), not twice
+    assert editor.problem.startswith("Il manque la condition du si")
+    assert "Il manque" not in view.panes.value
+    assert "dès que le programme en blocs est complet" in view.panes.value
     editor._workspace = to_workspace(ALT)
     assert "defausser(1)" in view.panes.value and "<svg" in view.panes.value
     view.close()
@@ -112,3 +117,28 @@ def test_an_exercise_accepts_the_editor_as_an_answer():
         "if nombre_de_coeurs() == 1:\n    defausser(2)\nelse:\n    piocher(1)")
     assert lesson.ex5.check(editor).ok
     assert lesson.ex5.check(editor.alternative).ok
+
+
+def test_show_sends_a_program_typed_or_built_to_the_blocks_and_back():
+    editor = ak.block_editor(language="fr")
+    # a %%alternative cell's program (an Alternative), Python as text, a card builder
+    typed = ak.from_python("if nombre_de_cartes() > 4:\n    donner_a_gauche()\nelse:\n"
+                           "    piocher(2)", "fr")
+    editor.show(typed)
+    assert editor.alternative == typed and editor.problem is None
+    kinds = json.dumps(editor._workspace)
+    assert "algunokit_give_left" in kinds and "algunokit_gt" in kinds  # blocks redrawn
+    editor.show("if nombre_de_coeurs() == 1:\n    defausser(2)\nelse:\n    piocher(1)")
+    assert editor.alternative == Alternative(parse_condition("hearts = 1"),
+                                             [parse_action("discard 2")],
+                                             [parse_action("draw 1")])
+    assert "algunokit_give_left" not in json.dumps(editor._workspace)
+    other = ak.block_editor(typed, language="fr")
+    editor.show(other)
+    assert editor.alternative == typed
+    # and back: the blocks' program as Python
+    assert editor.alternative.to_python("fr").startswith("if nombre_de_cartes() > 4:")
+    editor.show(None)
+    assert editor.alternative is None and "Il manque le bloc" in editor.problem
+    with pytest.raises(ConfigError, match="montre une alternative"):
+        editor.show(42)
