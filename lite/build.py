@@ -44,6 +44,8 @@ from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path
 
+import fixed_words  # lite/fixed_words.py, beside this script
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DEFAULT_CACHE = ROOT / ".lite-cache"
@@ -947,6 +949,7 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
         start_from_snapshot(output)
         kernel_worker = write_early_worker(output)
     follow_browser_language(output, kernel_worker)
+    fixed_words.add_to_pages(output)
     translated = translate_jupyterlite(output)
     log("JupyterLite's own words translated: " + ", ".join(
         f"{locale} {count}" for locale, count in translated.items()))
