@@ -3,11 +3,12 @@
 Some of what a student sees in the site is written in English by the code itself,
 not through JupyterLab's translator, so the French language pack never gets to it:
 the widget manager's « Loading widget... » and « Error displaying widget: model not
-found » (``@jupyter-widgets/jupyterlab-manager`` sets ``textContent`` directly; both
-are what a widget output shows after a reload, until its cell runs again) and
+found » (``@jupyter-widgets/jupyterlab-manager`` sets ``textContent`` directly: the
+first while each widget is being drawn, and for ever after a reload until its cell
+runs again; the second after a kernel restart) and
 « No Kernel » where a ``SessionContext`` was made without a translator. In a page
 opened by a French browser, :data:`SCRIPT` watches the page and replaces each of
-these texts, whole, by :data:`FRENCH`'s sentence (telling the student what to do).
+these texts, whole, by :data:`FRENCH`'s words.
 A browser in another language keeps them. ``add_to_pages(site)`` puts the script
 into every page of a built site (``lite/build.py``).
 """
@@ -20,8 +21,9 @@ from pathlib import Path
 
 #: English text (a whole text node, trimmed) -> what a French browser shows instead
 FRENCH = {
-    "Loading widget...": "Ce dessin n'est plus là (page rechargée) : "
-                         "exécute sa cellule (Maj+Entrée) pour le revoir.",
+    # written before every widget is drawn, then replaced: a neutral word (after a
+    # reload, the kit's own note beside it says to run the cell again)
+    "Loading widget...": "Chargement du dessin…",
     "Error displaying widget: model not found":
         "Ce dessin n'est plus là (Python a redémarré) : "
         "exécute sa cellule (Maj+Entrée) pour le revoir.",
