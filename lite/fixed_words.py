@@ -23,11 +23,11 @@ from pathlib import Path
 FRENCH = {
     # written before every widget is drawn, then replaced: a neutral word (after a
     # reload, the kit's own note beside it says to run the cell again)
-    "Loading widget...": "Chargement du dessin…",
+    "Loading widget...": "Chargement…",
     "Error displaying widget: model not found":
-        "Ce dessin n'est plus là (Python a redémarré) : "
+        "Cet affichage n'est plus là (Python a redémarré) : "
         "exécute sa cellule (Maj+Entrée) pour le revoir.",
-    "Error displaying widget": "Ce dessin n'a pas pu s'afficher : exécute de nouveau sa cellule.",
+    "Error displaying widget": "Cet affichage n'a pas pu se faire : exécute de nouveau sa cellule.",
     "No Kernel": "Aucun noyau",
 }
 

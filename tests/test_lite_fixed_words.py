@@ -66,7 +66,7 @@ def test_a_french_browser_sees_french_where_the_code_writes_english(tmp_path):
         }, 50));
     }"""
     with drive.serve(tmp_path) as base, playwright_api.sync_playwright() as p:
-        for locale, expected in (("fr-FR", ("Ce dessin n'est plus là (Python a redémarré)",
+        for locale, expected in (("fr-FR", ("Cet affichage n'est plus là (Python a redémarré)",
                                             "Aucun noyau")),
                                  ("en-US", ("Error displaying widget: model not found",
                                             "No Kernel"))):
