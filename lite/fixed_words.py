@@ -30,6 +30,12 @@ FRENCH = {
     "Error displaying widget": "Cet affichage n'a pas pu se faire : exécute de nouveau sa cellule.",
     "No Kernel": "Aucun noyau",
 }
+#: (JavaScript regular expression on a whole trimmed text node, its French): the
+#: status bar's « No Kernel | Initialisation en cours » and « Cell 4/35 »
+PATTERNS = [
+    (r"^No Kernel( \| .*)?$", "Aucun noyau$1"),
+    (r"^Cell (\d+)/(\d+)$", "Cellule $1/$2"),
+]
 
 SCRIPT = """
     <script>
@@ -40,12 +46,18 @@ SCRIPT = """
             .toLowerCase().split(/[-_]/)[0];
           if (first !== "fr") return;
           const words = __WORDS__;
+          const patterns = __PATTERNS__.map(([p, french]) => [new RegExp(p), french]);
           const fix = (node) => {
             const text = node.nodeValue;
             const key = text && text.trim();
-            if (key && Object.prototype.hasOwnProperty.call(words, key)) {
-              node.nodeValue = text.replace(key, words[key]);
+            if (!key) return;
+            let french = Object.prototype.hasOwnProperty.call(words, key) ? words[key] : null;
+            for (const [pattern, replacement] of patterns) {
+              if (french === null && pattern.test(key)) {
+                french = key.replace(pattern, replacement);
+              }
             }
+            if (french !== null && french !== key) node.nodeValue = text.replace(key, french);
           };
           const walk = (root) => {
             if (root.nodeType === Node.TEXT_NODE) return fix(root);
@@ -70,7 +82,8 @@ SCRIPT = """
 
 def script() -> str:
     # \u escapes: the French is right whatever charset the page declares
-    return SCRIPT.replace("__WORDS__", json.dumps(FRENCH))
+    return SCRIPT.replace("__WORDS__", json.dumps(FRENCH)).replace(
+        "__PATTERNS__", json.dumps(PATTERNS))
 
 
 def add_to_pages(output: Path) -> list[str]:

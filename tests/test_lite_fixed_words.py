@@ -60,16 +60,24 @@ def test_a_french_browser_sees_french_where_the_code_writes_english(tmp_path):
         const kernel = document.createElement("span");
         kernel.textContent = "No Kernel";
         document.body.appendChild(kernel);
+        const status = document.createElement("span");
+        status.textContent = "No Kernel | Initialisation en cours";
+        document.body.appendChild(status);
+        const position = document.createElement("span");
+        position.textContent = "Cell 1/50";
+        document.body.appendChild(position);
         return new Promise(done => setTimeout(() => {
             output.textContent = "Error displaying widget: model not found";
+            position.firstChild.nodeValue = "Cell 4/35";  // as React updates a text
             setTimeout(() => done(document.body.innerText), 50);
         }, 50));
     }"""
     with drive.serve(tmp_path) as base, playwright_api.sync_playwright() as p:
         for locale, expected in (("fr-FR", ("Cet affichage n'est plus là (Python a redémarré)",
-                                            "Aucun noyau")),
+                                            "Aucun noyau\n", "Aucun noyau | Initialisation",
+                                            "Cellule 4/35")),
                                  ("en-US", ("Error displaying widget: model not found",
-                                            "No Kernel"))):
+                                            "No Kernel", "Cell 4/35"))):
             with drive.offline_browser(p, locale=locale) as offline:
                 page = offline.context.new_page()
                 page.goto(f"{base}/lab/index.html")
@@ -78,3 +86,4 @@ def test_a_french_browser_sees_french_where_the_code_writes_english(tmp_path):
                     assert words in text, (locale, text)
                 if locale == "fr-FR":
                     assert "widget" not in text.lower() and "Kernel" not in text, text
+                    assert "Cell " not in text, text
