@@ -74,7 +74,7 @@ def test_a_french_browser_sees_french_where_the_code_writes_english(tmp_path):
     }"""
     with drive.serve(tmp_path) as base, playwright_api.sync_playwright() as p:
         for locale, expected in (("fr-FR", ("Cet affichage n'est plus là (Python a redémarré)",
-                                            "Aucun noyau\n", "Aucun noyau | Initialisation",
+                                            "Aucun noyauAucun noyau | Initialisation",
                                             "Cellule 4/35")),
                                  ("en-US", ("Error displaying widget: model not found",
                                             "No Kernel", "Cell 4/35"))):
