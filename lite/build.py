@@ -44,7 +44,10 @@ from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path
 
-import fixed_words  # lite/fixed_words.py, beside this script
+# lite/'s own modules beside this script, also when a test loads it by its path
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fixed_words
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
