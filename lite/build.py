@@ -44,6 +44,11 @@ from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path
 
+# lite/'s own modules beside this script, also when a test loads it by its path
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fixed_words
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DEFAULT_CACHE = ROOT / ".lite-cache"
@@ -947,6 +952,7 @@ def build(output: Path, cache: Path, canvas_from_cdn: bool = False,
         start_from_snapshot(output)
         kernel_worker = write_early_worker(output)
     follow_browser_language(output, kernel_worker)
+    fixed_words.add_to_pages(output)
     translated = translate_jupyterlite(output)
     log("JupyterLite's own words translated: " + ", ".join(
         f"{locale} {count}" for locale, count in translated.items()))

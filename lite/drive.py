@@ -138,21 +138,46 @@ def forget(context: Any, base: str) -> None:
 
     JupyterLite reopens the last tabs, and starts their kernels, on the next visit:
     each lesson starts from a clean slate instead, as on a student's first visit.
+
+    Each IndexedDB database is emptied (every object store cleared, in one
+    transaction that has completed when this returns), not deleted: a deletion waits
+    while another page or JupyterLite's service worker holds the database open
+    (``blocked``), and then happened later, on a reload, wiping what a test had
+    written since (issue 47).
     """
     page = context.new_page()
     try:
         page.goto(f"{base}/jupyter-lite.json")
-        page.evaluate("""async () => {
-            localStorage.clear(); sessionStorage.clear();
-            for (const db of await indexedDB.databases()) {
-                await new Promise(done => {
-                    const request = indexedDB.deleteDatabase(db.name);
-                    request.onsuccess = request.onerror = request.onblocked = done;
-                });
-            }
-        }""")
+        page.evaluate(CLEAR_STORAGE)
     finally:
         page.close()
+
+
+#: In a page of the site: empty its local and session storage and every IndexedDB
+#: database; resolves once every clearing transaction has completed.
+CLEAR_STORAGE = """async () => {
+    localStorage.clear(); sessionStorage.clear();
+    for (const info of await indexedDB.databases()) {
+        const db = await new Promise((done, fail) => {
+            const request = indexedDB.open(info.name);
+            request.onsuccess = () => done(request.result);
+            request.onerror = () => fail(request.error);
+            request.onblocked = () => fail(new Error(`${info.name}: open blocked`));
+        });
+        try {
+            const stores = Array.from(db.objectStoreNames);
+            if (!stores.length) continue;
+            await new Promise((done, fail) => {
+                const transaction = db.transaction(stores, "readwrite");
+                for (const store of stores) transaction.objectStore(store).clear();
+                transaction.oncomplete = done;
+                transaction.onerror = transaction.onabort = () => fail(transaction.error);
+            });
+        } finally {
+            db.close();
+        }
+    }
+}"""
 
 
 ERROR_OUTPUT = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"], '
