@@ -1,7 +1,7 @@
 """Messages of the notebook layer: kit errors and beginner slips shown as one short box."""
 
 MESSAGES = {
-    "notebook.rerun": {"fr": "Si tu ne vois ici que « Loading widget... » (après un rechargement de la page, ou le lendemain), exécute à nouveau cette cellule (Maj+Entrée) : ton travail revient.", "en": "If all you see here is \"Loading widget...\" (after the page reloaded, or the next day), run this cell again (Shift+Enter): your work comes back."},
+    "notebook.rerun": {"fr": "Si tu ne vois ici que « Chargement… » ou « Loading widget... » (après un rechargement de la page, ou le lendemain), exécute à nouveau cette cellule (Maj+Entrée) : ton travail revient.", "en": "If all you see here is \"Loading widget...\" (after the page reloaded, or the next day), run this cell again (Shift+Enter): your work comes back."},
     "notebook.where": {"fr": "Ligne {line} :", "en": "Line {line}:"},
     "notebook.teacher": {"fr": "Pour l'équipe enseignante : %tb dans une cellule montre le détail technique.", "en": "For teachers: %tb in a cell shows the technical details."},
     "notebook.slip.true_false": {"fr": "« {name} » n'est pas un mot de Python. Pour vrai ou faux, Python écrit {python} (avec une majuscule) ; tu peux aussi écrire ta réponse entre guillemets : \"{word}\".", "en": "'{name}' is not a Python word. For true or false, Python writes {python} (with a capital letter); you may also write your answer in quotes: \"{word}\"."},
