@@ -700,6 +700,19 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
 
 # --- JupyterLab's menus in the browser's language -----------------------------------------
 
+#: The scripts put into every page of the site (:func:`follow_browser_language`), one
+#: file each, as the module script that loads ``config-utils.js`` runs them.
+PAGE_SCRIPTS = HERE / "page"
+
+
+def page_script(name: str) -> str:
+    """``lite/page/<name>``, indented as the page's module script is (read at build time)."""
+    import textwrap
+
+    return "\n" + textwrap.indent((PAGE_SCRIPTS / name).read_text(encoding="utf-8").rstrip("\n"),
+                                  " " * 8)
+
+
 #: Run in each page of the site right after JupyterLite's ``config-utils.js`` has
 #: written the page's configuration and before JupyterLab's bundle reads it (the
 #: bundle is a script that page just added: it runs in a later task, this in the same
@@ -708,23 +721,7 @@ def prepare_source(cache: Path, canvas_from_cdn: bool = False,
 #: setting's default): a French browser gets French menus, any other keeps English,
 #: and a language chosen in the menu « Paramètres > Langue » (Settings > Language)
 #: still wins, as it is the user's setting. ``__PACKS__``: ``{"fr": "fr_FR"}``.
-BROWSER_LANGUAGE = """
-        // algunokit: JupyterLab's menus in the browser's language (lite/build.py)
-        try {
-          const packs = __PACKS__;
-          const first = ((navigator.languages || [])[0] || navigator.language || "")
-            .toLowerCase().split(/[-_]/)[0];
-          const element = document.getElementById("jupyter-config-data");
-          if (packs[first] && element) {
-            const config = JSON.parse(element.textContent);
-            const overrides = config.settingsOverrides || (config.settingsOverrides = {});
-            const plugin = "@jupyterlab/translation-extension:plugin";
-            overrides[plugin] = Object.assign({}, overrides[plugin], {locale: packs[first]});
-            element.textContent = JSON.stringify(config, null, 2);
-          }
-        } catch (error) {
-          console.warn("algunokit: the browser's language was not applied", error);
-        }"""
+BROWSER_LANGUAGE = page_script("browser-language.mjs")
 #: In every page, first: a page opened on a lesson (``?path=….ipynb``) gets a
 #: JupyterLab workspace of its own, named after the lesson's file
 #: (``&workspace=01-decouvrir-le-jeu``, read by JupyterLite's resolver; the tab's
@@ -736,27 +733,7 @@ BROWSER_LANGUAGE = """
 #: is open): reloading the tab opens the lesson again, as the first time (its layout
 #: may not be saved yet), with its early worker and kernel. A ``workspace`` (or
 #: ``clone``) already in the address is kept.
-LESSON_WORKSPACE = """
-        // algunokit: a lesson's page has its own workspace (lite/build.py)
-        try {
-          const url = new URL(window.location.href);
-          const query = url.searchParams;
-          const lesson = query.get("lesson") || "";
-          if (!query.has("path") && lesson.endsWith(".ipynb")) query.set("path", lesson);
-          const path = query.get("path") || "";
-          const name = path.split("/").pop().replace(/\\.ipynb$/, "")
-            .replace(/[^A-Za-z0-9_]+/g, "-").replace(/^-+|-+$/g, "");
-          if (path.endsWith(".ipynb") && name && !query.has("workspace")
-              && !query.has("clone")) {
-            query.set("workspace", name);
-            query.set("lesson", path);
-          }
-          if (url.href !== window.location.href) {
-            window.history.replaceState(window.history.state, "", url.href);
-          }
-        } catch (error) {
-          console.warn("algunokit: the lesson's workspace was not set", error);
-        }"""
+LESSON_WORKSPACE = page_script("lesson-workspace.mjs")
 #: In every page of a site whose kernel starts from the snapshot, after
 #: :data:`BROWSER_LANGUAGE`: a page opened on a lesson (``?path=….ipynb``) creates
 #: the lesson's kernel worker at once (``static/pyodide/early-worker.mjs``), and
@@ -766,37 +743,7 @@ LESSON_WORKSPACE = """
 #: it gets this one, once; every other worker, and a kernel's restart, are created as
 #: usual. Not where the page is cross-origin isolated (JupyterLite then uses another
 #: worker). A worker nobody took within two minutes is stopped (its memory back).
-EARLY_WORKER = """
-        // algunokit: the lesson's kernel worker starts with the page (lite/build.py)
-        try {
-          const lesson = (new URLSearchParams(window.location.search).get("path") || "")
-            .endsWith(".ipynb");
-          if (lesson && !window.crossOriginIsolated && typeof Worker === "function") {
-            const Original = window.Worker;
-            const script = new URL("../static/pyodide/early-worker.mjs", window.location.href);
-            let spare = new Original(script, {type: "module"});
-            const give = () => {
-              window.Worker = Original;
-              clearTimeout(unused);
-              const worker = spare;
-              spare = null;
-              return worker;
-            };
-            const unused = setTimeout(() => give().terminate(), 120000);
-            window.Worker = new Proxy(Original, {
-              construct(target, args, newTarget) {
-                const [url, options] = args;
-                const name = String(url).split(/[?#]/)[0].split("/").pop();
-                if (spare && name === "__KERNEL_WORKER_NAME__" && options?.type === "module") {
-                  return give();
-                }
-                return Reflect.construct(target, args, newTarget);
-              },
-            });
-          }
-        } catch (error) {
-          console.warn("algunokit: the lesson's kernel worker did not start early", error);
-        }"""
+EARLY_WORKER = page_script("take-early-worker.mjs")
 #: In every page, after :data:`BROWSER_LANGUAGE`: a page opened on a lesson
 #: (``?path=….ipynb``) starts the lesson's kernel as soon as JupyterLab knows its
 #: kernels, instead of once the notebook is drawn (1.4-1.6 s later on the 2-core
@@ -806,56 +753,7 @@ EARLY_WORKER = """
 #: its own meanwhile, this one is shut down. Only where the site has one kernel,
 #: so the notebook could not have asked for another. Needs ``exposeAppInBrowser``,
 #: set here too: JupyterLite then keeps the app as ``window.jupyterapp``.
-EARLY_KERNEL = """
-        // algunokit: the lesson's kernel starts while JupyterLab loads (lite/build.py)
-        try {
-          const path = new URLSearchParams(window.location.search).get("path") || "";
-          const element = document.getElementById("jupyter-config-data");
-          if (path.endsWith(".ipynb") && element) {
-            const config = JSON.parse(element.textContent);
-            config.exposeAppInBrowser = "true";
-            element.textContent = JSON.stringify(config, null, 2);
-            const pause = () => new Promise((done) => setTimeout(done, 10));
-            (async () => {
-              let app;
-              for (let i = 0; i < 6000 && !(app = window.jupyterapp); i++) await pause();
-              if (!app) return;
-              const { kernelspecs, sessions } = app.serviceManager;
-              await kernelspecs.ready;
-              let names = [];
-              for (let i = 0; i < 6000 && !names.length; i++) {
-                names = Object.keys((kernelspecs.specs || {}).kernelspecs || {});
-                if (names.length) break;
-                if (i % 10 === 9) await kernelspecs.refreshSpecs();
-                await pause();
-              }
-              await sessions.ready;
-              const same = () => Array.from(sessions.running()).filter((s) => s.path === path);
-              if (names.length !== 1 || same().length) return;
-              const session = await sessions.startNew({
-                path, name: path.split("/").pop(), type: "notebook",
-                kernel: { name: names[0] },
-              });
-              const id = session.id;
-              window.algunokitEarlyKernel = id;  // which session this script started
-              session.dispose();  // the connection only: the notebook makes its own
-              const check = () => {
-                const found = same();
-                if (found.length > 1 && found.some((s) => s.id === id)) {
-                  sessions.runningChanged.disconnect(check);
-                  void sessions.shutdown(id);
-                }
-              };
-              sessions.runningChanged.connect(check);
-              check();
-              setTimeout(() => sessions.runningChanged.disconnect(check), 120000);
-            })().catch((error) => {
-              console.warn("algunokit: the lesson's kernel did not start early", error);
-            });
-          }
-        } catch (error) {
-          console.warn("algunokit: the lesson's kernel did not start early", error);
-        }"""
+EARLY_KERNEL = page_script("early-kernel.mjs")
 #: JupyterLab's setting that holds the interface's language
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 
