@@ -5,9 +5,10 @@ functions.
 """
 
 from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.execution import ExecutionView, turn_traces
 from algunokit.widgets.play import PlayWidget, play
-from algunokit.widgets.views import CanvasView, HandView, TableView
+from algunokit.widgets.views import HandView, TableView
 
 __all__ = ["AlternativeBuilder", "CanvasView", "ExecutionView", "HandView", "PlayWidget",
            "TableView", "code_panes_html", "play", "turn_traces"]

@@ -140,7 +140,7 @@ def _play_widgets(seed: int) -> list:
 
 def _table_view(widget):
     """The widget's biggest canvas view (its table)."""
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     views = [v for value in vars(widget).values()
              for v in (value, getattr(value, "view", None)) if isinstance(v, CanvasView)]

@@ -14,8 +14,8 @@ from algunokit.alguno import Game
 from algunokit.draw.alguno import table_drawing
 from algunokit.draw.canvas import backing_size, replay
 from algunokit.draw.model import Drawing, Path
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.pixel_ratio import PixelRatioProbe, clamp_ratio
-from algunokit.widgets.views import CanvasView
 
 
 def _sent(monkeypatch) -> list:

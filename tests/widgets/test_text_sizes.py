@@ -9,7 +9,7 @@ import pytest
 
 import algunokit as ak
 from algunokit.draw.model import Text
-from algunokit.widgets.views import CanvasView
+from algunokit.widgets.canvas_view import CanvasView
 
 MIN_CSS_PX = 11
 STEPS = 40

@@ -272,7 +272,7 @@ def test_close_tree_keeps_what_is_still_shown_elsewhere():
 
 def _canvas_view():
     from algunokit.draw.model import Drawing
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     return CanvasView(Drawing(100, 50))
 

@@ -12,7 +12,8 @@ from algunokit.alguno.events import card_text, cards_text
 from algunokit.cards import Card
 from algunokit.i18n import t
 from algunokit.widgets.execution import ExecutionView, execution_summary
-from algunokit.widgets.views import HandView, description_html
+from algunokit.widgets.page_texts import description_html
+from algunokit.widgets.views import HandView
 
 
 def _hand(*codes: str) -> list[Card]:
