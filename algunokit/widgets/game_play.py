@@ -32,10 +32,10 @@ from algunokit.exercises import record
 from algunokit.game_spec import GameSpec
 from algunokit.i18n import t, tn
 from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
+from algunokit.widgets.alguno.logic import Refusal, due_bot
 from algunokit.widgets.game_controls import GameControls
 from algunokit.widgets.heap import SettlesHeap
 from algunokit.widgets.lifecycle import OwnsWidgets
-from algunokit.widgets.logic import Refusal, due_bot
 from algunokit.widgets.page_texts import message_html
 
 #: the log shows at most this many lines, newest first (the whole log stays in ``.value``)

@@ -127,9 +127,9 @@ def test_rounded_coordinates_change_no_visible_pixel_at_ratio_two():
 
 def _play_widgets(seed: int) -> list:
     """Each game's play widget with bots only (what the click benchmark steps)."""
+    from algunokit.widgets.alguno.play import PlayWidget
     from algunokit.widgets.celsius import CelsiusPlayWidget
     from algunokit.widgets.gaag import GaagPlayWidget
-    from algunokit.widgets.play import PlayWidget
     from algunokit.widgets.skyjo import SkyjoPlayWidget
 
     return [PlayWidget(4, (2, 2), seed, humans=(), bots="random", language="fr"),

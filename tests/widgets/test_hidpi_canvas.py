@@ -181,9 +181,9 @@ def test_an_alguno_step_sends_the_table_before_it_builds_the_code_panes(monkeypa
     picture, which is what a click on "Next step" is about (issue 19)."""
     import sys
 
-    import algunokit.widgets.play  # noqa: F401 - the module, not the function it exports
+    import algunokit.widgets.alguno.play  # noqa: F401 - the module, not the function it exports
 
-    module = sys.modules["algunokit.widgets.play"]
+    module = sys.modules["algunokit.widgets.alguno.play"]
     sent = _sent(monkeypatch)
     widget = module.play(4, (1, 1), seed=3, humans=())
     built: list[int] = []

@@ -15,10 +15,11 @@ import types
 
 import pytest
 
-from algunokit.widgets import canvas_view, heap, views
+from algunokit.widgets import canvas_view, heap
+from algunokit.widgets.alguno import views
+from algunokit.widgets.alguno.play import play as play_alguno
 from algunokit.widgets.celsius import play as play_celsius
 from algunokit.widgets.gaag import play as play_gaag
-from algunokit.widgets.play import play as play_alguno
 from algunokit.widgets.skyjo import play as play_skyjo
 
 GAMES = {
@@ -88,7 +89,7 @@ def _views():
     from algunokit.alguno import Game
     from algunokit.cards import Hand
     from algunokit.draw.alguno import hand_drawing
-    from algunokit.widgets.execution import ExecutionView
+    from algunokit.widgets.alguno.execution import ExecutionView
 
     game = Game(4, (1, 1), seed=2, first_author=1)
     alt = game.alternative_for(game.decision.options[0])

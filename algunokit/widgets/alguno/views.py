@@ -11,7 +11,7 @@ from algunokit.alguno.events import card_text
 from algunokit.alguno.game import Game
 from algunokit.cards import Card
 from algunokit.draw.alguno import hand_drawing, table_drawing
-from algunokit.widgets import logic
+from algunokit.widgets.alguno import logic
 from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.heap import SettlesHeap
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, OwnsWidgets
