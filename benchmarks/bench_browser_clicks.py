@@ -29,7 +29,7 @@ each busy/idle of the kernel, looking again for its focusable items (the kit's
 JupyterLab default puts the kernel's indicator in the status bar,
 ``jupyter-config/lab``); the 3 to 6 texts sent after the picture were handled before
 the page's next frame, 5-15 ms (they now follow the picture by 30 ms,
-``views.hold_after_picture``); the page replayed and rasterised the whole table at
+``page_texts.hold_after_picture``); the page replayed and rasterised the whole table at
 every step, where a step moves a few cards (a redraw now sends only the rectangles
 that changed, ``draw/canvas.damage``: Alg(un)o's 962 commands became about 400, and
 the page's share at ratio 2 went from 21-25 ms to 15-16). What is left on this
@@ -39,7 +39,7 @@ then the next animation frame. The slowest clicks are those where the page was
 busy (a garbage collection, a long frame) when the picture arrived, and those
 where the kernel ran a full garbage collection of its heap during the step: 64-92
 ms, two in a run's 90 clicks (a game widget shown in a kernel now freezes what is
-alive then, ``views.settle_heap``: later full collections took 0-4 ms). Each
+alive then, ``heap.settle_heap``: later full collections took 0-4 ms). Each
 figure lists the kernel's full collections during its clicks
 (``kernel_full_gc_ms``, written down by ``GC_PROBE``).
 
@@ -262,7 +262,7 @@ def _figures(quick: bool) -> list[dict]:
         else:
             figure["skipped"] = "the canvas never changed after a click"
         # the kernel's full garbage collections during the clicks (a long one holds a
-        # click back; see views.settle_heap)
+        # click back; see heap.settle_heap)
         figure["kernel_full_gc_ms"] = [round(ms, 1) for ms in result["full_gc"]]
         # where the time goes: the first message back (the kernel is busy: the way
         # there), the canvas's message (the kernel's work and the way back), the rest

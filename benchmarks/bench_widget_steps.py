@@ -13,9 +13,9 @@ from __future__ import annotations
 import statistics
 import time
 
+from algunokit.widgets.alguno.play import PlayWidget
 from algunokit.widgets.celsius import CelsiusPlayWidget
 from algunokit.widgets.gaag import GaagPlayWidget
-from algunokit.widgets.play import PlayWidget
 from algunokit.widgets.skyjo import SkyjoPlayWidget
 
 

@@ -315,7 +315,7 @@ def settle(page: Any, output: Any, before: str, timeout_ms: int = 20_000) -> boo
         changed = False
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']",
                            timeout=timeout_ms)
-    page.wait_for_timeout(60)  # the step's texts follow its picture (views.AFTER_PICTURE_S)
+    page.wait_for_timeout(60)  # the step's texts follow its picture (page_texts.AFTER_PICTURE_S)
     return changed
 
 

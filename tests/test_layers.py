@@ -225,7 +225,7 @@ def test_the_scan_sees_hidden_imports(tmp_path):
               "import importlib\n"
               "if TYPE_CHECKING:\n    from algunokit.draw.svg import to_svg\n"
               "def f():\n    from algunokit.code import show\n"
-              "    return importlib.import_module('algunokit.widgets.play')\n"
+              "    return importlib.import_module('algunokit.widgets.alguno.play')\n"
               "from algunokit import hooks, show as s\n")
     MODULES["algunokit._probe"] = tmp_path / "probe.py"
     (tmp_path / "probe.py").write_text(source)
@@ -235,7 +235,7 @@ def test_the_scan_sees_hidden_imports(tmp_path):
         del MODULES["algunokit._probe"]
     assert ("algunokit.draw.svg", True) in found
     assert ("algunokit.code.show", False) in found
-    assert ("algunokit.widgets.play", False) in found
+    assert ("algunokit.widgets.alguno.play", False) in found
     assert ("algunokit.hooks", False) in found
     assert ("algunokit", False) in found  # ``show`` is a name of the facade, not a module
 

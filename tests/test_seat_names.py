@@ -19,9 +19,9 @@ from algunokit.protocol import FIRST_NAMES, play_out, player_name, seat_names
 from algunokit.simulation import bot_label
 from algunokit.skyjo import Game as SkyjoGame
 from algunokit.skyjo.bots import make_bot as skyjo_bot
+from algunokit.widgets.alguno.play import play
 from algunokit.widgets.celsius import play as celsius_play
 from algunokit.widgets.gaag import play as gaag_play
-from algunokit.widgets.play import play
 from algunokit.widgets.skyjo import play as skyjo_play
 
 

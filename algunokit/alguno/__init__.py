@@ -58,7 +58,7 @@ def play(n_players: int = 4, levels: Sequence[int] = (1, 1), seed: int | None = 
          **options: object) -> object:
     """A whole game in the notebook, people and bots at one screen (needs Jupyter).
 
-    See :func:`algunokit.widgets.play.play`: ``humans=(0,)`` are the seats played
+    See :func:`algunokit.widgets.alguno.play.play`: ``humans=(0,)`` are the seats played
     by people, ``bots="greedy"`` the others; every other option goes to :class:`Game`.
     """
     return hooks.call("play", "alguno", n_players, levels, seed, **options)  # the facade: ak.play

@@ -12,6 +12,6 @@ SPEC = GameSpec(name="alguno", title_key="alguno.name", min_seats=3, max_seats=5
                 bots=BOTS, make_bot=make_bot, describe=describe, option_words=option_words,
                 decision_keys=DECISION_KEYS,
                 cli="algunokit.alguno.cli",
-                drawing="algunokit.draw.alguno", play_widget="algunokit.widgets.play")
+                drawing="algunokit.draw.alguno", play_widget="algunokit.widgets.alguno.play")
 
 __all__ = ["SPEC"]

@@ -24,7 +24,7 @@ ipywidgets (``widgets/``):
 - :func:`live_widgets`: how many widgets are alive (``widget._instances``);
 - :func:`hold_sync` / :func:`release_sync`: ipywidgets' own ``hold_sync`` queue
   (``_holding_sync``, ``_states_to_send``) held across the kernel's event loop, so a
-  step's texts reach the page after its picture (``views.hold_after_picture``).
+  step's texts reach the page after its picture (``page_texts.hold_after_picture``).
 
 Each function falls back to the public way (or to doing nothing) when the internal is
 not there: the kit still works, more slowly, and the contract test says why.

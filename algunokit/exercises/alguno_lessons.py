@@ -133,11 +133,11 @@ class TruthTable(TeacherExercise):
 
 
 def _typed(value: Any, language: str | None) -> str:
-    from algunokit.exercises.teacher import _short
+    from algunokit.exercises.teacher import short_text
 
     if isinstance(value, bool):
         return truth_word(value, language)
-    return _short(value)
+    return short_text(value)
 
 
 def truth_table(prompt: Any, condition: Callable[[], Any], hands: Callable[[], Any], *,

@@ -28,9 +28,9 @@ from algunokit.exercises.core import (
 from algunokit.exercises.teacher import (
     FunctionCheck,
     Text,
-    _arguments_text,
-    _same,
-    _value_text,
+    arguments_text,
+    same_value,
+    value_text,
 )
 from algunokit.i18n import resolve, t
 
@@ -49,7 +49,7 @@ def uses(function: Callable[..., Any], operator: type[ast.AST]) -> bool:
 
 
 def _agrees(got: Any, want: Any) -> bool:
-    return _same(got, want) or (isinstance(got, int | float) and not isinstance(got, bool)
+    return same_value(got, want) or (isinstance(got, int | float) and not isinstance(got, bool)
                                 and type(want) in (int, float) and got == want)
 
 
@@ -158,7 +158,7 @@ class SearchCheck(FunctionCheck):
                 twice = first_repeat(explored)
                 if twice is not None:
                     return wrong(lang, "lessons_celsius.c1.ex5.twice", name=self.name,
-                                  args=_arguments_text(args, lang), position=repr(twice))
+                                  args=arguments_text(args, lang), position=repr(twice))
         finally:
             names[name] = helper
         return good(lang, "exercises.function.good", n=len(cases))
@@ -169,7 +169,7 @@ class SearchCheck(FunctionCheck):
         from algunokit.slips import function_error
 
         lang = self.language
-        shown = _arguments_text(args, lang)
+        shown = arguments_text(args, lang)
         want = reference(*args)
         try:
             got = answer(*args)
@@ -185,7 +185,7 @@ class SearchCheck(FunctionCheck):
             return slip
         if not _agrees(got, want):
             return wrong(lang, "teacher.function.differs", name=self.name, args=shown,
-                          got=_value_text(got, lang), want=_value_text(want, lang))
+                          got=value_text(got, lang), want=value_text(want, lang))
         return None
 
 

@@ -22,7 +22,7 @@ from algunokit.exercises.teacher import (
     FunctionCheck,
     TeacherExercise,
     Text,
-    _arguments_text,
+    arguments_text,
     read_now,
 )
 from algunokit.gaag import SYMBOLS, element
@@ -108,7 +108,7 @@ class LoopCheck(FunctionCheck):
                 break
             if given != args:
                 return wrong(lang, "lessons_gaag.mutated", name=self.name,
-                              args=_arguments_text(args, lang))
+                              args=arguments_text(args, lang))
         return super().check(copying(answer))
 
 

@@ -24,12 +24,12 @@ from algunokit.exercises.teacher import (
     Number,
     StrategyCheck,
     Text,
-    _arguments_text,
-    _short,
-    _value_text,
+    arguments_text,
     read_now,
+    short_text,
     text_in,
     text_or_function,
+    value_text,
 )
 from algunokit.i18n import resolve, t, tn
 from algunokit.kernel import in_kernel
@@ -183,9 +183,9 @@ class ColumnsCheck(FunctionCheck):
             return wrong(lang, "exercises.need_function", found=type(answer).__name__)
         cases = self.current_cases()
         for (grid,) in cases:
-            shown = _arguments_text((grid,), lang)
+            shown = arguments_text((grid,), lang)
             expected = tuple(sorted(column_removals(grid)))
-            want = _value_text(list(expected), lang)
+            want = value_text(list(expected), lang)
             try:
                 got = answer(copy_grid(grid))
             except Exception as exc:  # a student's bug: report it, never crash the lesson
@@ -196,7 +196,7 @@ class ColumnsCheck(FunctionCheck):
                 detail = t("lessons_skyjo.no_return" if got is None
                            else "lessons_skyjo.need_list", lang)
                 return Feedback(False, t("teacher.function.differs", lang, name=self.name,
-                                         args=shown, got=_short(got), want=want), (detail,))
+                                         args=shown, got=short_text(got), want=want), (detail,))
             if columns == expected:
                 continue
             details = []
@@ -213,7 +213,7 @@ class ColumnsCheck(FunctionCheck):
                 details.append(t("lessons_skyjo.missed_column", lang, col=col,
                                  value=grid[0][col]))
             return Feedback(False, t("teacher.function.differs", lang, name=self.name,
-                                     args=shown, got=_short(got), want=want), tuple(details))
+                                     args=shown, got=short_text(got), want=want), tuple(details))
         return good(lang, "exercises.function.good", n=len(cases))
 
 

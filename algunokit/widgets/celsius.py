@@ -30,6 +30,8 @@ from algunokit.celsius.words import move_words
 from algunokit.draw.celsius import chain_text, table_drawing
 from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.simulation import bot_label
+from algunokit.widgets.alguno.logic import Refusal
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
     hint_indices,
@@ -39,8 +41,6 @@ from algunokit.widgets.celsius_logic import (
 )
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
-from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the controls on a laptop
 TABLE_SCALE = 0.78

@@ -17,7 +17,7 @@ from algunokit.celsius.explain import round_plays, round_result, seat_names
 from algunokit.celsius.moves import Play
 from algunokit.celsius.solver import Solution
 from algunokit.errors import RuleError
-from algunokit.widgets.logic import Refusal
+from algunokit.widgets.alguno.logic import Refusal
 
 
 @dataclass(frozen=True)

@@ -36,10 +36,10 @@ from algunokit.gaag.spec import SPEC as GAAG_SPEC
 from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.protocol import seat_names
 from algunokit.simulation import bot_label
+from algunokit.widgets.alguno.logic import Refusal
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
-from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView
 
 # -- what a click means (pure functions, unit-tested) ---------------------------------------
 

@@ -32,9 +32,11 @@ from algunokit.exercises import record
 from algunokit.game_spec import GameSpec
 from algunokit.i18n import t, tn
 from algunokit.protocol import Decision, Strategy, derived_seeds, safe_text
+from algunokit.widgets.alguno.logic import Refusal, due_bot
+from algunokit.widgets.game_controls import GameControls
+from algunokit.widgets.heap import SettlesHeap
 from algunokit.widgets.lifecycle import OwnsWidgets
-from algunokit.widgets.logic import Refusal, due_bot
-from algunokit.widgets.views import GameControls, SettlesHeap, message_html
+from algunokit.widgets.page_texts import message_html
 
 #: the log shows at most this many lines, newest first (the whole log stays in ``.value``)
 LOG_LINES = 400
@@ -238,7 +240,7 @@ class GamePlayWidget(OwnsWidgets, SettlesHeap, W.VBox):
     def later_widgets(self) -> list[W.Widget]:
         """What a step changes besides the table (its texts, its rows of buttons): their
         updates reach the browser after the table's picture (see
-        :func:`~algunokit.widgets.views.hold_after_picture`)."""
+        :func:`~algunokit.widgets.page_texts.hold_after_picture`)."""
         return [self.prompt, self.message, self.podium, self.journal.toggle,
                 self.journal.html]
 

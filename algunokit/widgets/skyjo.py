@@ -37,10 +37,10 @@ from algunokit.skyjo.moves import (
 )
 from algunokit.skyjo.spec import SPEC as SKYJO_SPEC
 from algunokit.skyjo.view import View
+from algunokit.widgets.alguno.logic import Refusal
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
-from algunokit.widgets.logic import Refusal
-from algunokit.widgets.views import CanvasView
 
 BotSpec = str | Strategy
 

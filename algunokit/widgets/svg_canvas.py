@@ -23,7 +23,7 @@ asks for it (a view shown later, or one that missed a step).
 
 :class:`SvgCanvas`, :func:`replay` and :func:`forget_picture` take the place of
 ``ipycanvas.Canvas`` and :mod:`algunokit.draw.canvas`'s functions in
-:mod:`algunokit.widgets.views`, the only module that creates canvases, so no view
+:mod:`algunokit.widgets.canvas_view`, the only module that creates canvases, so no view
 has to know which one it got.
 """
 

@@ -29,7 +29,7 @@ SOURCE = (
     "import json\n"
     "from algunokit.alguno.game import Game\n"
     "from algunokit.alguno.notation import step_to_data\n"
-    "from algunokit.widgets.execution import ExecutionView\n"
+    "from algunokit.widgets.alguno.execution import ExecutionView\n"
     "game = Game(4, (1, 2), seed=3, first_author=1)\n"
     "alt = game.alternative_for(game.decision.options[0])\n"
     "v = ExecutionView(alt, game.table, game.rules.execution_order(1), language='fr')\n"

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.browser
 SOURCE = (
     "import json\n"
     "from algunokit.alguno.notation import step_to_data\n"
-    "from algunokit.widgets.play import PlayWidget\n"
+    "from algunokit.widgets.alguno.play import PlayWidget\n"
     "w = PlayWidget(4, (2, 2), 3, humans=(), bots='random', language='fr')\n"
     "while not (w._shown_trace is not None and w.sb3_box in w.panel.children):\n"
     "    w.step()\n"

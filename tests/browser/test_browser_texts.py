@@ -32,7 +32,7 @@ SOURCES = [
     "widget = play(2, seed=1, humans=(0,), language='fr')\n"
     "widget",
     "from algunokit.alguno import Game\n"
-    "from algunokit.widgets.execution import ExecutionView\n"
+    "from algunokit.widgets.alguno.execution import ExecutionView\n"
     "game = Game(4, (1, 1), seed=2, first_author=1)\n"
     "alt = game.alternative_for(game.decision.options[0])\n"
     "ExecutionView(alt, game.table, game.rules.execution_order(1), language='fr')",

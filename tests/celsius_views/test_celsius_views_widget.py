@@ -9,9 +9,9 @@ import pytest
 import algunokit.celsius as celsius
 from algunokit.celsius import DecisionKind, EventKind, Game, Pass, Play, Step, parse_operator
 from algunokit.protocol import FIRST_NAMES
+from algunokit.widgets.alguno.logic import Refusal
 from algunokit.widgets.celsius import CelsiusPlayWidget, ChainBuilder, hint_indices, play
 from algunokit.widgets.celsius_logic import round_result, seat_names
-from algunokit.widgets.logic import Refusal
 
 
 def op(text):

@@ -447,7 +447,7 @@ def test_with_a_trace_the_project_starts_from_the_traced_hand():
 
 
 def test_the_builder_offers_the_project_too():
-    from algunokit.widgets.builder import code_panes_html
+    from algunokit.widgets.alguno.builder import code_panes_html
 
     html = code_panes_html(ALT, language="en")
     assert 'download="alternative.sb3"' in html and "Download the Scratch project" in html

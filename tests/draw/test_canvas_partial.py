@@ -237,7 +237,7 @@ def test_a_long_session_numbers_its_shapes_again_and_still_redraws_what_changed(
 
 
 def test_a_new_page_gets_the_whole_picture_from_its_view(sent):
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     view = CanvasView(_cards())
     view.show(_cards(moved=4, dx=3.0))

@@ -100,7 +100,7 @@ def test_a_canvas_view_shows_blocks_in_one_message(monkeypatch) -> None:
     pytest.importorskip("ipycanvas")
     from ipycanvas.canvas import _CANVAS_MANAGER
 
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     sent: list = []
     monkeypatch.setattr(_CANVAS_MANAGER, "send",

@@ -127,9 +127,9 @@ def test_rounded_coordinates_change_no_visible_pixel_at_ratio_two():
 
 def _play_widgets(seed: int) -> list:
     """Each game's play widget with bots only (what the click benchmark steps)."""
+    from algunokit.widgets.alguno.play import PlayWidget
     from algunokit.widgets.celsius import CelsiusPlayWidget
     from algunokit.widgets.gaag import GaagPlayWidget
-    from algunokit.widgets.play import PlayWidget
     from algunokit.widgets.skyjo import SkyjoPlayWidget
 
     return [PlayWidget(4, (2, 2), seed, humans=(), bots="random", language="fr"),
@@ -140,7 +140,7 @@ def _play_widgets(seed: int) -> list:
 
 def _table_view(widget):
     """The widget's biggest canvas view (its table)."""
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     views = [v for value in vars(widget).values()
              for v in (value, getattr(value, "view", None)) if isinstance(v, CanvasView)]

@@ -21,6 +21,7 @@ from algunokit.gaag import (
 )
 from algunokit.i18n import t
 from algunokit.simulation import bot_label
+from algunokit.widgets.alguno.logic import Refusal
 from algunokit.widgets.gaag import (
     GaagPlayWidget,
     intended_placement,
@@ -28,7 +29,6 @@ from algunokit.widgets.gaag import (
     play_refusal,
     prompt_key,
 )
-from algunokit.widgets.logic import Refusal
 
 
 def rigged(n: int, hands, *, values=(), current: int = 0, draw=None) -> Game:

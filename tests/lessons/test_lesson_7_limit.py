@@ -53,7 +53,7 @@ def first_option_clicks(seed: int) -> tuple[int, object]:
     import ipywidgets as W
 
     from algunokit.alguno.moves import DecisionKind
-    from algunokit.widgets.play import play
+    from algunokit.widgets.alguno.play import play
 
     def buttons(box):
         if getattr(getattr(box, "layout", None), "display", None) == "none":

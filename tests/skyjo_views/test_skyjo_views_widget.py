@@ -8,7 +8,7 @@ from skyjo_view_helpers import centre, mid_round
 
 from algunokit import skyjo
 from algunokit.skyjo import DecisionKind, DiscardAndReveal, Exchange, Game, Pile, Reveal, Slot
-from algunokit.widgets.logic import Refusal
+from algunokit.widgets.alguno.logic import Refusal
 from algunokit.widgets.skyjo import Arm, SkyjoPlayWidget, click_meaning, highlights
 
 

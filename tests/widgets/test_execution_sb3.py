@@ -15,7 +15,7 @@ import pytest
 
 from algunokit.alguno.game import Game
 from algunokit.code.sb3_read import from_sb3
-from algunokit.widgets.execution import ExecutionView
+from algunokit.widgets.alguno.execution import ExecutionView
 
 #: the module (``algunokit.code.show`` the name is the function ``show``)
 show_module = importlib.import_module("algunokit.code.show")

@@ -12,6 +12,7 @@ from algunokit.alguno import DecisionKind
 from algunokit.errors import RuleError
 from algunokit.i18n import t, tn
 from algunokit.protocol import Decision
+from algunokit.widgets.alguno.play import play as alguno_play
 from algunokit.widgets.celsius import play as celsius_play
 from algunokit.widgets.gaag import play as gaag_play
 from algunokit.widgets.game_play import (
@@ -22,7 +23,6 @@ from algunokit.widgets.game_play import (
     log_title,
     podium_html,
 )
-from algunokit.widgets.play import play as alguno_play
 from algunokit.widgets.skyjo import play as skyjo_play
 
 # -- pure texts ---------------------------------------------------------------------------

@@ -223,13 +223,13 @@ TEXTS_AFTER_PICTURE_JS = """async () => {
 
 def test_a_steps_texts_reach_the_page_after_its_picture(lab):
     """The texts of a step (prompt, message, log, description) leave the kernel a
-    little after the table's picture (``views.hold_after_picture``), so the page draws the
+    little after the table's picture (``page_texts.hold_after_picture``), so the page draws the
     picture before it handles them (issue 19); they still arrive, with their latest
     values. Measured in Chromium: when the canvas is drawn on and when the log's
     button shows its new count."""
     from playwright.sync_api import sync_playwright
 
-    from algunokit.widgets.views import AFTER_PICTURE_S
+    from algunokit.widgets.page_texts import AFTER_PICTURE_S
 
     with sync_playwright() as p, game_page(p, "texts_after_picture_failure.png") as page:
         run_game(page, lab, "texts")

@@ -14,8 +14,8 @@ from algunokit.alguno import Game
 from algunokit.draw.alguno import table_drawing
 from algunokit.draw.canvas import backing_size, replay
 from algunokit.draw.model import Drawing, Path
+from algunokit.widgets.canvas_view import CanvasView
 from algunokit.widgets.pixel_ratio import PixelRatioProbe, clamp_ratio
-from algunokit.widgets.views import CanvasView
 
 
 def _sent(monkeypatch) -> list:
@@ -181,9 +181,9 @@ def test_an_alguno_step_sends_the_table_before_it_builds_the_code_panes(monkeypa
     picture, which is what a click on "Next step" is about (issue 19)."""
     import sys
 
-    import algunokit.widgets.play  # noqa: F401 - the module, not the function it exports
+    import algunokit.widgets.alguno.play  # noqa: F401 - the module, not the function it exports
 
-    module = sys.modules["algunokit.widgets.play"]
+    module = sys.modules["algunokit.widgets.alguno.play"]
     sent = _sent(monkeypatch)
     widget = module.play(4, (1, 1), seed=3, humans=())
     built: list[int] = []

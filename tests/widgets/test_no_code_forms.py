@@ -11,9 +11,9 @@ from typing import Any
 import ipywidgets as W
 import pytest
 
+from algunokit.widgets.alguno.play import play as alguno_play
 from algunokit.widgets.celsius import play as celsius_play
 from algunokit.widgets.gaag import play as gaag_play
-from algunokit.widgets.play import play as alguno_play
 from algunokit.widgets.skyjo import play as skyjo_play
 
 GAMES = {

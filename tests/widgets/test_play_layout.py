@@ -13,7 +13,7 @@ import ipywidgets as W
 import algunokit as ak
 from algunokit.draw.canvas import backing_size, css_size, replay
 from algunokit.draw.model import Drawing, Path, box
-from algunokit.widgets.views import CanvasView
+from algunokit.widgets.canvas_view import CanvasView
 
 GAMES = ("alguno", "skyjo", "celsius", "gaag")
 

@@ -11,7 +11,7 @@ import re
 import zipfile
 
 from algunokit.code.sb3_read import from_sb3
-from algunokit.widgets.play import PlayWidget
+from algunokit.widgets.alguno.play import PlayWidget
 
 
 def _panes_with_trace(seed: int = 3) -> PlayWidget:

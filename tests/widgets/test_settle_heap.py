@@ -2,7 +2,7 @@
 (issue 19).
 
 A full collection of a kernel's heap took 50-94 ms and held a click's picture back;
-:func:`algunokit.widgets.views.settle_heap` freezes what is alive when a game widget
+:func:`algunokit.widgets.heap.settle_heap` freezes what is alive when a game widget
 is shown, in a kernel only. Checked here by what the collector is left to look at
 (never by timing it), in-process and in a real kernel.
 """
@@ -15,10 +15,11 @@ import types
 
 import pytest
 
-from algunokit.widgets import views
+from algunokit.widgets import canvas_view, heap
+from algunokit.widgets.alguno import views
+from algunokit.widgets.alguno.play import play as play_alguno
 from algunokit.widgets.celsius import play as play_celsius
 from algunokit.widgets.gaag import play as play_gaag
-from algunokit.widgets.play import play as play_alguno
 from algunokit.widgets.skyjo import play as play_skyjo
 
 GAMES = {
@@ -44,13 +45,13 @@ def fake_ipython(monkeypatch, shell):
 
 def test_in_kernel_means_an_ipython_shell_with_a_kernel(monkeypatch):
     monkeypatch.delitem(sys.modules, "IPython", raising=False)
-    assert views.in_kernel() is False  # a script: IPython not even imported
+    assert heap.in_kernel() is False  # a script: IPython not even imported
     fake_ipython(monkeypatch, None)
-    assert views.in_kernel() is False  # IPython imported, no shell (pytest, a script)
+    assert heap.in_kernel() is False  # IPython imported, no shell (pytest, a script)
     fake_ipython(monkeypatch, types.SimpleNamespace())
-    assert views.in_kernel() is False  # a terminal IPython: no kernel
+    assert heap.in_kernel() is False  # a terminal IPython: no kernel
     fake_ipython(monkeypatch, types.SimpleNamespace(kernel=object()))
-    assert views.in_kernel() is True
+    assert heap.in_kernel() is True
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -60,12 +61,12 @@ def test_outside_a_kernel_a_game_widget_leaves_the_collector_alone(game, thawed)
     widget._repr_mimebundle_()
     widget.step()
     assert gc.get_freeze_count() == before
-    assert views.settle_heap() is False
+    assert heap.settle_heap() is False
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_in_a_kernel_a_game_widget_freezes_what_is_alive(game, monkeypatch, thawed):
-    monkeypatch.setattr(views, "in_kernel", lambda: True)
+    monkeypatch.setattr(heap, "in_kernel", lambda: True)
     gc.unfreeze()
     made = []
     real_freeze = gc.freeze
@@ -88,13 +89,13 @@ def _views():
     from algunokit.alguno import Game
     from algunokit.cards import Hand
     from algunokit.draw.alguno import hand_drawing
-    from algunokit.widgets.execution import ExecutionView
+    from algunokit.widgets.alguno.execution import ExecutionView
 
     game = Game(4, (1, 1), seed=2, first_author=1)
     alt = game.alternative_for(game.decision.options[0])
     hand = Hand.from_codes("7H QS 2D")
     return {
-        "canvas": lambda: views.CanvasView(hand_drawing(hand, language="en")),
+        "canvas": lambda: canvas_view.CanvasView(hand_drawing(hand, language="en")),
         "hand": lambda: views.HandView(hand, limit=1),
         "table": lambda: views.TableView(game),
         "execution": lambda: ExecutionView(alt, game.table, game.rules.execution_order(1)),
@@ -109,7 +110,7 @@ def test_a_view_shown_by_itself_freezes_too_in_a_kernel_only(view, monkeypatch, 
     before = gc.get_freeze_count()
     widget._repr_mimebundle_()  # outside a kernel: nothing
     assert gc.get_freeze_count() == before
-    monkeypatch.setattr(views, "in_kernel", lambda: True)
+    monkeypatch.setattr(heap, "in_kernel", lambda: True)
     gc.unfreeze()
     made = []
     real_freeze = gc.freeze
@@ -122,8 +123,8 @@ def test_a_view_shown_by_itself_freezes_too_in_a_kernel_only(view, monkeypatch, 
 
 
 def test_a_teacher_can_turn_it_off(monkeypatch, thawed):
-    monkeypatch.setattr(views, "in_kernel", lambda: True)
-    monkeypatch.setattr(views, "SETTLE_HEAP", False)
+    monkeypatch.setattr(heap, "in_kernel", lambda: True)
+    monkeypatch.setattr(heap, "SETTLE_HEAP", False)
     before = gc.get_freeze_count()
     GAMES["alguno"]()._repr_mimebundle_()
     assert gc.get_freeze_count() == before

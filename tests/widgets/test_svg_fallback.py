@@ -23,7 +23,7 @@ GAMES = {
     "celsius": lambda module: module.play(3, seed=3, humans=(0,)),
     "gaag": lambda module: module.play(3, seed=3, humans=(0,)),
 }
-MODULES = {"alguno": "play", "skyjo": "skyjo", "celsius": "celsius", "gaag": "gaag"}
+MODULES = {"alguno": "alguno.play", "skyjo": "skyjo", "celsius": "celsius", "gaag": "gaag"}
 RELOADED = ("ipycanvas", "algunokit.widgets", "algunokit.draw.canvas")
 #: The usual widget modules (with ipycanvas), to play in lockstep with the fallback.
 CANVAS_MODULES = {game: importlib.import_module(f"algunokit.widgets.{name}")
@@ -196,7 +196,7 @@ def test_a_press_is_read_in_the_drawings_units_at_any_scale_and_ratio(fallback):
     from algunokit.draw.model import Drawing
     from algunokit.widgets.svg_canvas import replay
 
-    view_module = sys.modules["algunokit.widgets.views"]
+    view_module = sys.modules["algunokit.widgets.canvas_view"]
     view = view_module.CanvasView(scale=0.9)
     drawing = Drawing(200, 100)
     drawing.region(("card", 0), 10, 10, 30, 40)

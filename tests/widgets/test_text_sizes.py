@@ -9,7 +9,7 @@ import pytest
 
 import algunokit as ak
 from algunokit.draw.model import Text
-from algunokit.widgets.views import CanvasView
+from algunokit.widgets.canvas_view import CanvasView
 
 MIN_CSS_PX = 11
 STEPS = 40
@@ -87,7 +87,7 @@ def test_alguno_centre_cards_of_every_level_keep_their_text_readable(players, le
     from algunokit.alguno import Game
     from algunokit.draw.alguno import TABLE, table_drawing
     from algunokit.draw.cards import condition_width
-    from algunokit.widgets.play import TABLE_SCALE
+    from algunokit.widgets.alguno.play import TABLE_SCALE
 
     view = Game(players, levels, seed=5, first_author=1).view(0)
     drawing = table_drawing(view, language="fr")

@@ -1,4 +1,4 @@
-"""The texts of a step reach the browser a little after its picture (``views.hold_after_picture``).
+"""The texts of a step reach the browser a little after its picture (``hold_after_picture``).
 
 The values change at once in Python; only the messages wait, on the kernel's event
 loop, and each widget then sends its latest state once. The browser's side (the
@@ -17,8 +17,8 @@ pytest.importorskip("ipycanvas")
 
 from algunokit.alguno import Game
 from algunokit.draw.alguno import table_drawing
-from algunokit.widgets import views
-from algunokit.widgets.views import AFTER_PICTURE_S, CanvasView, hold_after_picture
+from algunokit.widgets.canvas_view import CanvasView
+from algunokit.widgets.page_texts import AFTER_PICTURE_S, hold_after_picture
 
 
 @pytest.fixture
@@ -132,4 +132,4 @@ def test_an_ipywidgets_without_the_queue_sends_at_once(monkeypatch, sent):
         assert hold_after_picture([text]) == []
 
     asyncio.run(main())
-    assert views.AFTER_PICTURE_S < 0.1  # a person never sees the texts come after the picture
+    assert AFTER_PICTURE_S < 0.1  # a person never sees the texts come after the picture

@@ -169,7 +169,7 @@ def gaag_turn(widget: Any, rng: random.Random) -> None:
 
 
 def make_alguno() -> Any:
-    from algunokit.widgets.play import play
+    from algunokit.widgets.alguno.play import play
 
     return play(4, (1, 1), seed=1, humans=(0,), language="fr")
 
@@ -272,28 +272,28 @@ def test_close_tree_keeps_what_is_still_shown_elsewhere():
 
 def _canvas_view():
     from algunokit.draw.model import Drawing
-    from algunokit.widgets.views import CanvasView
+    from algunokit.widgets.canvas_view import CanvasView
 
     return CanvasView(Drawing(100, 50))
 
 
 def _hand_view():
     from algunokit.alguno import Game
-    from algunokit.widgets.views import HandView
+    from algunokit.widgets.alguno.views import HandView
 
     return HandView(Game(4, (1, 1), seed=2).hands[0], limit=2, title="Alice", language="fr")
 
 
 def _table_view():
     from algunokit.alguno import Game
-    from algunokit.widgets.views import TableView
+    from algunokit.widgets.alguno.views import TableView
 
     return TableView(Game(4, (1, 1), seed=2, first_author=1), language="fr")
 
 
 def _execution_view():
     from algunokit.alguno import Game
-    from algunokit.widgets.execution import ExecutionView
+    from algunokit.widgets.alguno.execution import ExecutionView
 
     game = Game(4, (1, 2), seed=3, first_author=1)
     alternative = game.alternative_for(game.decision.options[0])
@@ -306,7 +306,7 @@ def _execution_view():
 
 def _alternative_builder():
     from algunokit.alguno import Game
-    from algunokit.widgets.builder import AlternativeBuilder
+    from algunokit.widgets.alguno.builder import AlternativeBuilder
 
     game = Game(4, (2, 2), seed=4, first_author=0)
     return AlternativeBuilder(game.condition_card, game.action_hand, language="fr")

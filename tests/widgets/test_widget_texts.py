@@ -11,8 +11,9 @@ from algunokit.alguno import Game
 from algunokit.alguno.events import card_text, cards_text
 from algunokit.cards import Card
 from algunokit.i18n import t
-from algunokit.widgets.execution import ExecutionView, execution_summary
-from algunokit.widgets.views import HandView, description_html
+from algunokit.widgets.alguno.execution import ExecutionView, execution_summary
+from algunokit.widgets.alguno.views import HandView
+from algunokit.widgets.page_texts import description_html
 
 
 def _hand(*codes: str) -> list[Card]:
@@ -123,9 +124,9 @@ from algunokit.protocol import play_out  # noqa: E402
 from algunokit.skyjo import Game as SkyjoGame  # noqa: E402
 from algunokit.skyjo.bots import make_bot as skyjo_bot  # noqa: E402
 from algunokit.skyjo.events import describe as skyjo_describe  # noqa: E402
+from algunokit.widgets.alguno.play import play as alguno_play  # noqa: E402
 from algunokit.widgets.celsius import play as celsius_play  # noqa: E402
 from algunokit.widgets.gaag import play as gaag_play  # noqa: E402
-from algunokit.widgets.play import play as alguno_play  # noqa: E402
 from algunokit.widgets.skyjo import play as skyjo_play  # noqa: E402
 
 #: what a code looks like: a Condition / Action card id (C1-03, A2-17), a playing card's

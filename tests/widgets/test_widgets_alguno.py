@@ -12,9 +12,9 @@ from algunokit.widgets import (
     ExecutionView,
     HandView,
     TableView,
-    logic,
     play,
 )
+from algunokit.widgets.alguno import logic
 
 
 def centre(view, key):

@@ -21,8 +21,9 @@ from algunokit.cards import Card
 from algunokit.code.show import download_link, show
 from algunokit.i18n import t, tn
 from algunokit.protocol import player_name
+from algunokit.widgets.alguno.views import HandView
+from algunokit.widgets.heap import SettlesHeap
 from algunokit.widgets.lifecycle import OwnsWidgets
-from algunokit.widgets.views import HandView, SettlesHeap
 
 
 def turn_traces(alternative: Alternative, table: Table, order: Sequence[int],

@@ -20,7 +20,7 @@ from algunokit.alguno.rules import build_alternative
 from algunokit.alguno.trace import Trace
 from algunokit.i18n import t
 from algunokit.widgets.lifecycle import OwnsWidgets
-from algunokit.widgets.views import message_html
+from algunokit.widgets.page_texts import message_html
 
 
 def code_panes_html(alt: Alternative, trace: Trace | None = None,

@@ -21,11 +21,11 @@ from algunokit.alguno.words import move_words
 from algunokit.draw.alguno import compact_fits
 from algunokit.i18n import t
 from algunokit.protocol import Decision, seat_names
-from algunokit.widgets import logic
-from algunokit.widgets.builder import AlternativeBuilder, code_panes_html
+from algunokit.widgets.alguno import logic
+from algunokit.widgets.alguno.builder import AlternativeBuilder, code_panes_html
+from algunokit.widgets.alguno.views import HandView, TableView
 from algunokit.widgets.game_play import GamePlayWidget
 from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec, close_tree
-from algunokit.widgets.views import HandView, TableView
 
 #: the table's size on the page (CSS pixels per drawing unit): beside the choices on a laptop
 TABLE_SCALE = 0.8
