@@ -35,7 +35,6 @@ ONE_JOB = {
     "algunokit/lessons/celsius_1.py": "the Celsius lesson's part 1: its data and exercises, "
                                       "as each lesson module holds its own",
     # Not one job (5 banner sections): its split is another change of issue 45, under way.
-    "algunokit/lessons/alguno_8.py": "PENDING: lesson 8's split (issue 45)",
 }
 
 

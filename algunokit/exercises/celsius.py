@@ -179,7 +179,7 @@ class SearchCheck(FunctionCheck):
         if got is None and want is not None and returns_none_on_purpose(answer):
             # the starter's « return None »: not found, although a chain exists
             return wrong(lang, "lessons_celsius.c1.ex5.not_found", name=self.name,
-                          args=shown, want=_value_text(want, lang))
+                          args=shown, want=value_text(want, lang))
         slip = returned_slip(lang, self.name, shown, got, want)
         if slip is not None:
             return slip

@@ -10,12 +10,13 @@ click shows a short message and changes nothing; the engine refuses anything
 illegal.
 
 What the widget decides about a chain is the pure :class:`ChainBuilder`
-(unit-tested without a notebook).
+(unit-tested without a notebook); the clicks that build it are
+:class:`~algunokit.widgets.celsius_chain.ChainClicks`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Hashable, Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -23,15 +24,15 @@ import ipywidgets as W
 from algunokit.celsius.cards import OperatorCard, OpKind
 from algunokit.celsius.events import EventKind
 from algunokit.celsius.game import Game
-from algunokit.celsius.moves import DecisionKind, Decline, Pass
-from algunokit.celsius.solver import Solution, solve
+from algunokit.celsius.moves import DecisionKind, Decline
+from algunokit.celsius.solver import solve
 from algunokit.celsius.spec import SPEC as CELSIUS_SPEC
 from algunokit.celsius.words import move_words
-from algunokit.draw.celsius import chain_text, table_drawing
+from algunokit.draw.celsius import table_drawing
 from algunokit.i18n import glued_punctuation, t, tn
 from algunokit.simulation import bot_label
-from algunokit.widgets.alguno.logic import Refusal
 from algunokit.widgets.canvas_view import CanvasView
+from algunokit.widgets.celsius_chain import ChainClicks
 from algunokit.widgets.celsius_logic import (
     ChainBuilder,
     hint_indices,
@@ -46,7 +47,7 @@ from algunokit.widgets.lifecycle import ButtonRow, ButtonSpec
 TABLE_SCALE = 0.78
 
 
-class CelsiusPlayWidget(GamePlayWidget):
+class CelsiusPlayWidget(ChainClicks, GamePlayWidget):
     """A game of Celsius: the table, the chain being built, the controls, the log."""
 
     game_spec = CELSIUS_SPEC
@@ -184,145 +185,6 @@ class CelsiusPlayWidget(GamePlayWidget):
         passed = [p for p in hot_before if p not in plays]
         person = min(self.humans) if len(self.humans) == 1 else None
         return round_result(plays, passed, hot_before, person, self.names, self.language)
-
-    def _reset_chain(self) -> None:
-        decision = self.game.decision
-        hand = tuple(self.game.ops[decision.player]) if decision is not None else ()
-        self.chain = ChainBuilder(self.game.cold.value, hand)
-        self.pending: int | None = None
-        self.hint_level = 0
-        self.solution: Solution | None = None
-
-    # ------------------------------------------------------------------ state
-
-    @property
-    def building(self) -> bool:
-        """True when a person must answer the PLAY decision (build a chain or pass)."""
-        decision = self.game.decision
-        return (decision is not None and decision.kind is DecisionKind.PLAY
-                and decision.player in self.humans)
-
-    def _refuse(self, refusal: Refusal) -> None:
-        self.refuse(refusal)
-
-    def _check_building(self) -> bool:
-        """True if a chain may be built now; else a short message."""
-        decision = self.game.decision
-        if decision is None:
-            self._refuse(Refusal("widgets.refuse.game_over"))
-            return False
-        if decision.player not in self.humans:
-            self._refuse(Refusal("celsius_table.refuse.not_yours",
-                                 (("player", self.name(decision.player)),)))
-            return False
-        if decision.kind is not DecisionKind.PLAY:
-            self._refuse(Refusal("celsius_table.refuse.not_now"))
-            return False
-        return True
-
-    # ------------------------------------------------------------------ building
-
-    def clicked(self, key: Hashable) -> None:
-        """A click on the picture: an operator card, a chain card, a hot card."""
-        if not isinstance(key, tuple):
-            return
-        if key[0] == "operator":
-            self.operator_clicked(key[1])
-        elif key[0] == "chain":
-            self.undo()
-        elif key[0] == "hot":
-            self.hot_clicked(key[1])
-
-    def operator_clicked(self, index: int) -> None:
-        """Lay card ``index`` (or wait for its choice when it is a ``?`` or ``±1`` card)."""
-        if not self._check_building():
-            return
-        card = self.chain.operators[index]
-        if index in self.chain.used:
-            self._refuse(Refusal("celsius_table.refuse.used", (("card", card.label()),)))
-            return
-        if card.needs_choice:
-            self.pending = index
-            key = ("celsius_table.prompt.question" if card.is_choice
-                   else "celsius_table.prompt.sign")
-            self.say(t(key, self.language, card=card.label(self.language)))
-            self.refresh()
-            return
-        self._add(index, None)
-
-    def place_question(self) -> None:
-        """Lay the waiting ``?`` card with the value chosen in the list."""
-        if not self._check_building():
-            return
-        if self.pending is None or not self.chain.operators[self.pending].is_choice:
-            self._refuse(Refusal("celsius_table.refuse.no_pending"))
-            return
-        self._add(self.pending, self.question.value)
-
-    def choose_sign(self, sign: int) -> None:
-        """Lay the waiting ``±1`` card as +1 or −1."""
-        if not self._check_building():
-            return
-        if self.pending is None or \
-                self.chain.operators[self.pending].kind is not OpKind.PLUS_MINUS_ONE:
-            self._refuse(Refusal("celsius_table.refuse.no_pending"))
-            return
-        self._add(self.pending, sign)
-
-    def _add(self, index: int, choice: int | None) -> None:
-        result = self.chain.add(index, choice)
-        if isinstance(result, Refusal):
-            self._refuse(result)
-            return
-        self.chain = result
-        self.pending = None
-        self.say(t("celsius_table.added", self.language,
-                   chain=chain_text(self.chain.cold, self.chain.steps, self.language)))
-        self.refresh()
-
-    def undo(self) -> None:
-        """Take back the waiting card, else the last card of the chain."""
-        if not self._check_building():
-            return
-        if self.pending is not None:
-            self.pending = None
-            self.say("")
-            self.refresh()
-            return
-        result = self.chain.undo()
-        if isinstance(result, Refusal):
-            self._refuse(result)
-            return
-        self.chain = result
-        self.say("")
-        self.refresh()
-
-    def hot_clicked(self, value: int) -> None:
-        """A click on a hot card plays the chain if it reaches that card."""
-        if not self._check_building():
-            return
-        if self.chain.value != value:
-            if self.chain.value is None:
-                self._refuse(Refusal("celsius_table.refuse.empty"))
-            else:
-                self._refuse(Refusal("celsius_table.refuse.not_reached",
-                                     (("value", self.chain.value), ("target", value))))
-            return
-        self.play_chain()
-
-    def play_chain(self) -> None:
-        """Send the chain to the engine (which refuses it if it reaches no hot card)."""
-        if not self._check_building():
-            return
-        move = self.chain.move()
-        if isinstance(move, Refusal):
-            self._refuse(move)
-            return
-        self._answer(move)
-
-    def pass_turn(self) -> None:
-        if self._check_building():
-            self._answer(Pass())
 
     def hint(self) -> None:
         """The solver's help, one step more each time: length and target, cards, chain."""

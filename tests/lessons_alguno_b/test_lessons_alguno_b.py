@@ -12,7 +12,7 @@ import algunokit as ak
 from algunokit.alguno import Game
 from algunokit.errors import ConfigError
 from algunokit.exercises.teacher import TeacherExercise
-from algunokit.lessons import alguno_7, alguno_8
+from algunokit.lessons import alguno_7, alguno_8, alguno_8_play
 
 pytestmark = pytest.mark.subprocess  # strategies play in the tournament's worker processes
 
@@ -494,7 +494,7 @@ def test_lesson8_reasons_cover_a_win_given_away():
     given = next(o for o in decision.options if alguno_8.others_out(view, o))
     safe = next(o for o in decision.options if not alguno_8.others_out(view, o))
     if view.cards_after(given) > 0:
-        assert alguno_8._reason(view, given, safe) == "someone_wins"
+        assert alguno_8_play._reason(view, given, safe) == "someone_wins"
 
 
 def test_tournament_is_seeded_and_reports_every_game():
