@@ -142,7 +142,7 @@ def test_the_wheel_carries_the_lessons_and_the_teachers_documents(hook, monkeypa
         data = {}
         hook.BlockEditorBuildHook.initialize(this, version, data)
         assert "force_include" not in data
-    lite = (ROOT / "lite" / "build.py").read_text(encoding="utf-8")
+    lite = (ROOT / "lite" / "sitebuild" / "wheels.py").read_text(encoding="utf-8")
     assert '"ALGUNOKIT_SKIP_LESSONS": "1"' in lite  # the site's own kit wheel
 
 

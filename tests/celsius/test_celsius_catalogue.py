@@ -16,7 +16,8 @@ from algunokit.messages import celsius, celsius_table, lessons_celsius
 ROOT = Path(__file__).resolve().parents[2] / "algunokit"
 PREFIXES = ("celsius.", "celsius_table.", "lessons_celsius.")
 USERS = [*sorted((ROOT / "celsius").glob("*.py")), ROOT / "draw" / "celsius.py",
-         ROOT / "widgets" / "celsius.py", ROOT / "widgets" / "celsius_logic.py",
+         ROOT / "widgets" / "celsius.py", ROOT / "widgets" / "celsius_chain.py",
+         ROOT / "widgets" / "celsius_logic.py",
          ROOT / "lessons" / "celsius_1.py", ROOT / "lessons" / "celsius_2.py",
          ROOT / "exercises" / "celsius.py"]
 
