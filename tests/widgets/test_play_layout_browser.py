@@ -142,7 +142,7 @@ def test_the_play_widget_fits_a_laptop_is_crisp_and_plays_to_the_end(lab, browse
         assert boxes["widget"][3] <= MAX_HEIGHT, boxes["widget"]
         # the widget's top at the top of the notebook: the table, the prompt and the
         # decision's controls are all seen at once
-        first.locator(".jp-OutputArea-output").evaluate("e => e.scrollIntoView()")
+        first.locator(".jp-OutputArea-output").first.evaluate("e => e.scrollIntoView()")
         page.wait_for_timeout(300)
         boxes = page.evaluate(MEASURE_JS, 0)
         viewport = boxes["viewport"]
@@ -157,7 +157,7 @@ def test_the_play_widget_fits_a_laptop_is_crisp_and_plays_to_the_end(lab, browse
             second = page.locator(".jp-Notebook .jp-CodeCell").nth(1)
             assert run_until(page, second.locator(".jp-OutputArea-output canvas").first,
                              cell=second, timeout=30_000)
-            second.locator(".jp-OutputArea-output").evaluate("e => e.scrollIntoView()")
+            second.locator(".jp-OutputArea-output").first.evaluate("e => e.scrollIntoView()")
             clicks = page.evaluate(PLAY_JS, [1, t("widgets.button.step", "en"), 400])
             assert clicks > 0, f"no podium after {-clicks} clicks on Next step"
             page.screenshot(path=str(ARTIFACTS / f"play_layout_{game}_end_dpr{ratio}.png"))
