@@ -455,15 +455,22 @@ def _attribute(error: AttributeError, lang: str) -> str | None:
     if kind == "NoneType":
         return t("crash.attribute_none", lang, name=name)
     text = t("crash.attribute", lang, name=name, kind=_kind(kind, lang))
-    obj = getattr(error, "obj", None)
-    if obj is not None:
-        import difflib
+    return text + _did_you_mean(getattr(error, "obj", None), name, lang, 0.75)
 
+
+def _did_you_mean(obj: object, name: str, lang: str, cutoff: float) -> str:
+    """« Voulais-tu écrire « .mot » ? » with the word of ``obj`` closest to ``name`` (a
+    leading space), or "" when none is close or ``obj`` is unknown."""
+    if obj is None:
+        return ""
+    import difflib
+
+    try:  # dir() of a student's object may fail
         words = [w for w in dir(obj) if not w.startswith("_")]
-        close = difflib.get_close_matches(name, words, n=1, cutoff=0.75)
-        if close:
-            text += " " + t("crash.did_you_mean", lang, name=close[0])
-    return text
+    except Exception:
+        return ""
+    close = difflib.get_close_matches(name, words, n=1, cutoff=cutoff)
+    return " " + t("crash.did_you_mean", lang, name=close[0]) if close else ""
 
 
 #: Python's words for a TypeError, and the key that says them (keys written in full).
@@ -702,15 +709,7 @@ def _cell_attribute(error: AttributeError, lang: str) -> str:
                  first=min(exercises, key=_exercise_number),
                  last=max(exercises, key=_exercise_number))
     text = t("notebook.crash.attribute", lang, name=name, kind=_object_kind(obj, kind, lang))
-    if obj is not None:
-        import difflib
-
-        with contextlib.suppress(Exception):  # dir() of a student's object may fail
-            words = [w for w in dir(obj) if not w.startswith("_")]
-            close = difflib.get_close_matches(name, words, n=1, cutoff=0.7)
-            if close:
-                text += " " + t("crash.did_you_mean", lang, name=close[0])
-    return text
+    return text + _did_you_mean(obj, name, lang, 0.7)
 
 
 #: The kit's objects a student types a dot after, by the package that defines them.
